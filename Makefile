@@ -1,0 +1,134 @@
+# galpha -- one non-recursive Makefile; everything built goes to $(O)/.
+#   make            library, CLI, verification programs, unit tests
+#   make verify     every verification program under prove (data -> $(O)/data)
+#   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave
+#   make figures    paper figures into paper_figs/ from the verification data
+#   make ref        Octave reference data into ref/data/ (needs Octave)
+#   make deps       installs the Debian packages the project needs
+#   make check-asan / check-valgrind   the suite under sanitizers / valgrind
+
+O          ?= build
+CC         ?= cc
+PKG_CONFIG ?= pkg-config
+CFLAGS     ?= -O2 -g
+GSL_CFLAGS ?= $(shell $(PKG_CONFIG) --cflags gsl 2>/dev/null)
+GSL_LIBS   ?= $(shell $(PKG_CONFIG) --libs gsl 2>/dev/null || echo -lgsl -lgslcblas)
+WARN       := -Wall -Wextra -Wpedantic -Wshadow -Wwrite-strings -Wstrict-prototypes \
+              -Wmissing-prototypes -Wvla -Wdouble-promotion
+ALL_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L -ffp-contract=off $(WARN) $(CFLAGS) \
+              $(SANFLAGS) -Ilib -Iproblems -Iverify $(GSL_CFLAGS)
+LDLIBS      = $(GSL_LIBS) -lm
+PROVE      ?= prove
+PROVE_OPTS ?=
+OCTAVE     ?= octave-cli
+export GALPHA_DATA_DIR := $(abspath $(O))/data
+
+# Debian packages: build (gsl, pkg-config), tests (perl's prove), figures
+# (gnuplot), reference implementation and generator (octave, symbolic, sympy),
+# memory checks (valgrind).
+DEB_PKGS := make gcc libgsl-dev pkg-config perl gnuplot-nox octave octave-symbolic \
+            python3-sympy valgrind
+
+LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
+LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
+LIB        := $(O)/lib/libgalpha.a
+CLI        := $(O)/bin/galpha
+VERIFY_SRC := $(sort $(wildcard verify/s*_*.c))
+VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
+COMPARE    := $(O)/verify/ref_s000_ga_nh
+VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
+UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
+UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
+
+.PHONY: all deps verify verify-run check check-run lint unit mutants compare \
+        figures ref clean check-asan check-valgrind report
+all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(UNIT)
+
+$(O)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^
+
+$(CLI): $(O)/cli/galpha.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(LIB)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+deps:
+	@missing=""; for p in $(DEB_PKGS); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	echo "deps: installing$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=""; \
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; \
+	else echo "deps: not root; run: sudo apt-get install -y$$missing" >&2; exit 1; fi; \
+	$$SUDO apt-get update -q && \
+	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q$$missing
+
+verify: deps
+	@$(MAKE) --no-print-directory verify-run
+
+verify-run: $(VERIFY) $(CLI)
+	@mkdir -p $(GALPHA_DATA_DIR)
+	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+
+check: deps
+	@$(MAKE) --no-print-directory check-run
+
+check-run: all lint
+	@mkdir -p $(GALPHA_DATA_DIR)
+	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT)
+	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) cli/t/cli.t
+	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
+	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(COMPARE) :: --rerun-octave
+
+lint:
+	@sh tools/lint.sh
+
+unit: $(UNIT)
+	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT)
+
+mutants: $(VERIFY)
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
+
+compare: $(COMPARE)
+	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(COMPARE) :: --rerun-octave
+
+# --- Octave reference data (committed) -----------------------------------
+ref:
+	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
+
+# --- figures ---------------------------------------------------------------
+REV = $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+FIG_7_1_DATA := $(GALPHA_DATA_DIR)/s000-thm-6.1-jay-nh.dat
+figures: paper_figs/fig7_1.pdf paper_figs/fig7_1.png
+
+$(FIG_7_1_DATA): $(O)/verify/s000_thm_6_1
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s000_thm_6_1.tap
+
+paper_figs/fig7_1.%: plots/fig7_1.gp plots/common.gp $(FIG_7_1_DATA)
+	gnuplot -e "data='$(FIG_7_1_DATA)'; out='$@'; term='$*'; rev='$(REV)'" $<
+
+# --- sanitizers and valgrind -----------------------------------------------
+check-asan:
+	$(MAKE) O=$(O)-asan SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-run
+
+check-valgrind: $(VERIFY) $(UNIT) $(COMPARE)
+	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE)
+
+clean:
+	rm -rf $(O) $(O)-asan
+
+.SECONDARY:
+-include $(shell find $(O) -name '*.d' 2>/dev/null)

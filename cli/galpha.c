@@ -1,0 +1,640 @@
+/* galpha.c -- the command-line driver (verbs, options and formats fixed by
+   CONTRACT.md): list, run, conv, roots.
+   Exit status: 0 success; 1 a run failed (with step number and time);
+   2 bad usage or a parameter that violates a method hypothesis. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <gsl/gsl_errno.h>
+#include "galpha.h"
+#include "problems.h"
+
+static const char *prog = "galpha";
+
+static void __attribute__ ((noreturn, format (printf, 1, 2)))
+usage_error (const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "%s: ", prog);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fprintf (stderr, "\n");
+  exit (2);
+}
+
+static void
+usage (FILE *to)
+{
+  fprintf (to,
+"usage: galpha list [problems|methods]\n"
+"       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
+"                    [--steps uniform|alt] [--every K] [--out FILE]\n"
+"       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
+"                    --levels L [--steps uniform|alt] [--out FILE]\n"
+"       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
+"METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
+"       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
+"       --step-fix on|off, --newton-tol TOL\n");
+}
+
+/* ---- option parsing -------------------------------------------------- */
+typedef struct
+{
+  const char *problem, *method, *out, *steps;
+  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol;
+  long every, levels;
+  const char *m_alpha, *a_init, *step_fix;
+  unsigned given;             /* GP_OPT_* flags of the method options given */
+  int have_h, have_t_end, have_h0, have_levels, have_every;
+  int have_rho, have_am, have_af, have_beta, have_gamma;
+} cli;
+
+static double
+parse_double (const char *opt, const char *s)
+{
+  char *end;
+  errno = 0;
+  double v = strtod (s, &end);
+  if (end == s || *end != '\0' || errno == ERANGE)
+    usage_error ("%s: '%s' is not a number", opt, s);
+  if (!isfinite (v))
+    usage_error ("%s = %s is not a finite number", opt, s);
+  return v;
+}
+
+static long
+parse_long (const char *opt, const char *s)
+{
+  char *end;
+  errno = 0;
+  long v = strtol (s, &end, 10);
+  if (end == s || *end != '\0' || errno == ERANGE)
+    usage_error ("%s: '%s' is not an integer", opt, s);
+  return v;
+}
+
+static void
+parse (cli *c, int argc, char **argv, int first)
+{
+  memset (c, 0, sizeof *c);
+  c->steps = "uniform";
+  for (int i = first; i < argc; i++)
+    {
+      const char *o = argv[i];
+      if (strncmp (o, "--", 2) != 0)
+        usage_error ("unexpected argument '%s'", o);
+      if (i + 1 >= argc)
+        usage_error ("option %s needs a value", o);
+      const char *v = argv[++i];
+#define IS(name) (strcmp (o, name) == 0)
+      if (IS ("--problem")) c->problem = v;
+      else if (IS ("--method")) c->method = v;
+      else if (IS ("--out")) c->out = v;
+      else if (IS ("--steps")) c->steps = v;
+      else if (IS ("--h")) { c->h = parse_double (o, v); c->have_h = 1; }
+      else if (IS ("--t-end")) { c->t_end = parse_double (o, v); c->have_t_end = 1; }
+      else if (IS ("--h0")) { c->h0 = parse_double (o, v); c->have_h0 = 1; }
+      else if (IS ("--levels")) { c->levels = parse_long (o, v); c->have_levels = 1; }
+      else if (IS ("--every")) { c->every = parse_long (o, v); c->have_every = 1; }
+      else if (IS ("--rho-inf"))
+        { c->rho_inf = parse_double (o, v); c->have_rho = 1; c->given |= GP_OPT_COEFFS; }
+      else if (IS ("--alpha-m"))
+        { c->am = parse_double (o, v); c->have_am = 1; c->given |= GP_OPT_COEFFS; }
+      else if (IS ("--alpha-f"))
+        { c->af = parse_double (o, v); c->have_af = 1; c->given |= GP_OPT_COEFFS; }
+      else if (IS ("--beta"))
+        { c->beta = parse_double (o, v); c->have_beta = 1; c->given |= GP_OPT_COEFFS; }
+      else if (IS ("--gamma"))
+        { c->gamma = parse_double (o, v); c->have_gamma = 1; c->given |= GP_OPT_COEFFS; }
+      else if (IS ("--alpha"))
+        { c->alpha = parse_double (o, v); c->given |= GP_OPT_HHT_ALPHA; }
+      else if (IS ("--b")) { c->b = parse_double (o, v); c->given |= GP_OPT_B; }
+      else if (IS ("--m-alpha")) { c->m_alpha = v; c->given |= GP_OPT_M_ALPHA; }
+      else if (IS ("--a-init"))
+        {
+          c->a_init = v;
+          c->given |= strcmp (v, "lunk-simeon") == 0 ? GP_OPT_A_INIT_LS : GP_OPT_A_INIT;
+        }
+      else if (IS ("--step-fix")) { c->step_fix = v; c->given |= GP_OPT_STEP_FIX; }
+      else if (IS ("--newton-tol"))
+        { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
+      else
+        usage_error ("unknown option '%s'", o);
+#undef IS
+    }
+}
+
+static const char *
+opt_name (unsigned flag)
+{
+  switch (flag)
+    {
+    case GP_OPT_COEFFS: return "--rho-inf/--alpha-m/--alpha-f/--beta/--gamma";
+    case GP_OPT_HHT_ALPHA: return "--alpha";
+    case GP_OPT_B: return "--b";
+    case GP_OPT_M_ALPHA: return "--m-alpha";
+    case GP_OPT_A_INIT: return "--a-init a0|exact";
+    case GP_OPT_A_INIT_LS: return "--a-init lunk-simeon";
+    case GP_OPT_STEP_FIX: return "--step-fix";
+    case GP_OPT_NEWTON_TOL: return "--newton-tol";
+    default: return "?";
+    }
+}
+
+/* The coefficient set from --rho-inf, the explicit four, or --alpha (HHT). */
+static void
+coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
+{
+  char why[256];
+  int explicit4 = c->have_am + c->have_af + c->have_beta + c->have_gamma;
+  int hht = (c->given & GP_OPT_HHT_ALPHA) != 0;
+  if (c->have_rho + (explicit4 > 0) + hht > 1)
+    usage_error ("give the coefficients one way: --rho-inf, or all of --alpha-m "
+                 "--alpha-f --beta --gamma%s", allow_hht ? ", or --alpha" : "");
+  if (c->have_rho)
+    {
+      if (gp_coeffs_chung_hulbert (c->rho_inf, k, why, sizeof why))
+        usage_error ("%s", why);
+    }
+  else if (explicit4 == 4)
+    {
+      k->alpha_m = c->am; k->alpha_f = c->af; k->beta = c->beta; k->gamma = c->gamma;
+    }
+  else if (explicit4 > 0)
+    usage_error ("explicit coefficients need all of --alpha-m --alpha-f --beta --gamma");
+  else if (hht && allow_hht)
+    {
+      if (gp_coeffs_hht (c->alpha, k, why, sizeof why))
+        usage_error ("%s", why);
+    }
+  else
+    usage_error ("coefficients needed: --rho-inf R, or all of --alpha-m --alpha-f "
+                 "--beta --gamma%s", allow_hht ? ", or --alpha A" : "");
+}
+
+/* Method options: every given option must apply to the method. */
+static void
+method_options (const cli *c, const gp_method *m, gp_options *o)
+{
+  for (unsigned f = 1; f <= GP_OPT_NEWTON_TOL; f <<= 1)
+    if ((c->given & f) && !(m->options & f))
+      usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
+  gp_options_default (o);
+  coeffs_from (c, &o->c, 0);
+  if (c->m_alpha)
+    {
+      if (strcmp (c->m_alpha, "explicit") == 0) o->m_alpha = GP_MALPHA_EXPLICIT;
+      else if (strcmp (c->m_alpha, "previous") == 0) o->m_alpha = GP_MALPHA_PREVIOUS;
+      else usage_error ("--m-alpha '%s': want explicit or previous", c->m_alpha);
+    }
+  if (c->a_init && (c->given & GP_OPT_A_INIT))
+    {
+      if (strcmp (c->a_init, "a0") == 0) o->a_init = GP_AINIT_A0;
+      else if (strcmp (c->a_init, "exact") == 0) o->a_init = GP_AINIT_EXACT;
+      else usage_error ("--a-init '%s': want a0, exact or lunk-simeon", c->a_init);
+    }
+  if (c->given & GP_OPT_NEWTON_TOL)
+    {
+      if (!(c->newton_tol > 0 && c->newton_tol < 1))
+        usage_error ("--newton-tol = %g must lie in (0, 1)", c->newton_tol);
+      o->newton_tol = c->newton_tol;
+    }
+  char why[256];
+  if (m->check (o, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
+}
+
+/* Warn (not refuse) when the run is outside the convergence theorem. */
+static void
+hypothesis_notes (const gp_method *m, const gp_options *o)
+{
+  if (m != &gp_method_ga_nh)
+    return;
+  const gp_coeffs *k = &o->c;
+  double al = gp_coeffs_alpha (k);
+  if (fabs (k->gamma - (0.5 - al)) > 1e-14)
+    fprintf (stderr, "%s: note: gamma = %g != 1/2 - alpha = %g: outside seed 000 "
+             "Thm 6.1, expect order 1 in a and psi\n", prog, k->gamma, 0.5 - al);
+  if (gp_coeffs_r_gamma (k) >= 1 || gp_coeffs_r_alpha_m (k) >= 1
+      || gp_coeffs_r_alpha_f (k) >= 1)
+    fprintf (stderr, "%s: note: r_gamma = %g, r_alpha_m = %g, r_alpha_f = %g: "
+             "Thm 6.1 needs all < 1\n", prog, gp_coeffs_r_gamma (k),
+             gp_coeffs_r_alpha_m (k), gp_coeffs_r_alpha_f (k));
+}
+
+/* ---- output: buffered, committed only on success ---------------------- */
+static FILE *
+out_open (void)
+{
+  FILE *f = tmpfile ();
+  if (!f)
+    {
+      fprintf (stderr, "%s: cannot create a temporary file: %s\n", prog, strerror (errno));
+      exit (1);
+    }
+  return f;
+}
+
+static void
+out_commit (FILE *buf, const char *path)
+{
+  char tmp[4096];
+  FILE *dst = stdout;
+  if (path)
+    {
+      snprintf (tmp, sizeof tmp, "%s.tmp.%ld", path, (long) getpid ());
+      dst = fopen (tmp, "w");
+      if (!dst)
+        {
+          fprintf (stderr, "%s: cannot write %s: %s\n", prog, path, strerror (errno));
+          exit (1);
+        }
+    }
+  rewind (buf);
+  char chunk[8192];
+  size_t k;
+  while ((k = fread (chunk, 1, sizeof chunk, buf)) > 0)
+    fwrite (chunk, 1, k, dst);
+  fclose (buf);
+  if (path)
+    {
+      if (fclose (dst) != 0 || rename (tmp, path) != 0)
+        {
+          fprintf (stderr, "%s: cannot write %s: %s\n", prog, path, strerror (errno));
+          remove (tmp);
+          exit (1);
+        }
+    }
+  else
+    fflush (stdout);
+}
+
+static void
+check_finite_row (const double *v, size_t n, long step, double t)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!isfinite (v[i]))
+      {
+        fprintf (stderr, "%s: run failed at step %ld (t = %.17g): non-finite value "
+                 "in the solution\n", prog, step, t);
+        exit (1);
+      }
+}
+
+static void
+write_header (FILE *f, const gp_problem *P)
+{
+  fprintf (f, "t");
+  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\ty%zu", i);
+  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\tz%zu", i);
+  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\ta%zu", i);
+  for (size_t i = 1; i <= P->m_g; i++) fprintf (f, "\tlambda%zu", i);
+  for (size_t i = 1; i <= P->m_k; i++) fprintf (f, "\tpsi%zu", i);
+  fprintf (f, "\n");
+}
+
+static void
+write_row (FILE *f, const gp_problem *P, const gp_state *x, long step)
+{
+  size_t nv = 3 * P->n + P->m_g + P->m_k;
+  check_finite_row (x->y, nv, step, x->t);
+  fprintf (f, "%.17g", x->t);
+  for (size_t i = 0; i < nv; i++)
+    fprintf (f, "\t%.17g", x->y[i]);
+  fprintf (f, "\n");
+}
+
+static void
+write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
+                  const gp_options *o)
+{
+  fprintf (f, "#");
+  for (int i = 0; i < argc; i++)
+    fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
+  fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g "
+           "m_alpha=%s a_init=%s newton_tol=%g\n", m->name, o->c.alpha_m,
+           o->c.alpha_f, o->c.beta, o->c.gamma,
+           o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit",
+           o->a_init == GP_AINIT_EXACT ? "exact" : "a0", o->newton_tol);
+}
+
+/* ---- run / conv ---------------------------------------------------------- */
+typedef struct
+{
+  const gp_problem *P;
+  const gp_method *m;
+  gp_options o;
+  int alt;
+} setup;
+
+static void
+make_setup (const cli *c, setup *s)
+{
+  if (!c->problem)
+    usage_error ("--problem is required (see galpha list problems)");
+  if (!c->method)
+    usage_error ("--method is required (see galpha list methods)");
+  s->P = gp_problem_by_name (c->problem);
+  if (!s->P)
+    usage_error ("unknown problem '%s' (see galpha list problems)", c->problem);
+  s->m = gp_method_by_name (c->method);
+  if (!s->m)
+    usage_error ("unknown method '%s' (see galpha list methods)", c->method);
+  if (strcmp (c->steps, "uniform") == 0) s->alt = 0;
+  else if (strcmp (c->steps, "alt") == 0) s->alt = 1;
+  else usage_error ("--steps '%s': want uniform or alt", c->steps);
+  method_options (c, s->m, &s->o);
+  char why[256];
+  if (s->m->supports (s->P, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
+  if (!c->have_t_end)
+    usage_error ("--t-end is required");
+  if (!(c->t_end > s->P->t0))
+    usage_error ("--t-end = %g must exceed the problem's t0 = %g", c->t_end, s->P->t0);
+}
+
+/* Number of steps of size h (pairs of steps for alt) covering [t0, T];
+   refuses an h that does not divide the interval within 1e-12 relative. */
+static long
+count_steps (double h, double t0, double T, const char *opt)
+{
+  if (!(h > 0))
+    usage_error ("%s = %g must be positive", opt, h);
+  double L = T - t0, q = L / h;
+  if (q > 1e9)
+    usage_error ("%s = %g needs more than 1e9 steps", opt, h);
+  double N = nearbyint (q);
+  if (N < 1 || fabs (N * h - L) > 1e-12 * L)
+    usage_error ("%s = %.17g does not divide the interval [%g, %g] (%.17g steps)",
+                 opt, h, t0, T, q);
+  return (long) N;
+}
+
+/* Integrates from the consistent state; writes rows when f != NULL.
+   On failure reports step and time and exits 1 (nothing committed). */
+static void
+integrate (const setup *s, gp_stepper *st, double H, long N, gp_state *x,
+           FILE *f, long every, double *h_last)
+{
+  const gp_problem *P = s->P;
+  int rc = gp_state_consistent (P, x, 1e-14);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, P->name,
+               gp_strerror (rc));
+      exit (1);
+    }
+  double h1 = s->alt ? H / 3 : H;
+  rc = gp_stepper_start (st, h1, x);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
+      exit (rc == GP_EINVAL ? 2 : 1);
+    }
+  if (f)
+    write_row (f, P, x, 0);
+  long nsteps = s->alt ? 2 * N : N;
+  double t0 = x->t;
+  for (long i = 1; i <= nsteps; i++)
+    {
+      double h = s->alt ? (i % 2 ? H / 3 : 2 * H / 3) : H;
+      /* land exactly on the grid: the last step ends on T */
+      double t_target = s->alt ? t0 + (double) (i / 2) * H + (i % 2 ? H / 3 : 0)
+                               : t0 + (double) i * H;
+      h = t_target - x->t;
+      rc = gp_stepper_step (st, h, x);
+      if (rc != GP_OK)
+        {
+          fprintf (stderr, "%s: run failed at step %ld (t = %.17g, h = %.17g): %s\n",
+                   prog, i, x->t, h, gp_stepper_message (st));
+          exit (1);
+        }
+      x->t = t_target;
+      *h_last = h;
+      check_finite_row (x->y, 3 * P->n + P->m_g + P->m_k, i, x->t);
+      if (f && (i == nsteps || (every > 0 && i % every == 0)))
+        write_row (f, P, x, i);
+    }
+}
+
+static int
+cmd_run (int argc, char **argv)
+{
+  cli c;
+  setup s;
+  parse (&c, argc, argv, 2);
+  make_setup (&c, &s);
+  if (c.have_h0 || c.have_levels)
+    usage_error ("--h0 and --levels belong to conv, not run");
+  if (!c.have_h)
+    usage_error ("--h is required");
+  if (c.have_every && c.every < 1)
+    usage_error ("--every = %ld must be a positive integer", c.every);
+  long N = count_steps (c.h, s.P->t0, c.t_end, "--h");
+  hypothesis_notes (s.m, &s.o);
+  char why[256];
+  gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
+  gp_state *x = gp_state_alloc (s.P);
+  if (!st || !x)
+    usage_error ("%s", st ? "out of memory" : why);
+  FILE *f = out_open ();
+  write_provenance (f, argc, argv, s.m, &s.o);
+  write_header (f, s.P);
+  double h_last = c.h;
+  integrate (&s, st, c.h, N, x, f, c.have_every ? c.every : 0, &h_last);
+  const gp_stats *S = gp_stepper_stats (st);
+  fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld\n",
+           S->steps, S->newton_iters, S->factorizations, S->residual_evals);
+  out_commit (f, c.out);
+  gp_state_free (x);
+  gp_stepper_free (st);
+  return 0;
+}
+
+static int
+cmd_conv (int argc, char **argv)
+{
+  cli c;
+  setup s;
+  parse (&c, argc, argv, 2);
+  make_setup (&c, &s);
+  if (c.have_h || c.have_every)
+    usage_error ("--h and --every belong to run, not conv");
+  if (!c.have_h0)
+    usage_error ("--h0 is required");
+  if (!c.have_levels || c.levels < 1 || c.levels > 20)
+    usage_error ("--levels must be given as an integer in [1, 20]");
+  if (!s.P->exact)
+    usage_error ("problem %s has no exact solution or reference for conv", s.P->name);
+  count_steps (c.h0, s.P->t0, c.t_end, "--h0");
+  hypothesis_notes (s.m, &s.o);
+  int L = (int) c.levels;
+  double h[20], err[5][20], its[20];
+  long steps[20];
+  const char *names[5] = { "err_y", "err_z", "err_a", "err_lambda", "err_psi" };
+  int present[5] = { 1, 1, 1, s.P->m_g > 0, s.P->m_k > 0 };
+  gp_state *x = gp_state_alloc (s.P);
+  for (int k = 0; k < L; k++)
+    {
+      char why[256];
+      gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
+      if (!st || !x)
+        usage_error ("%s", st ? "out of memory" : why);
+      h[k] = ldexp (c.h0, -k);
+      long N = count_steps (h[k], s.P->t0, c.t_end, "--h0 / 2^k");
+      double h_last = h[k];
+      integrate (&s, st, h[k], N, x, NULL, 0, &h_last);
+      double e4[4];
+      double y[64], z[64], a[64], psi[64];
+      if (s.P->n > 64 || s.P->m_k > 64)
+        usage_error ("problem too large for conv");
+      s.P->exact (x->t, y, z, NULL, NULL, psi, s.P->params);
+      s.P->exact (x->t + s.m->a_shift (&s.o) * h_last, NULL, NULL, a, NULL, NULL,
+                  s.P->params);
+      e4[0] = 0; e4[1] = 0; e4[2] = 0; e4[3] = 0;
+      for (size_t i = 0; i < s.P->n; i++)
+        {
+          e4[0] += (x->y[i] - y[i]) * (x->y[i] - y[i]);
+          e4[1] += (x->z[i] - z[i]) * (x->z[i] - z[i]);
+          e4[2] += (x->a[i] - a[i]) * (x->a[i] - a[i]);
+        }
+      for (size_t i = 0; i < s.P->m_k; i++)
+        e4[3] += (x->psi[i] - psi[i]) * (x->psi[i] - psi[i]);
+      err[0][k] = sqrt (e4[0]);
+      err[1][k] = sqrt (e4[1]);
+      err[2][k] = sqrt (e4[2]);
+      err[3][k] = 0;
+      err[4][k] = sqrt (e4[3]);
+      const gp_stats *S = gp_stepper_stats (st);
+      steps[k] = S->steps;
+      its[k] = (double) S->newton_iters / (double) S->steps;
+      gp_stepper_free (st);
+    }
+  FILE *f = out_open ();
+  write_provenance (f, argc, argv, s.m, &s.o);
+  fprintf (f, "# err_a is measured against a(T + %s h_last); NA: the problem has no "
+           "such component\n", s.m == &gp_method_ga_nh ? "alpha" : "0");
+  fprintf (f, "h\tsteps\terr_y\terr_z\terr_a\terr_lambda\terr_psi\tnewton_its\n");
+  for (int k = 0; k < L; k++)
+    {
+      fprintf (f, "%.17g\t%ld", h[k], steps[k]);
+      for (int j = 0; j < 5; j++)
+        if (present[j])
+          fprintf (f, "\t%.17g", err[j][k]);
+        else
+          fprintf (f, "\tNA");
+      fprintf (f, "\t%.17g\n", its[k]);
+    }
+  if (L >= 3)
+    for (int j = 0; j < 5; j++)
+      {
+        if (!present[j])
+          continue;
+        int lo = gp_asymptotic_range (h, err[j], L, 0.1);
+        fprintf (f, "# order %s %.3f\n", names[j], gp_lsq_order (h, err[j], lo, L - 1));
+        fprintf (f, "# range %s levels %d-%d (h %.4g .. %.4g)\n", names[j], lo, L - 1,
+                 h[lo], h[L - 1]);
+      }
+  else
+    fprintf (f, "# order: at least 3 levels are needed for a fitted order\n");
+  out_commit (f, c.out);
+  gp_state_free (x);
+  return 0;
+}
+
+/* ---- roots --------------------------------------------------------------- */
+static int
+cmd_roots (int argc, char **argv)
+{
+  cli c;
+  gp_coeffs k;
+  parse (&c, argc, argv, 2);
+  if (c.problem || c.method || c.have_h || c.have_t_end || c.have_h0 || c.have_levels
+      || c.out || c.have_every)
+    usage_error ("roots takes only coefficient options");
+  if (c.given & ~(unsigned) (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA))
+    usage_error ("roots takes only --rho-inf, --alpha-m/--alpha-f/--beta/--gamma or --alpha");
+  coeffs_from (&c, &k, 1);
+  if (k.alpha_m == 1.0)
+    usage_error ("alpha_m = 1 violates alpha_m != 1 (rho(z) degenerates)");
+  if (k.alpha_f == 1.0)
+    usage_error ("alpha_f = 1 violates alpha_f != 1 (sigma(z) degenerates)");
+  double r[6], s3[6], e0[6], ei[6];
+  int nr, ns;
+  if (gp_roots_rho (&k, r, &nr) || gp_roots_sigma (&k, s3, &ns)
+      || gp_amplification_eigs (&k, 0.0, e0) || gp_amplification_eigs (&k, INFINITY, ei))
+    {
+      fprintf (stderr, "%s: root computation failed\n", prog);
+      return 1;
+    }
+  printf ("# roots alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g\n",
+          k.alpha_m, k.alpha_f, k.beta, k.gamma);
+  printf ("set\tk\tre\tim\tmodulus\n");
+  struct { const char *name; const double *v; int n; } sets[4] = {
+    { "rho", r, nr }, { "sigma", s3, ns }, { "amp_h0", e0, 3 }, { "amp_hinf", ei, 3 } };
+  double mod_rho_other = 0, mod_sigma = 0, mod_inf = 0;
+  for (int j = 0; j < 4; j++)
+    for (int i = 0; i < sets[j].n; i++)
+      {
+        double re = sets[j].v[2 * i], im = sets[j].v[2 * i + 1], md = hypot (re, im);
+        printf ("%s\t%d\t%.17g\t%.17g\t%.17g\n", sets[j].name, i + 1, re, im, md);
+        if (j == 0 && fabs (re - 1) + fabs (im) > 1e-12)
+          mod_rho_other = fmax (mod_rho_other, md);
+        if (j == 1) mod_sigma = fmax (mod_sigma, md);
+        if (j == 3) mod_inf = fmax (mod_inf, md);
+      }
+  /* zero stability: the root 1 is simple and the other root lies in |z| <= 1 */
+  int zs = mod_rho_other <= 1.0 && fabs (k.alpha_m / (k.alpha_m - 1.0) + 1.0) > 1e-12;
+  printf ("# verdict zero_stable %s (rho roots: 1 and %.6g; modulus %.6g)\n",
+          zs ? "yes" : "no", -k.alpha_m / (1 - k.alpha_m), mod_rho_other);
+  printf ("# verdict strictly_stable_at_infinity %s (max |sigma root| = %.6g)\n",
+          mod_sigma < 1 ? "yes" : "no", mod_sigma);
+  printf ("# verdict spectral_radius_h_inf %.6g (amplification matrix, h -> inf)\n",
+          mod_inf);
+  return 0;
+}
+
+static int
+cmd_list (int argc, char **argv)
+{
+  const char *what = argc > 2 ? argv[2] : "all";
+  if (argc > 3)
+    usage_error ("list takes at most one argument");
+  int pr = strcmp (what, "problems") == 0, me = strcmp (what, "methods") == 0;
+  if (!pr && !me && strcmp (what, "all") != 0)
+    usage_error ("list '%s': want problems or methods", what);
+  if (!me)
+    for (const gp_problem *const *p = gp_problems (); *p; p++)
+      printf ("%s\t%s\n", (*p)->name, (*p)->description);
+  if (!pr)
+    for (const gp_method *const *m = gp_methods (); *m; m++)
+      printf ("%s\t%s\n", (*m)->name, (*m)->description);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  gsl_set_error_handler_off ();   /* the library checks and returns codes */
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 2;
+    }
+  const char *verb = argv[1];
+  if (strcmp (verb, "list") == 0) return cmd_list (argc, argv);
+  if (strcmp (verb, "run") == 0) return cmd_run (argc, argv);
+  if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
+  if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
+  if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
+    {
+      usage (stdout);
+      return 0;
+    }
+  usage_error ("unknown verb '%s' (want list, run, conv or roots)", verb);
+}

@@ -1,0 +1,236 @@
+/* galpha.h -- the generalized-alpha stepper library: problems, methods, steppers.
+ *
+ * Problem class (the union of the five seed papers' classes):
+ *
+ *     y' = z,   z' = a,
+ *     0  = M(t,y) a - f(t, y, z, lambda, psi)        n equations
+ *     0  = g(t, y)                                    m_g holonomic constraints   (lambda)
+ *     0  = k(t, y, z)                                 m_k nonholonomic constraints (psi)
+ *
+ * Matrices are dense, row-major, tightly packed (rows x cols).  A problem
+ * provides only the callbacks its class needs (NULL otherwise).  Every
+ * callback returns 0 on success and nonzero on failure; the stepper then
+ * fails the step with GP_EFUNC and leaves the state unchanged.
+ *
+ * The library never prints and never allocates outside the *_alloc functions.
+ */
+#ifndef GALPHA_H
+#define GALPHA_H
+
+#include <stddef.h>
+
+/* ---- return codes ------------------------------------------------------ */
+enum
+{
+  GP_OK = 0,
+  GP_EINVAL = 1,    /* a parameter violates a method hypothesis / bad argument */
+  GP_ENEWTON = 2,   /* Newton iteration did not converge */
+  GP_ESING = 3,     /* singular iteration matrix */
+  GP_EFUNC = 4,     /* a problem callback failed or returned a non-finite value */
+  GP_ENOMEM = 5,
+  GP_EUNSUP = 6     /* problem class not supported by this method */
+};
+const char *gp_strerror (int code);
+
+/* ---- problem description ---------------------------------------------- */
+typedef int gp_mass_fn (double t, const double y[], double M[] /* n*n */,
+                        void *params);
+typedef int gp_force_fn (double t, const double y[], const double z[],
+                         const double lam[], const double psi[],
+                         double f[] /* n */, void *params);
+/* Jacobians of f; an output that is NULL is not requested. */
+typedef int gp_force_jac_fn (double t, const double y[], const double z[],
+                             const double lam[], const double psi[],
+                             double fy[] /* n*n */, double fz[] /* n*n */,
+                             double flam[] /* n*m_g */,
+                             double fpsi[] /* n*m_k */, void *params);
+typedef int gp_hcon_fn (double t, const double y[], double g[] /* m_g */,
+                        void *params);
+typedef int gp_hcon_jac_fn (double t, const double y[],
+                            double gy[] /* m_g*n */, double gt[] /* m_g */,
+                            void *params);
+typedef int gp_nhcon_fn (double t, const double y[], const double z[],
+                         double k[] /* m_k */, void *params);
+typedef int gp_nhcon_jac_fn (double t, const double y[], const double z[],
+                             double ky[] /* m_k*n */, double kz[] /* m_k*n */,
+                             double kt[] /* m_k */, void *params);
+/* Exact solution (Test Set `solut`); a NULL output is not requested. */
+typedef int gp_exact_fn (double t, double y[], double z[], double a[],
+                         double lam[], double psi[], void *params);
+
+typedef struct
+{
+  const char *name;
+  const char *description;
+  size_t n, m_g, m_k;
+  double t0;
+  const double *y0, *z0;        /* consistent positions and velocities at t0 */
+  /* Newton start for the acceleration-level system (consistent a0, lambda0,
+     psi0); chosen so that it converges to the physical root, not a spurious one */
+  const double *a_start, *lam_start, *psi_start;
+  gp_mass_fn *mass;
+  gp_force_fn *force;
+  gp_force_jac_fn *force_jac;
+  gp_hcon_fn *g;
+  gp_hcon_jac_fn *g_jac;
+  gp_nhcon_fn *k;
+  gp_nhcon_jac_fn *k_jac;
+  gp_exact_fn *exact;           /* NULL when the problem has no exact solution */
+  void *params;
+} gp_problem;
+
+/* The caller's state of one integration.  `a` is the method's
+   acceleration-like variable in the paper's meaning (for ga-nh it
+   approximates a(t + alpha h)). */
+typedef struct
+{
+  double t;
+  double *y, *z, *a, *lam, *psi;
+} gp_state;
+
+gp_state *gp_state_alloc (const gp_problem *P);
+void gp_state_free (gp_state *x);
+void gp_state_copy (const gp_problem *P, gp_state *dst, const gp_state *src);
+/* Sets t = t0, y = y0, z = z0 and solves the acceleration-level system
+     M a - f(t0,y0,z0,lambda,psi) = 0,  k_t + k_y z0 + k_z a = 0
+   by Newton from the problem's stated start.  tol as in gp_newton. */
+int gp_state_consistent (const gp_problem *P, gp_state *x, double tol);
+/* Residual norms (2-norm) of a state: position-level constraint g, velocity-
+   level constraint k, and the acceleration-level system above with x->a. */
+int gp_state_residuals (const gp_problem *P, const gp_state *x,
+                        double *res_pos, double *res_vel, double *res_acc);
+
+/* ---- method coefficients ---------------------------------------------- */
+/* Weights multiply the OLD value: (1-alpha_m) new + alpha_m old (all papers). */
+typedef struct
+{
+  double alpha_m, alpha_f, beta, gamma;
+} gp_coeffs;
+
+/* Chung-Hulbert: alpha_m = (2r-1)/(r+1), alpha_f = r/(r+1),
+   gamma = 1/2 - alpha, beta = (1-alpha)^2/4 with alpha = alpha_m - alpha_f. */
+int gp_coeffs_chung_hulbert (double rho_inf, gp_coeffs *c, char *why,
+                             size_t len);
+/* HHT-alpha: alpha_m = 0, alpha_f = -alpha, beta = (1-alpha)^2/4,
+   gamma = 1/2 - alpha, alpha in [-1/3, 0]. */
+int gp_coeffs_hht (double alpha, gp_coeffs *c, char *why, size_t len);
+double gp_coeffs_alpha (const gp_coeffs *c);   /* alpha_m - alpha_f */
+/* The moduli of the three decay factors of seed 000 Thm 6.1. */
+double gp_coeffs_r_gamma (const gp_coeffs *c);    /* |(gamma-1)/gamma| */
+double gp_coeffs_r_alpha_m (const gp_coeffs *c);  /* |alpha_m/(alpha_m-1)| */
+double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
+
+/* ---- methods and steppers --------------------------------------------- */
+typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS,
+  /* deliberately inconsistent M_alpha = M(t0, y0): used only by the
+     verification programs to show that their checks can fail */
+  GP_MALPHA_WRONG_T0 } gp_malpha;
+typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT } gp_ainit;
+
+/* Option flags: which options a method reads (a method ignores none silently). */
+enum
+{
+  GP_OPT_COEFFS = 1u << 0,      /* --rho-inf or --alpha-m/--alpha-f/--beta/--gamma */
+  GP_OPT_HHT_ALPHA = 1u << 1,   /* --alpha */
+  GP_OPT_B = 1u << 2,           /* --b */
+  GP_OPT_M_ALPHA = 1u << 3,     /* --m-alpha */
+  GP_OPT_A_INIT = 1u << 4,      /* --a-init a0|exact */
+  GP_OPT_A_INIT_LS = 1u << 5,   /* --a-init lunk-simeon */
+  GP_OPT_STEP_FIX = 1u << 6,    /* --step-fix */
+  GP_OPT_NEWTON_TOL = 1u << 7   /* --newton-tol */
+};
+
+typedef struct
+{
+  gp_coeffs c;
+  gp_malpha m_alpha;
+  gp_ainit a_init;
+  /* Newton stops when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the last
+     increment dx of the unknowns x (for ga-nh: a_{1+alpha}, psi_1). */
+  double newton_tol;
+  int newton_maxit;
+  /* Scale the constraint rows by 1/h as in the papers' proofs.  Only the
+     verification of Thm 3.1 turns this off, to show why it is needed. */
+  int scale_constraints;
+} gp_options;
+
+void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12 */
+
+typedef struct gp_stepper gp_stepper;
+
+typedef struct
+{
+  const char *name;
+  const char *description;
+  unsigned options;             /* GP_OPT_* the method reads */
+  /* hypotheses of the method's existence theorem on the options; fills why */
+  int (*check) (const gp_options *o, char *why, size_t len);
+  /* problem class supported; fills why */
+  int (*supports) (const gp_problem *P, char *why, size_t len);
+  /* the shift s for which x->a approximates a(t + s h) */
+  double (*a_shift) (const gp_options *o);
+  size_t (*work_size) (const gp_problem *P);
+  int (*start) (gp_stepper *s, double h, gp_state *x);
+  int (*step) (gp_stepper *s, double h, gp_state *x);
+  int (*iteration_matrix) (gp_stepper *s, double h, const gp_state *x,
+                           double *J);
+} gp_method;
+
+extern const gp_method gp_method_ga_nh;
+const gp_method *gp_method_by_name (const char *name);
+/* NULL-terminated list of all methods. */
+const gp_method *const *gp_methods (void);
+
+typedef struct
+{
+  long steps;            /* successful steps */
+  long failed_steps;
+  long newton_iters;     /* Newton iterations (= linear solves) */
+  long factorizations;   /* LU factorizations */
+  long residual_evals;   /* residual evaluations */
+  long jacobian_evals;   /* iteration-matrix evaluations */
+} gp_stats;
+
+/* Allocates everything the stepper will need.  Returns NULL and fills why
+   when the options violate the method's hypotheses or the problem class is
+   not supported. */
+gp_stepper *gp_stepper_alloc (const gp_method *m, const gp_problem *P,
+                              const gp_options *o, char *why, size_t len);
+/* Sets the method's starting value of `a` for a first step of size h from
+   the consistent state x (x->a = a0 on entry). */
+int gp_stepper_start (gp_stepper *s, double h, gp_state *x);
+/* One step of size h.  Transactional: on failure x is unchanged. */
+int gp_stepper_step (gp_stepper *s, double h, gp_state *x);
+/* Forgets history (the previous M_{1+alpha}); keeps statistics. */
+void gp_stepper_reset (gp_stepper *s);
+/* The Newton iteration matrix of the step from x with size h, evaluated at
+   the predictor (a_{1+alpha} = x->a, psi_1 = x->psi).  J is (n+m)^2. */
+int gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x,
+                                 double *J);
+size_t gp_stepper_unknowns (const gp_stepper *s);
+const gp_stats *gp_stepper_stats (const gp_stepper *s);
+const char *gp_stepper_message (const gp_stepper *s);  /* last failure, or "" */
+const gp_options *gp_stepper_options (const gp_stepper *s);
+void gp_stepper_free (gp_stepper *s);
+
+/* ---- analysis helpers ------------------------------------------------- */
+/* Least-squares slope of log(e) against log(h) over indices [lo, hi]. */
+double gp_lsq_order (const double *h, const double *e, int lo, int hi);
+/* The asymptotic range of a convergence table: the finest three levels,
+   extended to coarser levels while each added pairwise order lies within
+   `slack` of the finest pairwise order.  Returns lo (hi = L-1). */
+int gp_asymptotic_range (const double *h, const double *e, int L,
+                         double slack);
+/* 1-norm condition number of a square matrix (LU; inverse formed). */
+double gp_cond1 (const double *A, size_t n);
+
+/* Characteristic polynomials of the multistep form (seed 003, eqs 21-22):
+   rho(z) = sum a_k z^k (2 roots), sigma(z) = sum b'_k z^k (3 roots, fewer if
+   the leading coefficient vanishes).  Roots as (re, im) pairs. */
+int gp_roots_rho (const gp_coeffs *c, double roots[4], int *nroots);
+int gp_roots_sigma (const gp_coeffs *c, double roots[6], int *nroots);
+/* Eigenvalues of the amplification matrix of the method on y'' = -w^2 y in
+   the variables (y, h z, h^2 a), at Omega = w h (Omega = INFINITY: h -> inf). */
+int gp_amplification_eigs (const gp_coeffs *c, double Omega, double eig[6]);
+
+#endif

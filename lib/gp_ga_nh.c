@@ -1,0 +1,308 @@
+/* gp_ga_nh.c -- method ga-nh: the generalized-alpha method (2.3) of seed 000
+   for a nonconstant mass matrix and nonholonomic constraints (index 2).
+
+   One step (t0, y0, z0, a_alpha, psi0) -> (t1, y1, z1, a_{1+alpha}, psi1):
+     y1 = y0 + h z0 + h^2/2 ((1-2 beta) a_alpha + 2 beta a_{1+alpha})
+     z1 = z0 + h ((1-gamma) a_alpha + gamma a_{1+alpha})
+     (1-am) M_{1+alpha} a_{1+alpha} + am M_alpha a_alpha
+        = (1-af) f(t1,y1,z1,psi1) + af f(t0,y0,z0,psi0)
+     0 = k(t1,y1,z1) / h            (row scaled by 1/h, as in the proof of Thm 3.1)
+   with M_{1+alpha} = M(t0+(1+alpha)h, y0+h(1+alpha)z0) and M_alpha =
+   M(t0+alpha h, y0+h alpha z0) (explicit) or the previous M_{1+alpha}.
+   Newton unknowns: (a_{1+alpha}, psi1). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "gp_impl.h"
+
+/* workspace layout (doubles) */
+typedef struct
+{
+  double *M1, *Ma, *Mprev, *fy, *fz, *fpsi, *ky, *kz, *kt;
+  double *f0, *f1, *k1, *y1, *z1, *yp, *rhs0, *u;
+} ws;
+
+static ws
+layout (const gp_stepper *s)
+{
+  size_t n = s->P->n, m = s->P->m_k;
+  ws w;
+  double *p = s->work;
+  w.M1 = p; p += n * n;
+  w.Ma = p; p += n * n;
+  w.Mprev = p; p += n * n;
+  w.fy = p; p += n * n;
+  w.fz = p; p += n * n;
+  w.fpsi = p; p += n * m;
+  w.ky = p; p += m * n;
+  w.kz = p; p += m * n;
+  w.kt = p; p += m;
+  w.f0 = p; p += n;
+  w.f1 = p; p += n;
+  w.k1 = p; p += m;
+  w.y1 = p; p += n;
+  w.z1 = p; p += n;
+  w.yp = p; p += n;
+  w.rhs0 = p; p += n;
+  w.u = p;
+  return w;
+}
+
+static size_t
+work_size (const gp_problem *P)
+{
+  size_t n = P->n, m = P->m_k;
+  return 5 * n * n + 3 * n * m + m + 7 * n + m + (n + m);
+}
+
+static int
+check (const gp_options *o, char *why, size_t len)
+{
+  const gp_coeffs *c = &o->c;
+  if (!(isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
+        && isfinite (c->gamma)))
+    {
+      snprintf (why, len, "coefficients must be finite (alpha_m = %g, alpha_f = %g, "
+                "beta = %g, gamma = %g)", c->alpha_m, c->alpha_f, c->beta, c->gamma);
+      return GP_EINVAL;
+    }
+  if (c->gamma == 0.0)
+    {
+      snprintf (why, len, "gamma = 0 violates gamma != 0 (seed 000 Thm 3.1: "
+                "the h = 0 Jacobian is singular)");
+      return GP_EINVAL;
+    }
+  if (c->alpha_m == 1.0)
+    {
+      snprintf (why, len, "alpha_m = 1 violates alpha_m != 1 (seed 000 Thm 3.1: "
+                "the h = 0 Jacobian is singular)");
+      return GP_EINVAL;
+    }
+  if (c->alpha_f == 1.0)
+    {
+      snprintf (why, len, "alpha_f = 1 violates alpha_f != 1 (seed 000 Thm 3.1: "
+                "the h = 0 Jacobian is singular)");
+      return GP_EINVAL;
+    }
+  return GP_OK;
+}
+
+static int
+supports (const gp_problem *P, char *why, size_t len)
+{
+  if (P->m_g > 0)
+    {
+      snprintf (why, len, "method ga-nh integrates nonholonomic constraints only; "
+                "problem %s has %zu holonomic constraints", P->name, P->m_g);
+      return GP_EUNSUP;
+    }
+  if (P->m_k > 0 && (!P->k || !P->k_jac))
+    {
+      snprintf (why, len, "problem %s lacks k or its Jacobian", P->name);
+      return GP_EUNSUP;
+    }
+  return GP_OK;
+}
+
+static double
+a_shift (const gp_options *o)
+{
+  return gp_coeffs_alpha (&o->c);
+}
+
+static int
+start (gp_stepper *s, double h, gp_state *x)
+{
+  if (s->o.a_init == GP_AINIT_A0)
+    return GP_OK;             /* x->a holds the consistent a0 */
+  const gp_problem *P = s->P;
+  if (!P->exact)
+    {
+      snprintf (s->msg, sizeof s->msg, "a-init exact needs the exact solution, "
+                "which problem %s does not have", P->name);
+      return GP_EINVAL;
+    }
+  if (P->exact (x->t + gp_coeffs_alpha (&s->o.c) * h, NULL, NULL, x->a, NULL,
+                NULL, P->params))
+    return GP_EFUNC;
+  return GP_OK;
+}
+
+/* Step context for the residual callback. */
+typedef struct
+{
+  gp_stepper *s;
+  const gp_state *x;
+  double h;
+  ws w;
+} step_ctx;
+
+static void
+positions (const step_ctx *c, const double *a1)
+{
+  const gp_coeffs *k = &c->s->o.c;
+  size_t n = c->s->P->n;
+  double h = c->h;
+  for (size_t i = 0; i < n; i++)
+    {
+      c->w.y1[i] = c->x->y[i] + h * c->x->z[i]
+        + 0.5 * h * h * ((1 - 2 * k->beta) * c->x->a[i] + 2 * k->beta * a1[i]);
+      c->w.z1[i] = c->x->z[i] + h * ((1 - k->gamma) * c->x->a[i] + k->gamma * a1[i]);
+    }
+}
+
+static int
+residual (const double *u, double *F, double *J, void *vctx)
+{
+  step_ctx *c = vctx;
+  const gp_problem *P = c->s->P;
+  const gp_coeffs *k = &c->s->o.c;
+  size_t n = P->n, m = P->m_k, N = n + m;
+  double h = c->h, t1 = c->x->t + h;
+  const double *a1 = u, *psi1 = u + n;
+  double rs = c->s->o.scale_constraints ? 1.0 / h : 1.0;
+  positions (c, a1);
+  if (P->force (t1, c->w.y1, c->w.z1, NULL, psi1, c->w.f1, P->params))
+    return 1;
+  gp_matvec (c->w.M1, a1, F, n, n);
+  for (size_t i = 0; i < n; i++)
+    F[i] = (1 - k->alpha_m) * F[i] + c->w.rhs0[i] - (1 - k->alpha_f) * c->w.f1[i];
+  if (m)
+    {
+      if (P->k (t1, c->w.y1, c->w.z1, c->w.k1, P->params))
+        return 1;
+      for (size_t i = 0; i < m; i++)
+        F[n + i] = rs * c->w.k1[i];
+    }
+  if (!J)
+    return 0;
+  if (P->force_jac (t1, c->w.y1, c->w.z1, NULL, psi1, c->w.fy, c->w.fz, NULL,
+                    m ? c->w.fpsi : NULL, P->params))
+    return 1;
+  double cy = k->beta * h * h, cz = k->gamma * h;   /* dy1/da1, dz1/da1 */
+  for (size_t i = 0; i < n; i++)
+    {
+      for (size_t j = 0; j < n; j++)
+        J[i * N + j] = (1 - k->alpha_m) * c->w.M1[i * n + j]
+          - (1 - k->alpha_f) * (c->w.fy[i * n + j] * cy + c->w.fz[i * n + j] * cz);
+      for (size_t j = 0; j < m; j++)
+        J[i * N + n + j] = -(1 - k->alpha_f) * c->w.fpsi[i * m + j];
+    }
+  if (m)
+    {
+      if (P->k_jac (t1, c->w.y1, c->w.z1, c->w.ky, c->w.kz, c->w.kt, P->params))
+        return 1;
+      for (size_t i = 0; i < m; i++)
+        {
+          for (size_t j = 0; j < n; j++)
+            J[(n + i) * N + j] = rs * (c->w.ky[i * n + j] * cy + c->w.kz[i * n + j] * cz);
+          for (size_t j = 0; j < m; j++)
+            J[(n + i) * N + n + j] = 0.0;
+        }
+    }
+  return 0;
+}
+
+/* Everything of a step that does not depend on the unknowns:
+   M_{1+alpha}, M_alpha, rhs0 = am M_alpha a_alpha - af f(t0,y0,z0,psi0). */
+static int
+prepare (step_ctx *c)
+{
+  gp_stepper *s = c->s;
+  const gp_problem *P = s->P;
+  const gp_coeffs *k = &s->o.c;
+  const gp_state *x = c->x;
+  size_t n = P->n;
+  double h = c->h, al = gp_coeffs_alpha (k);
+  for (size_t i = 0; i < n; i++)
+    c->w.yp[i] = x->y[i] + h * (1 + al) * x->z[i];
+  if (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params))
+    return GP_EFUNC;
+  if (s->o.m_alpha == GP_MALPHA_PREVIOUS && s->have_prev)
+    memcpy (c->w.Ma, c->w.Mprev, n * n * sizeof (double));
+  else if (s->o.m_alpha == GP_MALPHA_WRONG_T0)
+    {
+      if (P->mass (x->t, x->y, c->w.Ma, P->params))
+        return GP_EFUNC;
+    }
+  else
+    {
+      for (size_t i = 0; i < n; i++)
+        c->w.yp[i] = x->y[i] + h * al * x->z[i];
+      if (P->mass (x->t + al * h, c->w.yp, c->w.Ma, P->params))
+        return GP_EFUNC;
+    }
+  if (P->force (x->t, x->y, x->z, NULL, x->psi, c->w.f0, P->params))
+    return GP_EFUNC;
+  gp_matvec (c->w.Ma, x->a, c->w.rhs0, n, n);
+  for (size_t i = 0; i < n; i++)
+    c->w.rhs0[i] = k->alpha_m * c->w.rhs0[i] - k->alpha_f * c->w.f0[i];
+  if (!gp_all_finite (c->w.M1, n * n) || !gp_all_finite (c->w.rhs0, n))
+    return GP_EFUNC;
+  return GP_OK;
+}
+
+static int
+step (gp_stepper *s, double h, gp_state *x)
+{
+  const gp_problem *P = s->P;
+  size_t n = P->n, m = P->m_k;
+  step_ctx c = { s, x, h, layout (s) };
+  int rc = prepare (&c);
+  if (rc != GP_OK)
+    {
+      snprintf (s->msg, sizeof s->msg, "problem callback failed before Newton");
+      return rc;
+    }
+  memcpy (c.w.u, x->a, n * sizeof (double));
+  memcpy (c.w.u + n, x->psi, m * sizeof (double));
+  int iters;
+  double last;
+  rc = gp_newton_solve (s->newton, residual, &c, c.w.u, s->o.newton_tol,
+                        s->o.newton_maxit, &s->stats, &iters, &last);
+  if (rc != GP_OK)
+    {
+      snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled "
+                "increment %.3g, tolerance %.3g)", gp_strerror (rc), iters, last,
+                s->o.newton_tol);
+      return rc;
+    }
+  positions (&c, c.w.u);
+  if (!gp_all_finite (c.w.y1, n) || !gp_all_finite (c.w.z1, n))
+    {
+      snprintf (s->msg, sizeof s->msg, "non-finite y1 or z1");
+      return GP_EFUNC;
+    }
+  /* commit */
+  x->t += h;
+  memcpy (x->y, c.w.y1, n * sizeof (double));
+  memcpy (x->z, c.w.z1, n * sizeof (double));
+  memcpy (x->a, c.w.u, n * sizeof (double));
+  memcpy (x->psi, c.w.u + n, m * sizeof (double));
+  if (s->o.m_alpha == GP_MALPHA_PREVIOUS)
+    {
+      memcpy (c.w.Mprev, c.w.M1, n * n * sizeof (double));
+      s->have_prev = 1;
+    }
+  return GP_OK;
+}
+
+static int
+iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
+{
+  size_t n = s->P->n, m = s->P->m_k;
+  step_ctx c = { s, x, h, layout (s) };
+  int rc = prepare (&c);
+  if (rc != GP_OK)
+    return rc;
+  memcpy (c.w.u, x->a, n * sizeof (double));
+  memcpy (c.w.u + n, x->psi, m * sizeof (double));
+  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+}
+
+const gp_method gp_method_ga_nh = {
+  "ga-nh",
+  "generalized-alpha for nonconstant M and nonholonomic constraints (seed 000, eq. 2.3)",
+  GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_NEWTON_TOL,
+  check, supports, a_shift, work_size, start, step, iteration_matrix
+};

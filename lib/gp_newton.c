@@ -1,0 +1,99 @@
+/* gp_newton.c -- the dense Newton iteration shared by every implicit method
+   and by the consistent-initialisation solver. */
+#include <math.h>
+#include <stdlib.h>
+#include "gp_impl.h"
+
+gp_newton *
+gp_newton_alloc (size_t N)
+{
+  gp_newton *w = calloc (1, sizeof *w);
+  if (!w)
+    return NULL;
+  w->N = N;
+  w->J = gsl_matrix_alloc (N, N);
+  w->perm = gsl_permutation_alloc (N);
+  w->F = gsl_vector_alloc (N);
+  w->dx = gsl_vector_alloc (N);
+  if (!w->J || !w->perm || !w->F || !w->dx)
+    {
+      gp_newton_free (w);
+      return NULL;
+    }
+  return w;
+}
+
+void
+gp_newton_free (gp_newton *w)
+{
+  if (!w)
+    return;
+  if (w->J) gsl_matrix_free (w->J);
+  if (w->perm) gsl_permutation_free (w->perm);
+  if (w->F) gsl_vector_free (w->F);
+  if (w->dx) gsl_vector_free (w->dx);
+  free (w);
+}
+
+void
+gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
+{
+  for (size_t i = 0; i < r; i++)
+    {
+      double s = 0.0;
+      for (size_t j = 0; j < c; j++)
+        s += A[i * c + j] * x[j];
+      y[i] = s;
+    }
+}
+
+int
+gp_all_finite (const double *v, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!isfinite (v[i]))
+      return 0;
+  return 1;
+}
+
+int
+gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,
+                 double tol, int maxit, gp_stats *stats, int *iters,
+                 double *last)
+{
+  size_t N = w->N;
+  double *F = w->F->data, *J = w->J->data;   /* tightly packed: tda == N */
+  *iters = 0;
+  *last = INFINITY;
+  for (int it = 1; it <= maxit; it++)
+    {
+      int rc = sys (x, F, J, ctx);
+      if (stats)
+        { stats->residual_evals++; stats->jacobian_evals++; }
+      if (rc != 0 || !gp_all_finite (F, N) || !gp_all_finite (J, N * N))
+        return GP_EFUNC;
+      int sgn;
+      gsl_linalg_LU_decomp (w->J, w->perm, &sgn);
+      if (stats)
+        stats->factorizations++;
+      for (size_t i = 0; i < N; i++)
+        if (gsl_matrix_get (w->J, i, i) == 0.0)
+          return GP_ESING;
+      gsl_linalg_LU_solve (w->J, w->perm, w->F, w->dx);
+      *iters = it;
+      if (stats)
+        stats->newton_iters++;
+      double inc = 0.0;
+      for (size_t i = 0; i < N; i++)
+        {
+          x[i] -= gsl_vector_get (w->dx, i);
+          inc = fmax (inc, fabs (gsl_vector_get (w->dx, i)) / (1.0 + fabs (x[i])));
+        }
+      *last = inc;
+      if (!isfinite (inc))
+        return GP_ENEWTON;
+      if (inc <= tol)
+        return GP_OK;
+    }
+  return GP_ENEWTON;
+}

@@ -1,0 +1,140 @@
+/* tap.c -- see tap.h. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "tap.h"
+
+static int planned, run, failed;
+static const char *todo;
+
+void
+tap_plan (int n)
+{
+  planned = n;
+  printf ("1..%d\n", n);
+  fflush (stdout);
+}
+
+static int
+emit (int cond, const char *suffix, const char *fmt, va_list ap)
+{
+  run++;
+  printf ("%sok %d - ", cond ? "" : "not ", run);
+  vprintf (fmt, ap);
+  if (suffix)
+    printf (" %s", suffix);
+  if (todo)
+    printf (" # TODO %s", todo);
+  printf ("\n");
+  if (!cond && !todo)
+    failed++;
+  todo = NULL;
+  fflush (stdout);
+  return cond;
+}
+
+int
+tap_ok (int cond, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  emit (cond, NULL, fmt, ap);
+  va_end (ap);
+  return cond;
+}
+
+int
+tap_is_order (double want, double seen, double slack, const char *fmt, ...)
+{
+  char s[128];
+  int cond = fabs (seen - want) <= slack;
+  snprintf (s, sizeof s, "(observed %.3f, want %g +- %g)", seen, want, slack);
+  va_list ap;
+  va_start (ap, fmt);
+  emit (cond, s, fmt, ap);
+  va_end (ap);
+  return cond;
+}
+
+int
+tap_is_le (double bound, double seen, const char *fmt, ...)
+{
+  char s[128];
+  int cond = seen <= bound;
+  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
+  va_list ap;
+  va_start (ap, fmt);
+  emit (cond, s, fmt, ap);
+  va_end (ap);
+  return cond;
+}
+
+int
+tap_is_ge (double bound, double seen, const char *fmt, ...)
+{
+  char s[128];
+  int cond = seen >= bound;
+  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
+  va_list ap;
+  va_start (ap, fmt);
+  emit (cond, s, fmt, ap);
+  va_end (ap);
+  return cond;
+}
+
+void
+tap_todo (const char *reason)
+{
+  todo = reason;
+}
+
+void
+tap_skip (const char *reason, const char *fmt, ...)
+{
+  va_list ap;
+  run++;
+  printf ("ok %d - ", run);
+  va_start (ap, fmt);
+  vprintf (fmt, ap);
+  va_end (ap);
+  printf (" # SKIP %s\n", reason);
+  fflush (stdout);
+}
+
+void
+tap_diag (const char *fmt, ...)
+{
+  va_list ap;
+  printf ("# ");
+  va_start (ap, fmt);
+  vprintf (fmt, ap);
+  va_end (ap);
+  printf ("\n");
+}
+
+void
+tap_bail (const char *fmt, ...)
+{
+  va_list ap;
+  printf ("Bail out! ");
+  va_start (ap, fmt);
+  vprintf (fmt, ap);
+  va_end (ap);
+  printf ("\n");
+  fflush (stdout);
+  exit (255);
+}
+
+int
+tap_done (void)
+{
+  if (run != planned)
+    {
+      printf ("# planned %d tests but ran %d\n", planned, run);
+      return 1;
+    }
+  if (failed)
+    printf ("# failed %d of %d tests\n", failed, run);
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,27 @@
+/* tap.h -- a small TAP producer for the verification programs, in the manner
+   of C TAP Harness: plan first, one line per claim, evidence as '#' lines,
+   numeric checks that print what was wanted and what was seen. */
+#ifndef GP_TAP_H
+#define GP_TAP_H
+
+void tap_plan (int n);
+/* ok/not ok with a printf-style description; returns cond. */
+int tap_ok (int cond, const char *fmt, ...) __attribute__ ((format (printf, 2, 3)));
+/* |seen - want| <= slack; appends "(observed S, want W +- slack)". */
+int tap_is_order (double want, double seen, double slack, const char *fmt, ...)
+  __attribute__ ((format (printf, 4, 5)));
+/* seen <= bound (NaN fails); appends "(observed S, bound B)". */
+int tap_is_le (double bound, double seen, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+/* seen >= bound (NaN fails); appends "(observed S, bound B)". */
+int tap_is_ge (double bound, double seen, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
+/* The next test is a claim known not to hold; reason goes after '# TODO'. */
+void tap_todo (const char *reason);
+void tap_skip (const char *reason, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void tap_diag (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+void tap_bail (const char *fmt, ...) __attribute__ ((format (printf, 1, 2), noreturn));
+/* Exit status for main: 0 when every non-TODO test passed and the plan was met. */
+int tap_done (void);
+#endif

@@ -1,0 +1,130 @@
+/* vcommon.c -- see vcommon.h. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "tap.h"
+#include "vcommon.h"
+
+int
+vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut)
+{
+  int sel = -1;
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--list-mutants") == 0)
+        {
+          for (int k = 0; k < nmut; k++)
+            printf ("%s\t%s\n", mutants[k].name, mutants[k].what);
+          exit (0);
+        }
+      else if (strcmp (argv[i], "--mutant") == 0 && i + 1 < argc)
+        {
+          const char *name = argv[++i];
+          for (int k = 0; k < nmut; k++)
+            if (strcmp (mutants[k].name, name) == 0)
+              sel = k;
+          if (sel < 0)
+            {
+              fprintf (stderr, "%s: unknown mutant '%s' (see --list-mutants)\n",
+                       argv[0], name);
+              exit (2);
+            }
+        }
+      else
+        {
+          fprintf (stderr, "%s: unknown argument '%s' (use --mutant NAME or "
+                   "--list-mutants)\n", argv[0], argv[i]);
+          exit (2);
+        }
+    }
+  if (sel >= 0)
+    printf ("# MUTANT %s: %s -- this run is expected to fail\n",
+            mutants[sel].name, mutants[sel].what);
+  return sel;
+}
+
+FILE *
+vc_data_open (const char *file, int mutant)
+{
+  if (mutant >= 0)
+    return NULL;
+  const char *dir = getenv ("GALPHA_DATA_DIR");
+  if (!dir || !*dir)
+    dir = "build/data";
+  char path[4096];
+  /* create the directory and its parent (build/data) */
+  snprintf (path, sizeof path, "%s", dir);
+  char *slash = strrchr (path, '/');
+  if (slash && slash != path)
+    {
+      *slash = '\0';
+      mkdir (path, 0777);
+    }
+  if (mkdir (dir, 0777) != 0 && errno != EEXIST)
+    tap_bail ("cannot create data directory %s: %s", dir, strerror (errno));
+  snprintf (path, sizeof path, "%s/%s", dir, file);
+  FILE *f = fopen (path, "w");
+  if (!f)
+    tap_bail ("cannot write %s: %s", path, strerror (errno));
+  return f;
+}
+
+gp_stepper *
+vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o)
+{
+  char why[256];
+  gp_stepper *s = gp_stepper_alloc (m, P, o, why, sizeof why);
+  if (!s)
+    tap_bail ("%s on %s: %s", m->name, P->name, why);
+  return s;
+}
+
+int
+vc_integrate (gp_stepper *s, const gp_problem *P, double h, long N,
+              gp_state *x, long *fail_step)
+{
+  *fail_step = 0;
+  int rc = gp_state_consistent (P, x, 1e-15);
+  if (rc == GP_OK)
+    rc = gp_stepper_start (s, h, x);
+  for (long i = 0; rc == GP_OK && i < N; i++)
+    {
+      rc = gp_stepper_step (s, h, x);
+      if (rc != GP_OK)
+        *fail_step = i + 1;
+    }
+  return rc;
+}
+
+double
+vc_dist (const double *a, const double *b, size_t n)
+{
+  double s = 0;
+  for (size_t i = 0; i < n; i++)
+    s += (a[i] - b[i]) * (a[i] - b[i]);
+  return sqrt (s);
+}
+
+double
+vc_norm (const double *a, size_t n)
+{
+  double s = 0;
+  for (size_t i = 0; i < n; i++)
+    s += a[i] * a[i];
+  return sqrt (s);
+}
+
+void
+vc_errors (const gp_problem *P, const gp_state *x, double shift, double e[4])
+{
+  size_t n = P->n, m = P->m_k;
+  double y[16], z[16], a[16], psi[16];
+  P->exact (x->t, y, z, NULL, NULL, psi, P->params);
+  P->exact (x->t + shift, NULL, NULL, a, NULL, NULL, P->params);
+  e[0] = vc_dist (x->y, y, n);
+  e[1] = vc_dist (x->z, z, n);
+  e[2] = vc_dist (x->a, a, n);
+  e[3] = vc_dist (x->psi, psi, m);
+}
