@@ -146,7 +146,9 @@ typedef struct
   gp_malpha m_alpha;
   gp_ainit a_init;
   /* Newton stops when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the last
-     increment dx of the unknowns x (for ga-nh: a_{1+alpha}, psi_1). */
+     increment dx of the unknowns x (for ga-nh: a_{1+alpha}, psi_1), or when
+     that increment is below sqrt(newton_tol) and no longer halves: the
+     round-off floor, about eps/h for the 1/h-scaled constraint rows. */
   double newton_tol;
   int newton_maxit;
   /* Scale the constraint rows by 1/h as in the papers' proofs.  Only the

@@ -20,7 +20,8 @@ typedef int gp_newton_sys (const double *x, double *F, double *J, void *ctx);
 gp_newton *gp_newton_alloc (size_t N);
 void gp_newton_free (gp_newton *w);
 /* Full Newton from x (overwritten).  Stops when
-   max_i |dx_i| / (1 + |x_i|) <= tol; fails after maxit iterations.
+   max_i |dx_i| / (1 + |x_i|) <= tol, or when that increment is below
+   sqrt(tol) and no longer halves (round-off floor); fails after maxit.
    Counts into stats when not NULL; *iters gets the iterations used; *last
    the last scaled increment. */
 int gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,

@@ -65,6 +65,7 @@ gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,
   double *F = w->F->data, *J = w->J->data;   /* tightly packed: tda == N */
   *iters = 0;
   *last = INFINITY;
+  double prev = INFINITY;
   for (int it = 1; it <= maxit; it++)
     {
       int rc = sys (x, F, J, ctx);
@@ -94,6 +95,13 @@ gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,
         return GP_ENEWTON;
       if (inc <= tol)
         return GP_OK;
+      /* Stagnation at the round-off floor: in the quadratic regime an
+         increment below sqrt(tol) is followed by one near tol; when instead it
+         no longer halves, the increments are residual round-off (eps/h for the
+         1/h-scaled constraint rows) and the iterate is as good as it gets. */
+      if (inc <= sqrt (tol) && inc >= 0.5 * prev)
+        return GP_OK;
+      prev = inc;
     }
   return GP_ENEWTON;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <gsl/gsl_linalg.h>
 #include "tap.h"
 #include "vcommon.h"
 
@@ -127,4 +128,90 @@ vc_errors (const gp_problem *P, const gp_state *x, double shift, double e[4])
   e[1] = vc_dist (x->z, z, n);
   e[2] = vc_dist (x->a, a, n);
   e[3] = vc_dist (x->psi, psi, m);
+}
+
+void
+vc_blocks_exact (const gp_problem *P, double t, double *M, double *F, double *K)
+{
+  double y[16], z[16], psi[16];
+  P->exact (t, y, z, NULL, NULL, psi, P->params);
+  P->mass (t, y, M, P->params);
+  P->force_jac (t, y, z, NULL, psi, NULL, NULL, NULL, F, P->params);
+  P->k_jac (t, y, z, NULL, K, NULL, P->params);
+}
+
+void
+vc_matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c)
+{
+  for (size_t i = 0; i < r; i++)
+    for (size_t j = 0; j < c; j++)
+      {
+        double s = 0;
+        for (size_t l = 0; l < k; l++)
+          s += A[i * k + l] * B[l * c + j];
+        C[i * c + j] = s;
+      }
+}
+
+int
+vc_inverse (const double *A, double *Ainv, size_t n)
+{
+  gsl_matrix *LU = gsl_matrix_alloc (n, n);
+  gsl_permutation *p = gsl_permutation_alloc (n);
+  int sgn, rc = 0;
+  memcpy (LU->data, A, n * n * sizeof (double));
+  gsl_linalg_LU_decomp (LU, p, &sgn);
+  for (size_t i = 0; i < n; i++)
+    if (gsl_matrix_get (LU, i, i) == 0.0)
+      rc = 1;
+  if (!rc)
+    {
+      gsl_matrix_view inv = gsl_matrix_view_array (Ainv, n, n);
+      gsl_linalg_LU_invert (LU, p, &inv.matrix);
+    }
+  gsl_matrix_free (LU);
+  gsl_permutation_free (p);
+  return rc;
+}
+
+double
+vc_maxabs (const double *A, size_t n)
+{
+  double m = 0;
+  for (size_t i = 0; i < n; i++)
+    m = fmax (m, fabs (A[i]));
+  return m;
+}
+
+int
+vc_projectors (size_t n, size_t m, const double *M, const double *F,
+               const double *K, double *Pm, double *Qm)
+{
+  double Mi[256], MiF[256], S[256], Si[256], MiFSi[256];
+  if (n > 16 || m > 16 || vc_inverse (M, Mi, n))
+    return 1;
+  vc_matmul (Mi, F, MiF, n, n, m);
+  vc_matmul (K, MiF, S, m, n, m);
+  if (vc_inverse (S, Si, m))
+    return 1;
+  vc_matmul (MiF, Si, MiFSi, n, m, m);
+  vc_matmul (MiFSi, K, Qm, n, m, n);
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < n; j++)
+      Pm[i * n + j] = (i == j) - Qm[i * n + j];
+  return 0;
+}
+
+void
+vc_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
+{
+  vc_matmul (A, x, y, r, c, 1);
+}
+
+void
+vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x)
+{
+  x->t = t;
+  P->exact (t, x->y, x->z, NULL, x->lam, x->psi, P->params);
+  P->exact (t + a_shift, NULL, NULL, x->a, NULL, NULL, P->params);
 }

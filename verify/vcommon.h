@@ -31,3 +31,23 @@ double vc_norm (const double *a, size_t n);
 /* A stepper or bail out with the reason. */
 gp_stepper *vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o);
 #endif
+
+/* The saddle blocks of seed 000 at the exact solution at time t:
+   M = M(t,y), F = f_psi, K = k_z (n*n, n*m, m*n). */
+void vc_blocks_exact (const gp_problem *P, double t, double *M, double *F,
+                      double *K);
+/* Projectors Q = M^-1 F (K M^-1 F)^-1 K and P = I - Q from blocks (n*n each).
+   Returns 0, or 1 if M or K M^-1 F is singular. */
+int vc_projectors (size_t n, size_t m, const double *M, const double *F,
+                   const double *K, double *Pm, double *Qm);
+/* C = A B for row-major A (r*k), B (k*c). */
+void vc_matmul (const double *A, const double *B, double *C, size_t r, size_t k,
+                size_t c);
+/* Inverse of a square matrix (row-major); returns 1 if singular. */
+int vc_inverse (const double *A, double *Ainv, size_t n);
+/* Max-abs entry. */
+double vc_maxabs (const double *A, size_t n);
+/* y = A x for row-major A (r*c). */
+void vc_matvec (const double *A, const double *x, double *y, size_t r, size_t c);
+/* x := the exact solution at t (a = a(t + a_shift)). */
+void vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x);

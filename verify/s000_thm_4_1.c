@@ -1,0 +1,100 @@
+/* s000_thm_4_1.c -- verifies THEOREM S000-4.1 (theory/s000-thm-4.1.md).
+ *
+ * THEOREM S000-4.1 (local error of ga-nh).  From consistent values on the
+ * exact solution, with gamma != 0, alpha_m != 1, alpha_f != 1 and
+ * a_alpha - a(t0 + alpha h) = O(h^q), q in {1, 2} (q = 2 also needs
+ * gamma = 1/2 - alpha), one step gives
+ *   y1 - y(t1) = O(h^3), z1 - z(t1) = O(h^{q+1}),
+ *   a_{1+alpha} - a(t1 + alpha h) = O(h^q), psi1 - psi(t1) = O(h^q).
+ *
+ * Claims (one TAP line each), ga-nh on jay-nh, CH(0.2), one step from the
+ * exact solution at t0 = 0.3, h = 0.1 * 2^-k, k = 0..6, least squares over
+ * k = 2..6, tolerance +- 0.15:
+ *   C1-C4  q = 1 (a_alpha = a(t0)):            orders y 3, z 2, a 1, psi 1
+ *   C5-C8  q = 2 (a_alpha = a(t0 + alpha h)):  orders y 3, z 3, a 2, psi 2
+ *   C9     q = 2 data but gamma = 1/2 - alpha + 0.05: the z order drops to 2
+ */
+#include <math.h>
+#include <stdio.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define LEVELS 7
+#define LO 2
+static const double H0 = 0.1, T0 = 0.3, SLACK = 0.15;
+static const gp_problem *P = &gp_problem_jay_nh;
+
+static const vc_mutant mutants[] = {
+  { "gamma+1e-2", "gamma = 1/2 - alpha + 1e-2 (violates the order condition of q = 2)" },
+  { "m-alpha-t0", "M_alpha = M(t0, y0) instead of M(t_alpha, y0 + alpha h z0)" },
+};
+
+/* Local errors of one step for each level; shift = where a_alpha is taken. */
+static void
+local_errors (const gp_options *o, int exact_start, double h[LEVELS],
+              double e[4][LEVELS], FILE *dat, const char *tag)
+{
+  gp_stepper *s = vc_stepper (&gp_method_ga_nh, P, o);
+  gp_state *x = gp_state_alloc (P);
+  double al = gp_coeffs_alpha (&o->c);
+  for (int k = 0; k < LEVELS; k++)
+    {
+      h[k] = ldexp (H0, -k);
+      vc_state_exact (P, T0, exact_start ? al * h[k] : 0.0, x);
+      gp_stepper_reset (s);
+      if (gp_stepper_step (s, h[k], x) != GP_OK)
+        tap_bail ("step h = %g failed: %s", h[k], gp_stepper_message (s));
+      double e4[4];
+      vc_errors (P, x, al * h[k], e4);
+      for (int j = 0; j < 4; j++)
+        e[j][k] = e4[j];
+      tap_diag ("%s h=%-9.4g y=%.3e z=%.3e a=%.3e psi=%.3e", tag, h[k], e4[0], e4[1],
+                e4[2], e4[3]);
+      if (dat)
+        fprintf (dat, "%s\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\n", tag, h[k], e4[0],
+                 e4[1], e4[2], e4[3]);
+    }
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  int mut = vc_args (argc, argv, mutants, 2);
+  tap_plan (9);
+  gp_options o;
+  gp_options_default (&o);
+  o.newton_tol = 1e-14;
+  if (mut == 0)
+    o.c.gamma += 1e-2;
+  if (mut == 1)
+    o.m_alpha = GP_MALPHA_WRONG_T0;
+  double h[LEVELS], e[4][LEVELS];
+  const char *comp[4] = { "y", "z", "a", "psi" };
+  FILE *dat = vc_data_open ("s000-thm-4.1-jay-nh.dat", mut);
+  if (dat)
+    fprintf (dat, "# one ga-nh step from the exact jay-nh solution at t0 = %g, CH(0.2); "
+             "written by verify/s000_thm_4_1\ncase\th\terr_y\terr_z\terr_a\terr_psi\n", T0);
+
+  const double want1[4] = { 3, 2, 1, 1 }, want2[4] = { 3, 3, 2, 2 };
+  local_errors (&o, 0, h, e, dat, "q1");
+  for (int j = 0; j < 4; j++)
+    tap_is_order (want1[j], gp_lsq_order (h, e[j], LO, LEVELS - 1), SLACK,
+                  "S000-4.1 C%d %s local order q=1 ga-nh/jay-nh", j + 1, comp[j]);
+  local_errors (&o, 1, h, e, dat, "q2");
+  for (int j = 0; j < 4; j++)
+    tap_is_order (want2[j], gp_lsq_order (h, e[j], LO, LEVELS - 1), SLACK,
+                  "S000-4.1 C%d %s local order q=2 ga-nh/jay-nh", j + 5, comp[j]);
+  gp_options og = o;
+  og.c.gamma += 0.05;
+  local_errors (&og, 1, h, e, dat, "q2-gamma-off");
+  tap_is_order (2.0, gp_lsq_order (h, e[1], LO, LEVELS - 1), SLACK,
+                "S000-4.1 C9 z local order drops to 2 with gamma = 1/2 - alpha + 0.05 "
+                "ga-nh/jay-nh");
+  if (dat)
+    fclose (dat);
+  return tap_done ();
+}
