@@ -118,7 +118,7 @@ $(FIG_7_1_DATA): $(O)/verify/s000_thm_6_1
 	$< > $(O)/verify/s000_thm_6_1.tap
 
 paper_figs/fig7_1.%: plots/fig7_1.gp plots/common.gp $(FIG_7_1_DATA)
-	gnuplot -e "data='$(FIG_7_1_DATA)'; out='$@'; term='$*'; rev='$(REV)'" $<
+	gnuplot -e "data='$(FIG_7_1_DATA)'; label='$(O)/data/$(notdir $(FIG_7_1_DATA))'; out='$@'; term='$*'; rev='$(REV)'" $<
 
 # --- sanitizers and valgrind -----------------------------------------------
 check-asan:

@@ -1,0 +1,19 @@
+# fig7_1.gp -- seed 000, Fig. 7.1: global errors of ga-nh (2.3) with rho_inf = 0.2
+# at t = 1 on jay-nh (7.1) against h.  Data: the table written by
+# verify/s000_thm_6_1 (columns h steps err_y err_z err_a err_psi).
+load "plots/common.gp"
+set title "Seed 000 Fig. 7.1: generalized-{/Symbol a} (2.3), {/Symbol r}_{/Symbol \245} = 0.2, jay-nh, t = 1"
+set xlabel "h"
+set ylabel "global error at t = 1 (2-norm)"
+# slope-2 guide through the finest err_y point, shifted down a decade
+stats data using 1:3 nooutput
+hmin = STATS_min_x
+stats data using (($1 == hmin) ? $3 : 1/0) nooutput
+c2 = STATS_max / hmin**2 / 10
+set label 1 sprintf("galpha %s | ga-nh rho_inf=0.2 m_alpha=explicit a_init=a0 | %s", rev, label) \
+    at screen 0.02, screen 0.03 font ",7" noenhanced
+plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
+     data using 1:5 with linespoints pt 2 ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h)||_2", \
+     data using 1:6 with linespoints pt 3 ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
+     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"

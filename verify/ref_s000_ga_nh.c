@@ -1,0 +1,165 @@
+/* ref_s000_ga_nh.c -- C against Octave: the discrete solutions of ga-nh on
+ * jay-nh from this library and from the independent Octave implementation
+ * (ref/ref_s000_ga_nh.m; theory/ref-s000-ga-nh.md) agree at every step of
+ * every level.
+ *
+ * Claims (one TAP line each):
+ *   C1     the committed reference ref/data/s000_ga_nh_jay_nh.dat is present,
+ *          finite, and has every step of the six levels h = 0.1 * 2^-k
+ *   C2-C7  level k = 0..5: max over steps and components of
+ *          |x_C - x_Octave| / (1 + |x_Octave|) <= 1e-9
+ *   C8     (--rerun-octave, when Octave is installed) rerunning the Octave
+ *          script reproduces the committed file to 1e-12 relative; SKIP otherwise
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define LEVELS 6
+#define NCOL 11                 /* level h n t y1 y2 z1 z2 a1 a2 psi1 */
+#define MAXROWS 4096
+static const double TOL = 1e-9, TOL_RERUN = 1e-12;
+static const gp_problem *P = &gp_problem_jay_nh;
+
+typedef struct
+{
+  int rows;
+  double v[MAXROWS][NCOL];
+} table;
+
+/* Reads a reference table; returns the number of rows, -1 if unreadable,
+   -2 on a malformed or non-finite row. */
+static int
+read_table (const char *path, table *T)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return -1;
+  char line[4096];
+  T->rows = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      if (line[0] == '#' || strncmp (line, "level", 5) == 0 || line[0] == '\n')
+        continue;
+      if (T->rows >= MAXROWS)
+        { fclose (f); return -2; }
+      char *p = line, *end;
+      for (int j = 0; j < NCOL; j++)
+        {
+          T->v[T->rows][j] = strtod (p, &end);
+          if (end == p || !isfinite (T->v[T->rows][j]))
+            { fclose (f); return -2; }
+          p = end;
+        }
+      T->rows++;
+    }
+  fclose (f);
+  return T->rows;
+}
+
+/* max relative difference of two tables over all rows and state columns */
+static double
+table_diff (const table *A, const table *B)
+{
+  double d = 0;
+  for (int r = 0; r < A->rows; r++)
+    for (int j = 3; j < NCOL; j++)
+      d = fmax (d, fabs (A->v[r][j] - B->v[r][j]) / (1 + fabs (B->v[r][j])));
+  return d;
+}
+
+static table ref, rerun;
+
+int
+main (int argc, char **argv)
+{
+  int want_rerun = 0;
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--rerun-octave") == 0)
+      want_rerun = 1;
+    else
+      {
+        fprintf (stderr, "%s: unknown argument '%s' (want --rerun-octave)\n", argv[0], argv[i]);
+        return 2;
+      }
+  tap_plan (8);
+  const char *dir = getenv ("GALPHA_REF_DIR");
+  char path[2048];
+  snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", dir && *dir ? dir : "ref/data");
+  int rows = read_table (path, &ref), expect = 0;
+  for (int k = 0; k < LEVELS; k++)
+    expect += (int) lround (1.0 / ldexp (0.1, -k)) + 1;
+  if (!tap_ok (rows == expect, "REF-S000-GA-NH C1 committed Octave reference %s has "
+               "%d finite rows (want %d)", path, rows, expect))
+    tap_bail ("no usable reference (run `make ref`)");
+
+  gp_options o;
+  gp_options_default (&o);
+  gp_state *x = gp_state_alloc (P);
+  int r = 0;
+  for (int k = 0; k < LEVELS; k++)
+    {
+      double h = ldexp (0.1, -k), worst = 0, worst_t = 0;
+      long N = lround (1.0 / h);
+      gp_stepper *s = vc_stepper (&gp_method_ga_nh, P, &o);
+      if (gp_state_consistent (P, x, 1e-15) || gp_stepper_start (s, h, x))
+        tap_bail ("start failed");
+      for (long n = 0; n <= N; n++, r++)
+        {
+          if (n > 0 && gp_stepper_step (s, h, x))
+            tap_bail ("level %d step %ld failed: %s", k, n, gp_stepper_message (s));
+          const double *o_ = ref.v[r];
+          if ((int) o_[0] != k || (long) o_[2] != n)
+            tap_bail ("reference row %d is level %g step %g, want %d %ld", r, o_[0], o_[2], k, n);
+          double c_[7] = { x->y[0], x->y[1], x->z[0], x->z[1], x->a[0], x->a[1], x->psi[0] };
+          for (int j = 0; j < 7; j++)
+            {
+              double d = fabs (c_[j] - o_[4 + j]) / (1 + fabs (o_[4 + j]));
+              if (d > worst)
+                { worst = d; worst_t = o_[3]; }
+            }
+        }
+      gp_stepper_free (s);
+      tap_is_le (TOL, worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
+                 "h=%g ga-nh/jay-nh (worst at t=%.4g)", k + 2, N, h, worst_t);
+    }
+  gp_state_free (x);
+
+  const char *octave = getenv ("OCTAVE");
+  char cmd[4096];
+  if (!octave || !*octave)
+    octave = "octave-cli";
+  snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
+  if (!want_rerun)
+    tap_skip ("not requested (--rerun-octave)", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
+  else if (system (cmd) != 0)
+    tap_skip ("Octave not installed", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
+  else
+    {
+      const char *O = getenv ("O");
+      char out[1024], cwd[512];
+      if (!getcwd (cwd, sizeof cwd))
+        tap_bail ("getcwd failed");
+      O = O && *O ? O : "build";
+      if (O[0] == '/')
+        snprintf (out, sizeof out, "%s/ref", O);
+      else
+        snprintf (out, sizeof out, "%s/%s/ref", cwd, O);
+      snprintf (cmd, sizeof cmd, "mkdir -p '%s' && cd ref && %s --no-gui --quiet --eval "
+                "\"ref_s000_ga_nh('%s/s000_ga_nh_jay_nh.dat')\" >/dev/null 2>&1",
+                out, octave, out);
+      int rc = system (cmd);
+      snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", out);
+      int rr = rc == 0 ? read_table (path, &rerun) : -1;
+      double d = rr == ref.rows ? table_diff (&rerun, &ref) : (double) INFINITY;
+      tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
+      tap_is_le (TOL_RERUN, d, "REF-S000-GA-NH C8 Octave rerun reproduces the committed reference");
+    }
+  return tap_done ();
+}
