@@ -7,7 +7,11 @@
  *   C1     the committed reference ref/data/s000_ga_nh_jay_nh.dat is present,
  *          finite, and has every step of the six levels h = 0.1 * 2^-k
  *   C2-C7  level k = 0..5: max over steps and components of
- *          |x_C - x_Octave| / (1 + |x_Octave|) <= 1e-9
+ *          |x_C - x_Octave| / (1 + |x_Octave|) <= N_k (newton_tol + kappa eps / h_k),
+ *          newton_tol = 1e-12, kappa = 10 (cond1 of the iteration matrix is
+ *          about 6, s000_thm_3_1), N_k = steps: each code ends a step within
+ *          newton_tol or at the round-off floor kappa eps / h of the discrete
+ *          solution, and the stable recursion at most adds these over N_k steps
  *   C8     (--rerun-octave, when Octave is installed) rerunning the Octave
  *          script reproduces the committed file to 1e-12 relative; SKIP otherwise
  */
@@ -24,7 +28,7 @@
 #define LEVELS 6
 #define NCOL 11                 /* level h n t y1 y2 z1 z2 a1 a2 psi1 */
 #define MAXROWS 4096
-static const double TOL = 1e-9, TOL_RERUN = 1e-12;
+static const double KAPPA = 10, EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12;
 static const gp_problem *P = &gp_problem_jay_nh;
 
 typedef struct
@@ -126,7 +130,8 @@ main (int argc, char **argv)
             }
         }
       gp_stepper_free (s);
-      tap_is_le (TOL, worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
+      double tol = (double) N * (o.newton_tol + KAPPA * EPS / h);
+      tap_is_le (tol, worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
                  "h=%g ga-nh/jay-nh (worst at t=%.4g)", k + 2, N, h, worst_t);
     }
   gp_state_free (x);
