@@ -92,7 +92,7 @@ check-run: all lint
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(COMPARE) :: --rerun-octave
 
-lint:
+lint: all
 	@sh tools/lint.sh
 
 unit: $(UNIT)
@@ -132,3 +132,7 @@ clean:
 
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
+
+.PHONY: docs
+docs: all
+	O=$(O) sh tools/docs.sh

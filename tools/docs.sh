@@ -1,0 +1,67 @@
+#!/bin/sh
+# docs.sh [--check] -- writes (or, with --check, compares) the "measured"
+# block of every theory/*.md and the results table of README.md from the TAP
+# output of the verification programs, so that documents say what the last
+# run measured.  O=build by default.
+set -u
+O=${O:-build}
+mode=${1:-write}
+status=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# replace the text between <!-- NAME:begin --> and <!-- NAME:end --> of file $1 with file $3
+splice () {
+  awk -v b="<!-- $2:begin -->" -v e="<!-- $2:end -->" -v f="$3" '
+    $0 == b { print; while ((getline l < f) > 0) print l; skip = 1; next }
+    $0 == e { skip = 0 }
+    !skip { print }' "$1"
+}
+commit () {   # $1 = target, $2 = candidate
+  if [ "$mode" = --check ]; then
+    if ! cmp -s "$1" "$2"; then
+      echo "docs: $1 is not what the current run measured (run: make docs)"
+      diff "$1" "$2" | head -20
+      status=1
+    fi
+  else
+    cp "$2" "$1"
+  fi
+}
+field () { sed -n "s/^$1: *//p" "$2" | head -1 | sed 's/^"//; s/"$//'; }
+
+printf '| paper result | theory document | program | figure | status | measured (last run) |\n|---|---|---|---|---|---|\n' > "$tmp/results"
+for doc in theory/s*.md theory/[!s]*.md; do
+  prog=$(field verified-by "$doc")
+  [ -n "$prog" ] || continue
+  bin=$O/verify/$(basename "$prog" .c)
+  if [ ! -x "$bin" ]; then echo "docs: $bin is not built (run make)"; status=1; continue; fi
+  "$bin" > "$tmp/tap" 2>&1
+  { echo '```'; grep -E '^(not )?ok ' "$tmp/tap"; echo '```'; } > "$tmp/block"
+  splice "$doc" measured "$tmp/block" > "$tmp/doc"
+  commit "$doc" "$tmp/doc"
+  id=$(field id "$doc")
+  n=$(grep -cE '^(not )?ok ' "$tmp/tap")
+  pass=$(grep -E '^ok ' "$tmp/tap" | grep -cv '# SKIP')
+  todo=$(grep -c '# TODO' "$tmp/tap")
+  skip=$(grep -c '# SKIP' "$tmp/tap")
+  figs=$(field figures "$doc" | tr -d '[]' | sed 's/,/ /g')
+  figcol=""
+  for f in $figs; do figcol="$figcol [$f](paper_figs/$f.pdf)"; done
+  extra=""
+  [ "$todo" -gt 0 ] && extra="$extra, $todo TODO (see errata)"
+  [ "$skip" -gt 0 ] && extra="$extra, $skip SKIP"
+  orders=$(field readme-orders "$doc")
+  if [ -n "$orders" ]; then
+    for c in $(echo "$orders" | tr ',' ' '); do
+      v=$(grep -E "^ok [0-9]+ - $id $c " "$tmp/tap" | sed -n 's/.*(observed \([^,]*\),.*/\1/p')
+      extra="$extra; $c $v"
+    done
+  fi
+  printf '| %s | [%s](%s) | `%s` |%s | %s | %s of %s claims ok%s |\n' \
+    "$(field source "$doc" | cut -d, -f2- | sed 's/^ *//')" "$(basename "$doc")" "$doc" "$prog" \
+    "$figcol" "$(field status "$doc"): $(field status-reason "$doc")" "$pass" "$n" "$extra" >> "$tmp/results"
+done
+splice README.md results "$tmp/results" > "$tmp/readme"
+commit README.md "$tmp/readme"
+exit $status

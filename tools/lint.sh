@@ -1,0 +1,48 @@
+#!/bin/sh
+# lint.sh -- theory documents and verification programs stay in step:
+#  - every verify/s*_*.c has its theory document (s000_thm_6_1.c -> theory/s000-thm-6.1.md);
+#  - every document names an existing program that states its id;
+#  - ids are unique;
+#  - every claim of a document's front matter has a TAP line "<id> <claim> "
+#    in the program's output, and every TAP line's claim is in the front matter;
+#  - every figure a document names exists in paper_figs/;
+#  - the measured blocks and README's results table are those of the current
+#    run (tools/docs.sh --check).
+set -u
+O=${O:-build}
+fail=0
+err () { echo "lint: $*"; fail=1; }
+field () { sed -n "s/^$1: *//p" "$2" | head -1 | sed 's/^"//; s/"$//'; }
+
+for f in verify/s*_*.c; do
+  b=$(basename "$f" .c)
+  d=$(echo "$b" | sed -E 's/^s([0-9]+)_([a-z]+)_(.*)$/s\1-\2-\3/; s/_/./g')
+  [ -f "theory/$d.md" ] || err "$f has no theory document theory/$d.md"
+done
+ids=""
+for doc in theory/*.md; do
+  prog=$(field verified-by "$doc")
+  [ -n "$prog" ] || continue
+  id=$(field id "$doc")
+  [ -n "$id" ] || { err "$doc has no id"; continue; }
+  case " $ids " in *" $id "*) err "$doc: id $id is used twice";; esac
+  ids="$ids $id"
+  [ -f "$prog" ] || { err "$doc names $prog, which does not exist"; continue; }
+  grep -q "$id" "$prog" || err "$prog does not state $id"
+  bin=$O/verify/$(basename "$prog" .c)
+  [ -x "$bin" ] || { err "$bin is not built"; continue; }
+  out=$("$bin" 2>&1)
+  claims=$(field claims "$doc" | tr -d '[],')
+  for c in $claims; do
+    echo "$out" | grep -qE "^(not )?ok [0-9]+ - $id $c " || err "$doc claim $c has no TAP line in $bin"
+  done
+  for c in $(echo "$out" | sed -nE "s/^(not )?ok [0-9]+ - $id (C[0-9]+) .*/\2/p"); do
+    case " $claims " in *" $c "*) ;; *) err "$bin reports $id $c, which $doc does not list";; esac
+  done
+  for f in $(field figures "$doc" | tr -d '[]' | sed 's/,/ /g'); do
+    [ -f "paper_figs/$f.pdf" ] && [ -f "paper_figs/$f.png" ] || err "$doc names figure $f, missing in paper_figs/"
+  done
+done
+O=$O sh tools/docs.sh --check || fail=1
+[ $fail = 0 ] && echo "lint: theory documents, programs, figures and README agree"
+exit $fail
