@@ -2,6 +2,7 @@
    and by the consistent-initialisation solver. */
 #include <math.h>
 #include <stdlib.h>
+#include <gsl/gsl_blas.h>
 #include "gp_impl.h"
 
 gp_newton *
@@ -38,13 +39,10 @@ gp_newton_free (gp_newton *w)
 void
 gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
 {
-  for (size_t i = 0; i < r; i++)
-    {
-      double s = 0.0;
-      for (size_t j = 0; j < c; j++)
-        s += A[i * c + j] * x[j];
-      y[i] = s;
-    }
+  gsl_matrix_const_view Av = gsl_matrix_const_view_array (A, r, c);
+  gsl_vector_const_view xv = gsl_vector_const_view_array (x, c);
+  gsl_vector_view yv = gsl_vector_view_array (y, r);
+  gsl_blas_dgemv (CblasNoTrans, 1.0, &Av.matrix, &xv.vector, 0.0, &yv.vector);
 }
 
 int

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <gsl/gsl_blas.h>
 #include <gsl/gsl_linalg.h>
 #include "tap.h"
 #include "vcommon.h"
@@ -143,14 +144,10 @@ vc_blocks_exact (const gp_problem *P, double t, double *M, double *F, double *K)
 void
 vc_matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c)
 {
-  for (size_t i = 0; i < r; i++)
-    for (size_t j = 0; j < c; j++)
-      {
-        double s = 0;
-        for (size_t l = 0; l < k; l++)
-          s += A[i * k + l] * B[l * c + j];
-        C[i * c + j] = s;
-      }
+  gsl_matrix_const_view Av = gsl_matrix_const_view_array (A, r, k);
+  gsl_matrix_const_view Bv = gsl_matrix_const_view_array (B, k, c);
+  gsl_matrix_view Cv = gsl_matrix_view_array (C, r, c);
+  gsl_blas_dgemm (CblasNoTrans, CblasNoTrans, 1.0, &Av.matrix, &Bv.matrix, 0.0, &Cv.matrix);
 }
 
 int
