@@ -478,38 +478,22 @@ cmd_conv (int argc, char **argv)
   long steps[20];
   const char *names[5] = { "err_y", "err_z", "err_a", "err_lambda", "err_psi" };
   int present[5] = { 1, 1, 1, s.P->m_g > 0, s.P->m_k > 0 };
-  gp_state *x = gp_state_alloc (s.P);
+  gp_state *x = gp_state_alloc (s.P), *ref = gp_state_alloc (s.P);
   for (int k = 0; k < L; k++)
     {
       char why[256];
       gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
-      if (!st || !x)
+      if (!st || !x || !ref)
         usage_error ("%s", st ? "out of memory" : why);
       h[k] = ldexp (c.h0, -k);
       long N = count_steps (h[k], s.P->t0, c.t_end, "--h0 / 2^k");
       double h_last = h[k];
       integrate (&s, st, h[k], N, x, NULL, 0, &h_last);
-      double e4[4];
-      double y[64], z[64], a[64], psi[64];
-      if (s.P->n > 64 || s.P->m_k > 64)
-        usage_error ("problem too large for conv");
-      s.P->exact (x->t, y, z, NULL, NULL, psi, s.P->params);
-      s.P->exact (x->t + s.m->a_shift (&s.o) * h_last, NULL, NULL, a, NULL, NULL,
-                  s.P->params);
-      e4[0] = 0; e4[1] = 0; e4[2] = 0; e4[3] = 0;
-      for (size_t i = 0; i < s.P->n; i++)
-        {
-          e4[0] += (x->y[i] - y[i]) * (x->y[i] - y[i]);
-          e4[1] += (x->z[i] - z[i]) * (x->z[i] - z[i]);
-          e4[2] += (x->a[i] - a[i]) * (x->a[i] - a[i]);
-        }
-      for (size_t i = 0; i < s.P->m_k; i++)
-        e4[3] += (x->psi[i] - psi[i]) * (x->psi[i] - psi[i]);
-      err[0][k] = sqrt (e4[0]);
-      err[1][k] = sqrt (e4[1]);
-      err[2][k] = sqrt (e4[2]);
-      err[3][k] = 0;
-      err[4][k] = sqrt (e4[3]);
+      double e5[5];
+      if (gp_state_errors (s.P, x, s.m->a_shift (&s.o) * h_last, ref, e5) != GP_OK)
+        usage_error ("problem %s: exact solution failed", s.P->name);
+      for (int j = 0; j < 5; j++)
+        err[j][k] = e5[j];
       const gp_stats *S = gp_stepper_stats (st);
       steps[k] = S->steps;
       its[k] = (double) S->newton_iters / (double) S->steps;
@@ -544,6 +528,7 @@ cmd_conv (int argc, char **argv)
     fprintf (f, "# order: at least 3 levels are needed for a fitted order\n");
   out_commit (f, c.out);
   gp_state_free (x);
+  gp_state_free (ref);
   return 0;
 }
 

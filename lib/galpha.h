@@ -100,6 +100,13 @@ int gp_state_consistent (const gp_problem *P, gp_state *x, double tol);
 int gp_state_residuals (const gp_problem *P, const gp_state *x,
                         double *res_pos, double *res_vel, double *res_acc);
 
+/* Global errors (2-norms) of x against the problem's exact solution:
+   err[0..4] = y, z, a (against a(x->t + a_shift)), lambda, psi; components the
+   problem lacks are 0.  scratch is any state of P (overwritten).  Returns
+   GP_EINVAL when the problem has no exact solution. */
+int gp_state_errors (const gp_problem *P, const gp_state *x, double a_shift,
+                     gp_state *scratch, double err[5]);
+
 /* ---- method coefficients ---------------------------------------------- */
 /* Weights multiply the OLD value: (1-alpha_m) new + alpha_m old (all papers). */
 typedef struct

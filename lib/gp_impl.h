@@ -32,6 +32,7 @@ int gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,
 void gp_matvec (const double *A, const double *x, double *y, size_t r,
                 size_t c);
 int gp_all_finite (const double *v, size_t n);
+double gp_norm2 (const double *v, size_t n);
 
 struct gp_stepper
 {

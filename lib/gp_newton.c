@@ -45,6 +45,13 @@ gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
   gsl_blas_dgemv (CblasNoTrans, 1.0, &Av.matrix, &xv.vector, 0.0, &yv.vector);
 }
 
+double
+gp_norm2 (const double *v, size_t n)
+{
+  gsl_vector_const_view vv = gsl_vector_const_view_array (v, n);
+  return n ? gsl_blas_dnrm2 (&vv.vector) : 0.0;
+}
+
 int
 gp_all_finite (const double *v, size_t n)
 {

@@ -143,14 +143,6 @@ gp_state_consistent (const gp_problem *P, gp_state *x, double tol)
   return rc;
 }
 
-static double
-norm2 (const double *v, size_t n)
-{
-  double s = 0;
-  for (size_t i = 0; i < n; i++)
-    s += v[i] * v[i];
-  return sqrt (s);
-}
 
 int
 gp_state_residuals (const gp_problem *P, const gp_state *x, double *res_pos,
@@ -172,12 +164,12 @@ gp_state_residuals (const gp_problem *P, const gp_state *x, double *res_pos,
       double *k = c.kt;          /* reuse: k is evaluated before kt is needed */
       if (m && P->k (x->t, x->y, x->z, k, P->params))
         goto out;
-      *res_vel = norm2 (k, m);
+      *res_vel = gp_norm2 (k, m);
       memcpy (u, x->a, n * sizeof (double));
       memcpy (u + n, x->psi, m * sizeof (double));
       if (acc_sys (u, F, NULL, &c))
         goto out;
-      *res_acc = norm2 (F, N);
+      *res_acc = gp_norm2 (F, N);
       rc = GP_OK;
     }
 out:
@@ -185,4 +177,30 @@ out:
   free (F);
   free (c.M);
   return rc;
+}
+
+static double
+dist2 (const double *a, const double *b, size_t n)
+{
+  double s = 0;
+  for (size_t i = 0; i < n; i++)
+    s += (a[i] - b[i]) * (a[i] - b[i]);
+  return sqrt (s);
+}
+
+int
+gp_state_errors (const gp_problem *P, const gp_state *x, double a_shift,
+                 gp_state *r, double err[5])
+{
+  if (!P->exact)
+    return GP_EINVAL;
+  if (P->exact (x->t, r->y, r->z, NULL, r->lam, r->psi, P->params)
+      || P->exact (x->t + a_shift, NULL, NULL, r->a, NULL, NULL, P->params))
+    return GP_EFUNC;
+  err[0] = dist2 (x->y, r->y, P->n);
+  err[1] = dist2 (x->z, r->z, P->n);
+  err[2] = dist2 (x->a, r->a, P->n);
+  err[3] = dist2 (x->lam, r->lam, P->m_g);
+  err[4] = dist2 (x->psi, r->psi, P->m_k);
+  return GP_OK;
 }

@@ -48,24 +48,29 @@ int
 tap_is_order (double want, double seen, double slack, const char *fmt, ...)
 {
   char s[128];
-  int cond = fabs (seen - want) <= slack;
   snprintf (s, sizeof s, "(observed %.3f, want %g +- %g)", seen, want, slack);
   va_list ap;
   va_start (ap, fmt);
-  emit (cond, s, fmt, ap);
+  int cond = emit (fabs (seen - want) <= slack, s, fmt, ap);
   va_end (ap);
   return cond;
+}
+
+/* seen <= bound (sign +1) or seen >= bound (sign -1); NaN fails */
+static int
+bounded (int sign, double bound, double seen, const char *fmt, va_list ap)
+{
+  char s[128];
+  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
+  return emit (sign > 0 ? seen <= bound : seen >= bound, s, fmt, ap);
 }
 
 int
 tap_is_le (double bound, double seen, const char *fmt, ...)
 {
-  char s[128];
-  int cond = seen <= bound;
-  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
   va_list ap;
   va_start (ap, fmt);
-  emit (cond, s, fmt, ap);
+  int cond = bounded (1, bound, seen, fmt, ap);
   va_end (ap);
   return cond;
 }
@@ -73,12 +78,9 @@ tap_is_le (double bound, double seen, const char *fmt, ...)
 int
 tap_is_ge (double bound, double seen, const char *fmt, ...)
 {
-  char s[128];
-  int cond = seen >= bound;
-  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
   va_list ap;
   va_start (ap, fmt);
-  emit (cond, s, fmt, ap);
+  int cond = bounded (-1, bound, seen, fmt, ap);
   va_end (ap);
   return cond;
 }
