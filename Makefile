@@ -91,6 +91,7 @@ check-run: all lint
 	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(COMPARE) :: --rerun-octave
+	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 
 lint: all
 	@sh tools/lint.sh

@@ -1,0 +1,16 @@
+#!/bin/sh
+# selftest.t -- runs the %!test blocks of the Octave reference scripts (TAP);
+# skips when Octave is not installed.
+OCTAVE=${OCTAVE:-octave-cli}
+scripts="ref_s000_ga_nh"
+echo "1..$(echo $scripts | wc -w)"
+for s in $scripts; do
+  if ! command -v "$OCTAVE" >/dev/null 2>&1; then
+    echo "ok - REF $s Octave self-tests # SKIP Octave not installed"
+    continue
+  fi
+  out=$(cd ref && "$OCTAVE" --no-gui --quiet --eval "exit (! test ('$s', 'quiet'))" 2>&1)
+  rc=$?
+  if [ $rc = 0 ]; then echo "ok - REF $s Octave self-tests (%!test) pass"
+  else echo "not ok - REF $s Octave self-tests (%!test) fail (exit $rc)"; echo "$out" | sed 's/^/# /' | head -20; fi
+done
