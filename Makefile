@@ -40,7 +40,7 @@ VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
-.PHONY: all deps verify verify-run check check-run lint unit mutants compare \
+.PHONY: gen all deps verify verify-run check check-run lint unit mutants compare \
         figures ref clean check-asan check-valgrind report
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(UNIT)
 
@@ -92,6 +92,8 @@ check-run: all lint
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(COMPARE) :: --rerun-octave
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
+	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
+	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 
 lint: all
 	@sh tools/lint.sh
@@ -104,6 +106,15 @@ mutants: $(VERIFY)
 
 compare: $(COMPARE)
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(COMPARE) :: --rerun-octave
+
+# --- generated problem code (committed) ------------------------------------
+# Octave's symbolic package runs this Python: Debian's, with python3-sympy, so
+# that generated code does not depend on another SymPy on the PATH.
+SYMPY_PYTHON ?= /usr/bin/python3
+GEN_PROBLEMS := $(filter-out gp_vec,$(basename $(notdir $(wildcard gen/problems/*.m))))
+gen:
+	PYTHON=$(SYMPY_PYTHON) $(OCTAVE) --no-gui --quiet --eval "addpath('gen'); \
+	  for p = strsplit('$(GEN_PROBLEMS)'), gen_problem(p{1}, 'problems', 'ref/problems'); end"
 
 # --- Octave reference data (committed) -----------------------------------
 ref:

@@ -44,8 +44,16 @@ typedef int gp_force_jac_fn (double t, const double y[], const double z[],
                              double fy[] /* n*n */, double fz[] /* n*n */,
                              double flam[] /* n*m_g */,
                              double fpsi[] /* n*m_k */, void *params);
+/* d/dy [ M(t,y) v ] for a given v (n*n): the Newton matrices of methods whose
+   mass matrix is evaluated at the unknown positions. */
+typedef int gp_mass_dv_fn (double t, const double y[], const double v[],
+                           double dMv[] /* n*n */, void *params);
 typedef int gp_hcon_fn (double t, const double y[], double g[] /* m_g */,
                         void *params);
+/* The acceleration-level terms of g that do not multiply a:
+   g_tt + 2 g_ty z + g_yy(z,z), so that d2/dt2 g = g_acc + g_y a. */
+typedef int gp_hcon_acc_fn (double t, const double y[], const double z[],
+                            double r[] /* m_g */, void *params);
 typedef int gp_hcon_jac_fn (double t, const double y[],
                             double gy[] /* m_g*n */, double gt[] /* m_g */,
                             void *params);
@@ -69,10 +77,12 @@ typedef struct
      psi0); chosen so that it converges to the physical root, not a spurious one */
   const double *a_start, *lam_start, *psi_start;
   gp_mass_fn *mass;
+  gp_mass_dv_fn *mass_dv;
   gp_force_fn *force;
   gp_force_jac_fn *force_jac;
   gp_hcon_fn *g;
   gp_hcon_jac_fn *g_jac;
+  gp_hcon_acc_fn *g_acc;
   gp_nhcon_fn *k;
   gp_nhcon_jac_fn *k_jac;
   gp_exact_fn *exact;           /* NULL when the problem has no exact solution */
