@@ -185,7 +185,8 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
     if ((c->given & f) && !(m->options & f))
       usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
   gp_options_default (o);
-  coeffs_from (c, &o->c, 0);
+  if (m->options & GP_OPT_COEFFS)
+    coeffs_from (c, &o->c, 0);
   if (c->m_alpha)
     {
       if (strcmp (c->m_alpha, "explicit") == 0) o->m_alpha = GP_MALPHA_EXPLICIT;
@@ -316,11 +317,14 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
-  fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g "
-           "m_alpha=%s a_init=%s newton_tol=%g\n", m->name, o->c.alpha_m,
-           o->c.alpha_f, o->c.beta, o->c.gamma,
-           o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit",
-           o->a_init == GP_AINIT_EXACT ? "exact" : "a0", o->newton_tol);
+  if (m->options & GP_OPT_COEFFS)
+    fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g "
+             "m_alpha=%s a_init=%s newton_tol=%g\n", m->name, o->c.alpha_m,
+             o->c.alpha_f, o->c.beta, o->c.gamma,
+             o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit",
+             o->a_init == GP_AINIT_EXACT ? "exact" : "a0", o->newton_tol);
+  else
+    fprintf (f, "\n# method %s newton_tol=%g\n", m->name, o->newton_tol);
 }
 
 /* ---- run / conv ---------------------------------------------------------- */
@@ -501,8 +505,8 @@ cmd_conv (int argc, char **argv)
     }
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
-  fprintf (f, "# err_a is measured against a(T + %s h_last); NA: the problem has no "
-           "such component\n", s.m == &gp_method_ga_nh ? "alpha" : "0");
+  fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no "
+           "such component\n", s.m->a_shift (&s.o));
   fprintf (f, "h\tsteps\terr_y\terr_z\terr_a\terr_lambda\terr_psi\tnewton_its\n");
   for (int k = 0; k < L; k++)
     {

@@ -102,11 +102,12 @@ gp_state *gp_state_alloc (const gp_problem *P);
 void gp_state_free (gp_state *x);
 void gp_state_copy (const gp_problem *P, gp_state *dst, const gp_state *src);
 /* Sets t = t0, y = y0, z = z0 and solves the acceleration-level system
-     M a - f(t0,y0,z0,lambda,psi) = 0,  k_t + k_y z0 + k_z a = 0
-   by Newton from the problem's stated start.  tol as in gp_newton. */
+     M a - f(t0,y0,z0,lambda,psi) = 0,  g_y a + g_acc = 0,  k_t + k_y z0 + k_z a = 0
+   for (a, lambda, psi) by Newton from the problem's stated start.  tol as in
+   gp_options.newton_tol. */
 int gp_state_consistent (const gp_problem *P, gp_state *x, double tol);
-/* Residual norms (2-norm) of a state: position-level constraint g, velocity-
-   level constraint k, and the acceleration-level system above with x->a. */
+/* Residual norms (2-norms) of a state: position level |g|; velocity level
+   |(g_t + g_y z, k)|; the acceleration-level system above with x's a, lambda, psi. */
 int gp_state_residuals (const gp_problem *P, const gp_state *x,
                         double *res_pos, double *res_vel, double *res_acc);
 
@@ -196,6 +197,7 @@ typedef struct
 } gp_method;
 
 extern const gp_method gp_method_ga_nh;
+extern const gp_method gp_method_rk4;
 const gp_method *gp_method_by_name (const char *name);
 /* NULL-terminated list of all methods. */
 const gp_method *const *gp_methods (void);

@@ -40,142 +40,64 @@ gp_state_copy (const gp_problem *P, gp_state *dst, const gp_state *src)
   memcpy (dst->y, src->y, (3 * P->n + P->m_g + P->m_k) * sizeof (double));
 }
 
-/* The acceleration-level system for a nonholonomic problem:
-     M a - f(t,y,z,-,psi) = 0,   k_t + k_y z + k_z a = 0,   unknowns (a, psi). */
-typedef struct
-{
-  const gp_problem *P;
-  const gp_state *x;
-  double *M, *ky, *kz, *kt, *fpsi, *f;
-} acc_ctx;
-
-static int
-acc_sys (const double *u, double *F, double *J, void *vctx)
-{
-  acc_ctx *c = vctx;
-  const gp_problem *P = c->P;
-  size_t n = P->n, m = P->m_k, N = n + m;
-  const double *a = u, *psi = u + n;
-  double t = c->x->t;
-  const double *y = c->x->y, *z = c->x->z;
-  if (P->mass (t, y, c->M, P->params) || P->force (t, y, z, NULL, psi, c->f, P->params)
-      || (m && P->k_jac (t, y, z, c->ky, c->kz, c->kt, P->params)))
-    return 1;
-  gp_matvec (c->M, a, F, n, n);
-  for (size_t i = 0; i < n; i++)
-    F[i] -= c->f[i];
-  for (size_t i = 0; i < m; i++)
-    {
-      double s = c->kt[i];
-      for (size_t j = 0; j < n; j++)
-        s += c->ky[i * n + j] * z[j] + c->kz[i * n + j] * a[j];
-      F[n + i] = s;
-    }
-  if (!J)
-    return 0;
-  if (m && P->force_jac (t, y, z, NULL, psi, NULL, NULL, NULL, c->fpsi, P->params))
-    return 1;
-  for (size_t i = 0; i < n; i++)
-    {
-      for (size_t j = 0; j < n; j++)
-        J[i * N + j] = c->M[i * n + j];
-      for (size_t j = 0; j < m; j++)
-        J[i * N + n + j] = -c->fpsi[i * m + j];
-    }
-  for (size_t i = 0; i < m; i++)
-    {
-      for (size_t j = 0; j < n; j++)
-        J[(n + i) * N + j] = c->kz[i * n + j];
-      for (size_t j = 0; j < m; j++)
-        J[(n + i) * N + n + j] = 0.0;
-    }
-  return 0;
-}
-
-static int
-acc_alloc (const gp_problem *P, const gp_state *x, acc_ctx *c)
-{
-  size_t n = P->n, m = P->m_k;
-  c->P = P;
-  c->x = x;
-  c->M = calloc (n * n + 2 * m * n + m + n * m + n + 1, sizeof (double));
-  if (!c->M)
-    return GP_ENOMEM;
-  c->ky = c->M + n * n;
-  c->kz = c->ky + m * n;
-  c->kt = c->kz + m * n;
-  c->fpsi = c->kt + m;
-  c->f = c->fpsi + n * m;
-  return GP_OK;
-}
-
 int
 gp_state_consistent (const gp_problem *P, gp_state *x, double tol)
 {
-  if (P->m_g > 0)
-    return GP_EUNSUP;   /* holonomic acceleration-level terms: not in this class yet */
-  size_t n = P->n, m = P->m_k, N = n + m;
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
   x->t = P->t0;
   memcpy (x->y, P->y0, n * sizeof (double));
   memcpy (x->z, P->z0, n * sizeof (double));
-  acc_ctx c;
-  if (acc_alloc (P, x, &c))
+  /* u = (a, lambda, psi) is contiguous in the state */
+  memcpy (x->a, P->a_start, n * sizeof (double));
+  if (mg)
+    memcpy (x->lam, P->lam_start, mg * sizeof (double));
+  if (mk)
+    memcpy (x->psi, P->psi_start, mk * sizeof (double));
+  gp_accel *A = gp_accel_alloc (P);
+  if (!A)
     return GP_ENOMEM;
-  gp_newton *w = gp_newton_alloc (N);
-  double *u = malloc (N * sizeof *u);
-  int rc = GP_ENOMEM, iters;
-  double last;
-  if (w && u)
-    {
-      memcpy (u, P->a_start, n * sizeof (double));
-      if (m)
-        memcpy (u + n, P->psi_start, m * sizeof (double));
-      rc = gp_newton_solve (w, acc_sys, &c, u, tol, 50, NULL, &iters, &last);
-      if (rc == GP_OK)
-        {
-          memcpy (x->a, u, n * sizeof (double));
-          memcpy (x->psi, u + n, m * sizeof (double));
-        }
-    }
-  free (u);
-  free (c.M);
-  gp_newton_free (w);
+  int rc = gp_accel_solve (A, x->t, x->y, x->z, x->a, tol, NULL);
+  gp_accel_free (A);
   return rc;
 }
-
 
 int
 gp_state_residuals (const gp_problem *P, const gp_state *x, double *res_pos,
                     double *res_vel, double *res_acc)
 {
-  size_t n = P->n, m = P->m_k, N = n + m;
-  *res_pos = 0.0;               /* no holonomic constraints in this class yet */
-  *res_vel = 0.0;
-  if (P->m_g > 0)
-    return GP_EUNSUP;
-  acc_ctx c;
-  if (acc_alloc (P, x, &c))
-    return GP_ENOMEM;
-  double *u = malloc (N * sizeof *u), *F = malloc (N * sizeof *F);
+  size_t n = P->n, mg = P->m_g, mk = P->m_k, N = n + mg + mk;
+  gp_accel *A = gp_accel_alloc (P);
+  double *w = malloc ((N + 2 * mg + mg * n + mk + 1) * sizeof (double));
   int rc = GP_ENOMEM;
-  if (u && F)
+  if (!A || !w)
+    goto out;
+  double *F = w, *g = w + N, *gt = g + mg, *gy = gt + mg, *k = gy + mg * n;
+  rc = GP_EFUNC;
+  *res_pos = 0.0;
+  *res_vel = 0.0;
+  if (mg)
     {
-      rc = GP_EFUNC;
-      double *k = c.kt;          /* reuse: k is evaluated before kt is needed */
-      if (m && P->k (x->t, x->y, x->z, k, P->params))
+      if (P->g (x->t, x->y, g, P->params) || P->g_jac (x->t, x->y, gy, gt, P->params))
         goto out;
-      *res_vel = gp_norm2 (k, m);
-      memcpy (u, x->a, n * sizeof (double));
-      memcpy (u + n, x->psi, m * sizeof (double));
-      if (acc_sys (u, F, NULL, &c))
-        goto out;
-      *res_acc = gp_norm2 (F, N);
-      rc = GP_OK;
+      *res_pos = gp_norm2 (g, mg);
+      gp_matvec (gy, x->z, g, mg, n);        /* velocity level g_t + g_y z */
+      for (size_t i = 0; i < mg; i++)
+        g[i] += gt[i];
+      *res_vel = gp_norm2 (g, mg);
     }
+  if (mk)
+    {
+      if (P->k (x->t, x->y, x->z, k, P->params))
+        goto out;
+      *res_vel = hypot (*res_vel, gp_norm2 (k, mk));
+    }
+  if (gp_accel_residual (A, x->t, x->y, x->z, x->a, F) != GP_OK)
+    goto out;
+  *res_acc = gp_norm2 (F, N);
+  rc = GP_OK;
 out:
-  free (u);
-  free (F);
-  free (c.M);
+  gp_accel_free (A);
+  free (w);
   return rc;
 }
 

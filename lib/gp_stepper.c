@@ -6,7 +6,7 @@
 #include <string.h>
 #include "gp_impl.h"
 
-static const gp_method *const all_methods[] = { &gp_method_ga_nh, NULL };
+static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_rk4, NULL };
 
 const gp_method *const *
 gp_methods (void)
@@ -46,8 +46,9 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->P = P;
   s->o = *o;
   s->newton = gp_newton_alloc (P->n + P->m_g + P->m_k);
+  s->accel = gp_accel_alloc (P);
   s->work = calloc (m->work_size (P) + 1, sizeof (double));
-  if (!s->newton || !s->work)
+  if (!s->newton || !s->accel || !s->work)
     {
       gp_stepper_free (s);
       goto nomem;
@@ -64,6 +65,7 @@ gp_stepper_free (gp_stepper *s)
   if (!s)
     return;
   gp_newton_free (s->newton);
+  gp_accel_free (s->accel);
   free (s->work);
   free (s);
 }

@@ -1,0 +1,148 @@
+/* gp_accel.c -- the acceleration-level system of the general problem class,
+     M a - f(t,y,z,lambda,psi) = 0          (n)
+     g_y a + g_acc(t,y,z)      = 0          (m_g)  g_acc = g_tt + 2 g_ty z + g_yy(z,z)
+     k_z a + k_y z + k_t       = 0          (m_k)
+   solved for u = (a, lambda, psi) by Newton.  It gives consistent initial
+   values and the right-hand side of the state-space ODE (method rk4). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gp_impl.h"
+
+struct gp_accel
+{
+  const gp_problem *P;
+  gp_newton *newton;
+  double t;
+  const double *y, *z;
+  double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
+};
+
+gp_accel *
+gp_accel_alloc (const gp_problem *P)
+{
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
+  gp_accel *A = calloc (1, sizeof *A);
+  if (!A)
+    return NULL;
+  A->P = P;
+  A->newton = gp_newton_alloc (n + mg + mk);
+  A->M = calloc (n * n + n + n * mg + n * mk + mg * n + mg + 2 * mk * n + mk + 1,
+                 sizeof (double));
+  if (!A->newton || !A->M)
+    {
+      gp_accel_free (A);
+      return NULL;
+    }
+  A->f = A->M + n * n;
+  A->flam = A->f + n;
+  A->fpsi = A->flam + n * mg;
+  A->gy = A->fpsi + n * mk;
+  A->gacc = A->gy + mg * n;
+  A->ky = A->gacc + mg;
+  A->kz = A->ky + mk * n;
+  A->kt = A->kz + mk * n;
+  return A;
+}
+
+void
+gp_accel_free (gp_accel *A)
+{
+  if (!A)
+    return;
+  gp_newton_free (A->newton);
+  free (A->M);
+  free (A);
+}
+
+static int
+acc_system (const double *u, double *F, double *J, void *ctx)
+{
+  gp_accel *A = ctx;
+  const gp_problem *P = A->P;
+  size_t n = P->n, mg = P->m_g, mk = P->m_k, N = n + mg + mk;
+  const double *a = u, *lam = u + n, *psi = u + n + mg;
+  double t = A->t;
+  const double *y = A->y, *z = A->z;
+  if (P->mass (t, y, A->M, P->params) || P->force (t, y, z, lam, psi, A->f, P->params))
+    return 1;
+  if (mg && (P->g_jac (t, y, A->gy, NULL, P->params) || P->g_acc (t, y, z, A->gacc, P->params)))
+    return 1;
+  if (mk && P->k_jac (t, y, z, A->ky, A->kz, A->kt, P->params))
+    return 1;
+  gp_matvec (A->M, a, F, n, n);
+  for (size_t i = 0; i < n; i++)
+    F[i] -= A->f[i];
+  if (mg)
+    {
+      gp_matvec (A->gy, a, F + n, mg, n);
+      for (size_t i = 0; i < mg; i++)
+        F[n + i] += A->gacc[i];
+    }
+  if (mk)
+    {
+      double *Fk = F + n + mg;
+      gp_matvec (A->kz, a, Fk, mk, n);
+      for (size_t i = 0; i < mk; i++)
+        {
+          double s = A->kt[i];
+          for (size_t j = 0; j < n; j++)
+            s += A->ky[i * n + j] * z[j];
+          Fk[i] += s;
+        }
+    }
+  if (!J)
+    return 0;
+  if ((mg || mk) && P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
+                                  mk ? A->fpsi : NULL, P->params))
+    return 1;
+  memset (J, 0, N * N * sizeof (double));
+  for (size_t i = 0; i < n; i++)
+    {
+      for (size_t j = 0; j < n; j++)
+        J[i * N + j] = A->M[i * n + j];
+      for (size_t j = 0; j < mg; j++)
+        J[i * N + n + j] = -A->flam[i * mg + j];
+      for (size_t j = 0; j < mk; j++)
+        J[i * N + n + mg + j] = -A->fpsi[i * mk + j];
+    }
+  for (size_t i = 0; i < mg; i++)
+    for (size_t j = 0; j < n; j++)
+      J[(n + i) * N + j] = A->gy[i * n + j];
+  for (size_t i = 0; i < mk; i++)
+    for (size_t j = 0; j < n; j++)
+      J[(n + mg + i) * N + j] = A->kz[i * n + j];
+  return 0;
+}
+
+int
+gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
+                double tol, gp_stats *stats)
+{
+  int iters;
+  double last;
+  A->t = t;
+  A->y = y;
+  A->z = z;
+  return gp_newton_solve (A->newton, acc_system, A, u, tol, 50, stats, &iters, &last);
+}
+
+int
+gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
+                   const double *u, double *F)
+{
+  A->t = t;
+  A->y = y;
+  A->z = z;
+  return acc_system (u, F, NULL, A) ? GP_EFUNC : GP_OK;
+}
+
+int
+gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
+                 const double *u, double *J)
+{
+  A->t = t;
+  A->y = y;
+  A->z = z;
+  return acc_system (u, A->newton->F->data, J, A) ? GP_EFUNC : GP_OK;
+}
