@@ -117,8 +117,18 @@ gen:
 	  for p = strsplit('$(GEN_PROBLEMS)'), gen_problem(p{1}, 'problems', 'ref/problems'); end"
 
 # --- Octave reference data (committed) -----------------------------------
-ref:
+# References of problems without an exact solution: CNAME:T pairs, computed
+# two independent ways (GSL rk8pd at 1e-13 via `galpha reference`; Octave ode45
+# at RelTol 1e-12), then tabulated into problems/references.c.
+REFS := rolling_disk:10
+ref: $(CLI)
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
+	for r in $(REFS); do c=$${r%%:*}; t=$${r#*:}; \
+	  $(CLI) reference --problem $$(echo $$c | tr _ -) --t-end $$t --tol 1e-13 \
+	    --out ref/data/$$c-t$$t-rk8pd.dat || exit 1; \
+	  (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	    "ref_reference('$$c', $$t, 'data/$$c-t$$t-ode45.dat', 1e-12)") || exit 1; done
+	sh tools/refs_c.sh problems/references.c
 
 # --- figures ---------------------------------------------------------------
 REV = $(shell git describe --always --dirty 2>/dev/null || echo unknown)

@@ -37,6 +37,7 @@ usage (FILE *to)
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
+"       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
 "       --step-fix on|off, --newton-tol TOL\n");
@@ -275,6 +276,15 @@ out_commit (FILE *buf, const char *path)
     fflush (stdout);
 }
 
+static double
+dist (const double *a, const double *b, size_t n)
+{
+  double s = 0;
+  for (size_t i = 0; i < n; i++)
+    s += (a[i] - b[i]) * (a[i] - b[i]);
+  return sqrt (s);
+}
+
 static void
 check_finite_row (const double *v, size_t n, long step, double t)
 {
@@ -473,15 +483,19 @@ cmd_conv (int argc, char **argv)
     usage_error ("--h0 is required");
   if (!c.have_levels || c.levels < 1 || c.levels > 20)
     usage_error ("--levels must be given as an integer in [1, 20]");
-  if (!s.P->exact)
-    usage_error ("problem %s has no exact solution or reference for conv", s.P->name);
+  const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
+  if (!s.P->exact && !R)
+    usage_error ("problem %s has no exact solution and no committed reference at t = %g "
+                 "(see problems/references.c; make ref)", s.P->name, c.t_end);
+  double shift = s.m->a_shift (&s.o);
   count_steps (c.h0, s.P->t0, c.t_end, "--h0");
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
   double h[20], err[5][20], its[20];
   long steps[20];
   const char *names[5] = { "err_y", "err_z", "err_a", "err_lambda", "err_psi" };
-  int present[5] = { 1, 1, 1, s.P->m_g > 0, s.P->m_k > 0 };
+  /* a reference gives a(T) only: err_a then needs a method whose a is a(t) */
+  int present[5] = { 1, 1, !R || shift == 0.0, s.P->m_g > 0, s.P->m_k > 0 };
   gp_state *x = gp_state_alloc (s.P), *ref = gp_state_alloc (s.P);
   for (int k = 0; k < L; k++)
     {
@@ -494,7 +508,16 @@ cmd_conv (int argc, char **argv)
       double h_last = h[k];
       integrate (&s, st, h[k], N, x, NULL, 0, &h_last);
       double e5[5];
-      if (gp_state_errors (s.P, x, s.m->a_shift (&s.o) * h_last, ref, e5) != GP_OK)
+      if (R)
+        {
+          memcpy (ref->y, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
+          e5[0] = dist (x->y, ref->y, s.P->n);
+          e5[1] = dist (x->z, ref->z, s.P->n);
+          e5[2] = dist (x->a, ref->a, s.P->n);
+          e5[3] = dist (x->lam, ref->lam, s.P->m_g);
+          e5[4] = dist (x->psi, ref->psi, s.P->m_k);
+        }
+      else if (gp_state_errors (s.P, x, shift * h_last, ref, e5) != GP_OK)
         usage_error ("problem %s: exact solution failed", s.P->name);
       for (int j = 0; j < 5; j++)
         err[j][k] = e5[j];
@@ -505,8 +528,10 @@ cmd_conv (int argc, char **argv)
     }
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
-  fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no "
-           "such component\n", s.m->a_shift (&s.o));
+  if (R)
+    fprintf (f, "# errors against the committed %s\n", R->how);
+  fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
+           "component%s\n", shift, R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
   fprintf (f, "h\tsteps\terr_y\terr_z\terr_a\terr_lambda\terr_psi\tnewton_its\n");
   for (int k = 0; k < L; k++)
     {
@@ -533,6 +558,56 @@ cmd_conv (int argc, char **argv)
   out_commit (f, c.out);
   gp_state_free (x);
   gp_state_free (ref);
+  return 0;
+}
+
+/* ---- reference -------------------------------------------------------------- */
+static int
+cmd_reference (int argc, char **argv)
+{
+  cli c;
+  double tol = 1e-13;
+  /* --tol is this verb's own option; take it out before the common parser */
+  char **av = malloc ((size_t) argc * sizeof *av);
+  int ac = 0;
+  for (int i = 0; i < argc; i++)
+    if (strcmp (argv[i], "--tol") == 0 && i + 1 < argc)
+      tol = parse_double ("--tol", argv[++i]);
+    else
+      av[ac++] = argv[i];
+  parse (&c, ac, av, 2);
+  free (av);
+  if (!(tol > 0 && tol < 1e-3))
+    usage_error ("--tol = %g must lie in (0, 1e-3)", tol);
+  if (!c.problem)
+    usage_error ("--problem is required (see galpha list problems)");
+  const gp_problem *P = gp_problem_by_name (c.problem);
+  if (!P)
+    usage_error ("unknown problem '%s' (see galpha list problems)", c.problem);
+  if (c.method || c.given || c.have_h || c.have_h0 || c.have_levels || c.have_every)
+    usage_error ("reference takes only --problem, --t-end, --tol and --out");
+  if (!c.have_t_end || !(c.t_end > P->t0))
+    usage_error ("--t-end must be given and exceed the problem's t0 = %g", P->t0);
+  gp_state *x = gp_state_alloc (P);
+  long nsteps = 0;
+  int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: reference for %s failed: %s\n", prog, P->name, gp_strerror (rc));
+      return 1;
+    }
+  double rp, rv, ra;
+  gp_state_residuals (P, x, &rp, &rv, &ra);
+  FILE *f = out_open ();
+  fprintf (f, "# reference of %s at t = %.17g: GSL rk8pd (gsl_odeiv2_driver, y_new control, "
+           "eps_abs = eps_rel = %g, %ld steps) on the state-space ODE y' = z, z' = a(t,y,z) "
+           "with a, lambda, psi from the acceleration-level system (Newton to 1e-15)\n",
+           P->name, c.t_end, tol, nsteps);
+  fprintf (f, "# residuals at t: position %.3g, velocity %.3g, acceleration %.3g\n", rp, rv, ra);
+  write_header (f, P);
+  write_row (f, P, x, nsteps);
+  out_commit (f, c.out);
+  gp_state_free (x);
   return 0;
 }
 
@@ -620,10 +695,11 @@ main (int argc, char **argv)
   if (strcmp (verb, "run") == 0) return cmd_run (argc, argv);
   if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
   if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
+  if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv or roots)", verb);
+  usage_error ("unknown verb '%s' (want list, run, conv, roots or reference)", verb);
 }

@@ -212,6 +212,28 @@ typedef struct
   long jacobian_evals;   /* iteration-matrix evaluations */
 } gp_stats;
 
+/* ---- the acceleration-level system ------------------------------------ */
+/* For a state (t, y, z), u = (a, lambda, psi) solves
+     M a - f(t,y,z,lambda,psi) = 0,  g_y a + g_acc = 0,  k_z a + k_y z + k_t = 0.
+   This is the right-hand side of the state-space ODE y' = z, z' = a(t,y,z) that
+   rk4 and the references integrate.  Allocate once; solve by Newton from u. */
+typedef struct gp_accel gp_accel;
+gp_accel *gp_accel_alloc (const gp_problem *P);
+void gp_accel_free (gp_accel *A);
+int gp_accel_solve (gp_accel *A, double t, const double *y, const double *z,
+                    double *u, double tol, gp_stats *stats);
+int gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
+                       const double *u, double *F);
+/* Its Jacobian with respect to u ((n+m_g+m_k)^2). */
+int gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
+                     const double *u, double *J);
+
+/* A reference solution at T from the consistent start: GSL rk8pd on the
+   state-space ODE with absolute and relative tolerance tol (gp_reference.c).
+   x gets y, z, a, lambda, psi at T; *nsteps the accepted steps. */
+int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
+                        long *nsteps);
+
 /* Allocates everything the stepper will need.  Returns NULL and fills why
    when the options violate the method's hypotheses or the problem class is
    not supported. */

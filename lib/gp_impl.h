@@ -34,18 +34,6 @@ void gp_matvec (const double *A, const double *x, double *y, size_t r,
 int gp_all_finite (const double *v, size_t n);
 double gp_norm2 (const double *v, size_t n);
 
-/* The acceleration-level system, u = (a, lambda, psi) (gp_accel.c). */
-typedef struct gp_accel gp_accel;
-gp_accel *gp_accel_alloc (const gp_problem *P);
-void gp_accel_free (gp_accel *A);
-int gp_accel_solve (gp_accel *A, double t, const double *y, const double *z,
-                    double *u, double tol, gp_stats *stats);
-int gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
-                       const double *u, double *F);
-/* Its Jacobian with respect to u at u ((n+m_g+m_k)^2). */
-int gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
-                     const double *u, double *J);
-
 struct gp_stepper
 {
   const gp_method *method;

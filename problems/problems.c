@@ -1,8 +1,11 @@
 /* problems.c -- the registry of test problems. */
+#include <math.h>
 #include <string.h>
 #include "problems.h"
 
-static const gp_problem *const all_problems[] = { &gp_problem_jay_nh, NULL };
+static const gp_problem *const all_problems[] = {
+  &gp_problem_jay_nh, &gp_problem_rolling_disk, NULL
+};
 
 const gp_problem *const *
 gp_problems (void)
@@ -16,5 +19,15 @@ gp_problem_by_name (const char *name)
   for (const gp_problem *const *p = all_problems; *p; p++)
     if (strcmp ((*p)->name, name) == 0)
       return *p;
+  return NULL;
+}
+
+const gp_reference *
+gp_reference_at (const char *problem, double t)
+{
+  for (const gp_reference *const *r = gp_references (); *r; r++)
+    if (strcmp ((*r)->problem, problem) == 0
+        && fabs ((*r)->t - t) <= 1e-12 * fmax (1.0, fabs (t)))
+      return *r;
   return NULL;
 }
