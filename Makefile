@@ -35,7 +35,7 @@ LIB        := $(O)/lib/libgalpha.a
 CLI        := $(O)/bin/galpha
 VERIFY_SRC := $(sort $(wildcard verify/s*_*.c))
 VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
-COMPARE    := $(O)/verify/ref_s000_ga_nh
+COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_references
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
@@ -90,7 +90,7 @@ check-run: all lint
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) cli/t/cli.t
 	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
-	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(COMPARE) :: --rerun-octave
+	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
@@ -105,7 +105,7 @@ mutants: $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 
 compare: $(COMPARE)
-	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(COMPARE) :: --rerun-octave
+	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $$c :: --rerun-octave || exit 1; done
 
 # --- generated problem code (committed) ------------------------------------
 # Octave's symbolic package runs this Python: Debian's, with python3-sympy, so
@@ -132,15 +132,20 @@ ref: $(CLI)
 
 # --- figures ---------------------------------------------------------------
 REV = $(shell git describe --always --dirty 2>/dev/null || echo unknown)
-FIG_7_1_DATA := $(GALPHA_DATA_DIR)/s000-thm-6.1-jay-nh.dat
-figures: paper_figs/fig7_1.pdf paper_figs/fig7_1.png
+FIGS := fig7_1 fig7_2
+fig7_1_DATA := s000-thm-6.1-jay-nh.dat
+fig7_2_DATA := s000-thm-6.1-rolling-disk.dat
+figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
-$(FIG_7_1_DATA): $(O)/verify/s000_thm_6_1
+$(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s000_thm_6_1.tap
 
-paper_figs/fig7_1.%: plots/fig7_1.gp plots/common.gp $(FIG_7_1_DATA)
-	gnuplot -e "data='$(FIG_7_1_DATA)'; label='$(O)/data/$(notdir $(FIG_7_1_DATA))'; out='$@'; term='$*'; rev='$(REV)'" $<
+.SECONDEXPANSION:
+paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)
+	for term in pdf png; do gnuplot -e "data='$(GALPHA_DATA_DIR)/$($*_DATA)'; \
+	  label='$(O)/data/$($*_DATA)'; out='paper_figs/$*.$$term'; term='$$term'; rev='$(REV)'" $< \
+	  || exit 1; done
 
 # --- sanitizers and valgrind -----------------------------------------------
 check-asan:

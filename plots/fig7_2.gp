@@ -1,0 +1,22 @@
+# fig7_2.gp -- seed 000, Fig. 7.2: global errors of ga-nh (2.3) with rho_inf = 0.2
+# at t = 10 on the rolling disk (7.2) against h, measured against the committed
+# reference (problems/references.c).  Data: the table written by
+# verify/s000_thm_6_1 (columns h steps err_y err_z err_psi).
+load "plots/common.gp"
+set title "Seed 000 Fig. 7.2: generalized-{/Symbol a} (2.3), {/Symbol r}_{/Symbol \245} = 0.2, rolling disk, t = 10"
+set xlabel "h"
+set ylabel "global error at t = 10 (2-norm)"
+set key bottom right
+stats data using 1:3 nooutput
+hmin = STATS_min_x
+stats data using (($1 == hmin) ? $3 : 1/0) nooutput
+c2 = STATS_max / hmin**2 / 10
+# the asymptotic range of the check (S000-6.1 C13-C15): h <= 9.8e-5
+set object 1 rect from graph 0, graph 0 to first 1.0e-4, graph 1 fc rgb "#eef4ff" fs solid noborder behind
+set label 2 "order-2 range\n(lsq fit)" at first 3e-5, graph 0.93 center font ",8"
+set label 1 sprintf("galpha %s | ga-nh rho_inf=0.2 m_alpha=explicit a_init=a0 | %s", rev, label) \
+    at screen 0.02, screen 0.03 font ",7" noenhanced
+plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
+     data using 1:5 with linespoints pt 3 ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
+     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
