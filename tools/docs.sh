@@ -59,7 +59,7 @@ for doc in theory/s*.md theory/[!s]*.md; do
     done
   fi
   printf '| %s | [%s](%s) | `%s` |%s | %s | %s of %s claims ok%s |\n' \
-    "$(field source "$doc" | cut -d, -f2- | sed 's/^ *//')" "$(basename "$doc")" "$doc" "$prog" \
+    "$(field source "$doc" | sed 's/^Seed [0-9]*[^,]*, *//')" "$(basename "$doc")" "$doc" "$prog" \
     "$figcol" "$(field status "$doc"): $(field status-reason "$doc")" "$pass" "$n" "$extra" >> "$tmp/results"
 done
 splice README.md results "$tmp/results" > "$tmp/readme"
