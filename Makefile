@@ -36,13 +36,14 @@ CLI        := $(O)/bin/galpha
 VERIFY_SRC := $(sort $(wildcard verify/s*_*.c))
 VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
 COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_references
+PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps verify verify-run check check-run lint unit mutants compare \
         figures ref clean check-asan check-valgrind report
-all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(UNIT)
+all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
 	@mkdir -p $(@D)
@@ -86,7 +87,7 @@ check: deps
 
 check-run: all lint
 	@mkdir -p $(GALPHA_DATA_DIR)
-	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT)
+	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) cli/t/cli.t
 	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
@@ -120,7 +121,7 @@ gen:
 # References of problems without an exact solution: CNAME:T pairs, computed
 # two independent ways (GSL rk8pd at 1e-13 via `galpha reference`; Octave ode45
 # at RelTol 1e-12), then tabulated into problems/references.c.
-REFS := rolling_disk:10
+REFS := rolling_disk:10 jn_pendulum:2 slider_crank:1 andrews:0.03 nh_particle:1 nh_chaotic:1 cvt:1
 ref: $(CLI)
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
 	for r in $(REFS); do c=$${r%%:*}; t=$${r#*:}; \

@@ -4,7 +4,18 @@
 #include "problems.h"
 
 static const gp_problem *const all_problems[] = {
-  &gp_problem_jay_nh, &gp_problem_rolling_disk, NULL
+  &gp_problem_jay_nh,
+  &gp_problem_rolling_disk,
+  &gp_problem_soi2_test,
+  &gp_problem_jn_test,
+  &gp_problem_jn_pendulum,
+  &gp_problem_slider_crank,
+  &gp_problem_andrews,
+  &gp_problem_nh_particle,
+  &gp_problem_nh_chaotic,
+  &gp_problem_cvt,
+  &gp_problem_oscillator,
+  NULL
 };
 
 const gp_problem *const *

@@ -4,6 +4,15 @@
 #include "galpha.h"
 #include "jay_nh.h"
 #include "rolling_disk.h"
+#include "soi2_test.h"
+#include "jn_test.h"
+#include "jn_pendulum.h"
+#include "slider_crank.h"
+#include "andrews.h"
+#include "nh_particle.h"
+#include "nh_chaotic.h"
+#include "cvt.h"
+#include "oscillator.h"
 
 const gp_problem *gp_problem_by_name (const char *name);
 

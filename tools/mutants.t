@@ -5,7 +5,7 @@
 # are kept in $O/mutants/ as evidence.
 O=${O:-build}
 mkdir -p "$O/mutants"
-progs=$(ls "$O"/verify/s*_* 2>/dev/null | grep -v '\.[a-z]*$')
+progs=$(ls "$O"/verify/s*_* "$O"/verify/problems_check 2>/dev/null | grep -v '\.[a-z]*$')
 n=0
 for p in $progs; do
   n=$((n + $("$p" --list-mutants | wc -l)))
