@@ -396,12 +396,19 @@ integrate (const setup *s, gp_stepper *st, double H, long N, gp_state *x,
            FILE *f, long every, double *h_last)
 {
   const gp_problem *P = s->P;
-  int rc = gp_state_consistent (P, x, 1e-14);
+  int rc = gp_state_consistent (P, x, 1e-15);
   if (rc != GP_OK)
     {
       fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, P->name,
                gp_strerror (rc));
       exit (1);
+    }
+  if (f)
+    {
+      double rp, rv, ra;
+      gp_state_residuals (P, x, &rp, &rv, &ra);
+      fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
+               rp, rv, ra);
     }
   double h1 = s->alt ? H / 3 : H;
   rc = gp_stepper_start (st, h1, x);

@@ -20,7 +20,7 @@ refuses () {
   ok $? "CLI refuses '$*' with exit 2 naming '$pat' (exit $rc: $msg)"
 }
 
-echo "1..34"
+echo "1..46"
 "$G" list > "$T/list"; rc=$?
 [ $rc = 0 ] && grep -q "^jay-nh	" "$T/list" && grep -q "^ga-nh	" "$T/list"
 ok $? "CLI list prints NAME<TAB>description for problems and methods"
@@ -94,6 +94,16 @@ rm -f "$T/fail.tsv"
 "$G" run $JAY --rho-inf 0.2 --newton-tol 1e-300 --h 0.1 --t-end 1 --out "$T/fail.tsv" 2> "$T/se"; rc=$?
 [ $rc = 1 ] && grep -q "run failed at step [0-9]* (t = 0" "$T/se" && [ ! -e "$T/fail.tsv" ] && [ -z "$(ls "$T" | grep tmp)" ]
 ok $? "CLI Newton failure exits 1 naming step and time, leaves no output file ($(cat "$T/se"))"
+# every problem runs with rk4 from consistent values (first-row residuals <= 1e-12)
+for p in $("$G" list problems | cut -f1); do
+  "$G" run --problem "$p" --method rk4 --h 0.001 --t-end 0.01 > "$T/p.tsv" 2> "$T/se"; rc=$?
+  res=$(sed -n 's/^# start residuals: position \([^ ]*\) velocity \([^ ]*\) acceleration \([^ ]*\)$/\1 \2 \3/p' "$T/p.tsv")
+  echo "$res" | awk -v rc=$rc '{ exit !(rc == 0 && NF == 3 && $1 <= 1e-12 && $2 <= 1e-12 && $3 <= 1e-12) }'
+  ok $? "CLI run $p with rk4 from consistent values (start residuals $res)"
+done
+"$G" reference --problem rolling-disk --t-end 10 --tol 1e-13 | grep -v '^#' > "$T/ref"
+grep -v '^#' ref/data/rolling_disk-t10-rk8pd.dat | cmp -s - "$T/ref"
+ok $? "CLI reference reproduces the committed rolling-disk reference row"
 "$G" fly 2> "$T/se"; rc=$?
 [ $rc = 2 ] && grep -q "unknown verb 'fly'" "$T/se"
 ok $? "CLI unknown verb exits 2"
