@@ -152,8 +152,8 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 check-asan:
 	$(MAKE) O=$(O)-asan SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-run
 
-check-valgrind: $(VERIFY) $(UNIT) $(COMPARE)
-	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE)
+check-valgrind: $(VERIFY) $(UNIT) $(COMPARE) $(PCHECK)
+	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE) $(PCHECK)
 
 clean:
 	rm -rf $(O) $(O)-asan
