@@ -276,15 +276,6 @@ out_commit (FILE *buf, const char *path)
     fflush (stdout);
 }
 
-static double
-dist (const double *a, const double *b, size_t n)
-{
-  double s = 0;
-  for (size_t i = 0; i < n; i++)
-    s += (a[i] - b[i]) * (a[i] - b[i]);
-  return sqrt (s);
-}
-
 static void
 check_finite_row (const double *v, size_t n, long step, double t)
 {
@@ -518,11 +509,7 @@ cmd_conv (int argc, char **argv)
       if (R)
         {
           memcpy (ref->y, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
-          e5[0] = dist (x->y, ref->y, s.P->n);
-          e5[1] = dist (x->z, ref->z, s.P->n);
-          e5[2] = dist (x->a, ref->a, s.P->n);
-          e5[3] = dist (x->lam, ref->lam, s.P->m_g);
-          e5[4] = dist (x->psi, ref->psi, s.P->m_k);
+          gp_state_distances (s.P, x, ref, e5);
         }
       else if (gp_state_errors (s.P, x, shift * h_last, ref, e5) != GP_OK)
         usage_error ("problem %s: exact solution failed", s.P->name);

@@ -117,6 +117,10 @@ int gp_state_residuals (const gp_problem *P, const gp_state *x,
    GP_EINVAL when the problem has no exact solution. */
 int gp_state_errors (const gp_problem *P, const gp_state *x, double a_shift,
                      gp_state *scratch, double err[5]);
+/* Blockwise 2-norm distances of two states of P: err[0..4] = y, z, a,
+   lambda, psi (0 for blocks the problem lacks). */
+void gp_state_distances (const gp_problem *P, const gp_state *x, const gp_state *r,
+                         double err[5]);
 
 /* ---- method coefficients ---------------------------------------------- */
 /* Weights multiply the OLD value: (1-alpha_m) new + alpha_m old (all papers). */

@@ -146,3 +146,16 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->z = z;
   return acc_system (u, A->newton->F->data, J, A) ? GP_EFUNC : GP_OK;
 }
+
+int
+gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
+              gp_stats *stats, double *dx)
+{
+  size_t n = A->P->n;
+  int rc = gp_accel_solve (A, t, x, x + n, u, tol, stats);
+  if (rc != GP_OK)
+    return rc;
+  memcpy (dx, x + n, n * sizeof (double));
+  memcpy (dx + n, u, n * sizeof (double));
+  return GP_OK;
+}

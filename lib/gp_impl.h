@@ -34,6 +34,12 @@ void gp_matvec (const double *A, const double *x, double *y, size_t r,
 int gp_all_finite (const double *v, size_t n);
 double gp_norm2 (const double *v, size_t n);
 
+/* The state-space ODE x' = (z, a(t, y, z)) for x = (y, z): solves the
+   acceleration level for u = (a, lambda, psi) from the warm start u, then
+   writes dx.  Used by rk4 and the reference integrator. */
+int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
+                  gp_stats *stats, double *dx);
+
 struct gp_stepper
 {
   const gp_method *method;

@@ -13,7 +13,6 @@
 
 typedef struct
 {
-  const gp_problem *P;
   gp_accel *A;
   double *u;
   int failed;
@@ -23,14 +22,11 @@ static int
 ode (double t, const double x[], double dx[], void *vctx)
 {
   ref_ctx *c = vctx;
-  size_t n = c->P->n;
-  if (gp_accel_solve (c->A, t, x, x + n, c->u, 1e-15, NULL) != GP_OK)
+  if (gp_accel_ode (c->A, t, x, c->u, 1e-15, NULL, dx) != GP_OK)
     {
       c->failed = 1;
       return GSL_EBADFUNC;
     }
-  memcpy (dx, x + n, n * sizeof (double));
-  memcpy (dx + n, c->u, n * sizeof (double));
   return GSL_SUCCESS;
 }
 
@@ -42,7 +38,7 @@ gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
   int rc = gp_state_consistent (P, x, 1e-15);
   if (rc != GP_OK)
     return rc;
-  ref_ctx c = { P, gp_accel_alloc (P), x->a, 0 };
+  ref_ctx c = { gp_accel_alloc (P), x->a, 0 };
   if (!c.A)
     return GP_ENOMEM;
   gsl_odeiv2_system sys = { ode, NULL, 2 * n, &c };

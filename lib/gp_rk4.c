@@ -50,19 +50,6 @@ start (gp_stepper *s, double h, gp_state *x)
   return GP_OK;
 }
 
-/* dx = (z, a(t, y, z)) at the trial point (y, z); u holds the warm start */
-static int
-rhs (gp_stepper *s, double t, const double *y, const double *z, double *u, double *dx)
-{
-  size_t n = s->P->n;
-  int rc = gp_accel_solve (s->accel, t, y, z, u, s->o.newton_tol, &s->stats);
-  if (rc != GP_OK)
-    return rc;
-  memcpy (dx, z, n * sizeof (double));
-  memcpy (dx + n, u, n * sizeof (double));
-  return GP_OK;
-}
-
 static int
 step (gp_stepper *s, double h, gp_state *x)
 {
@@ -81,7 +68,7 @@ step (gp_stepper *s, double h, gp_state *x)
           xt[j] = x->y[j] + (i ? c[i] * h * k[i - 1][j] : 0.0);
           xt[n + j] = x->z[j] + (i ? c[i] * h * k[i - 1][n + j] : 0.0);
         }
-      rc = rhs (s, x->t + c[i] * h, xt, xt + n, u, k[i]);
+      rc = gp_accel_ode (s->accel, x->t + c[i] * h, xt, u, s->o.newton_tol, &s->stats, k[i]);
     }
   if (rc == GP_OK)
     {

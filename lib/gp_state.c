@@ -119,10 +119,17 @@ gp_state_errors (const gp_problem *P, const gp_state *x, double a_shift,
   if (P->exact (x->t, r->y, r->z, NULL, r->lam, r->psi, P->params)
       || P->exact (x->t + a_shift, NULL, NULL, r->a, NULL, NULL, P->params))
     return GP_EFUNC;
+  gp_state_distances (P, x, r, err);
+  return GP_OK;
+}
+
+void
+gp_state_distances (const gp_problem *P, const gp_state *x, const gp_state *r,
+                    double err[5])
+{
   err[0] = dist2 (x->y, r->y, P->n);
   err[1] = dist2 (x->z, r->z, P->n);
   err[2] = dist2 (x->a, r->a, P->n);
   err[3] = dist2 (x->lam, r->lam, P->m_g);
   err[4] = dist2 (x->psi, r->psi, P->m_k);
-  return GP_OK;
 }
