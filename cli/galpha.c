@@ -207,26 +207,22 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
       o->newton_tol = c->newton_tol;
     }
   char why[256];
-  if (m->check (o, why, sizeof why) != GP_OK)
+  if (gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, sizeof why))
     usage_error ("%s", why);
 }
 
-/* Warn (not refuse) when the run is outside the convergence theorem. */
+/* Notes (not refusals) for every theorem hypothesis of the method's table
+   that the options violate: the run is outside the convergence theory. */
 static void
 hypothesis_notes (const gp_method *m, const gp_options *o)
 {
-  if (m != &gp_method_ga_nh)
-    return;
-  const gp_coeffs *k = &o->c;
-  double al = gp_coeffs_alpha (k);
-  if (fabs (k->gamma - (0.5 - al)) > 1e-14)
-    fprintf (stderr, "%s: note: gamma = %g != 1/2 - alpha = %g: outside seed 000 "
-             "Thm 6.1, expect order 1 in a and psi\n", prog, k->gamma, 0.5 - al);
-  if (gp_coeffs_r_gamma (k) >= 1 || gp_coeffs_r_alpha_m (k) >= 1
-      || gp_coeffs_r_alpha_f (k) >= 1)
-    fprintf (stderr, "%s: note: r_gamma = %g, r_alpha_m = %g, r_alpha_f = %g: "
-             "Thm 6.1 needs all < 1\n", prog, gp_coeffs_r_gamma (k),
-             gp_coeffs_r_alpha_m (k), gp_coeffs_r_alpha_f (k));
+  for (const gp_hypothesis *h = m->hypotheses; h && h->holds; h++)
+    {
+      char val[128];
+      if (h->kind == GP_HYP_THEOREM && !h->holds (o, val, sizeof val))
+        fprintf (stderr, "%s: note: %s violates %s, a hypothesis of %s: outside its "
+                 "convergence theory\n", prog, val, h->condition, h->theorems);
+    }
 }
 
 /* ---- output: buffered, committed only on success ---------------------- */
@@ -276,38 +272,31 @@ out_commit (FILE *buf, const char *path)
     fflush (stdout);
 }
 
-static void
-check_finite_row (const double *v, size_t n, long step, double t)
-{
-  for (size_t i = 0; i < n; i++)
-    if (!isfinite (v[i]))
-      {
-        fprintf (stderr, "%s: run failed at step %ld (t = %.17g): non-finite value "
-                 "in the solution\n", prog, step, t);
-        exit (1);
-      }
-}
+/* The blocks in output order (CONTRACT.md): y, z, a, lambda, psi, then qdd
+   and the method's own block where the layout has them. */
+static const gp_block out_order[GP_NBLOCKS] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD, GP_AUX };
 
 static void
-write_header (FILE *f, const gp_problem *P)
+write_header (FILE *f, const gp_layout *L)
 {
   fprintf (f, "t");
-  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\ty%zu", i);
-  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\tz%zu", i);
-  for (size_t i = 1; i <= P->n; i++) fprintf (f, "\ta%zu", i);
-  for (size_t i = 1; i <= P->m_g; i++) fprintf (f, "\tlambda%zu", i);
-  for (size_t i = 1; i <= P->m_k; i++) fprintf (f, "\tpsi%zu", i);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    for (size_t i = 1; i <= L->len[out_order[b]]; i++)
+      fprintf (f, "\t%s%zu", gp_layout_block_name (L, out_order[b]), i);
   fprintf (f, "\n");
 }
 
+/* The driver has already refused non-finite values; a row never has one. */
 static void
-write_row (FILE *f, const gp_problem *P, const gp_state *x, long step)
+write_row (FILE *f, const gp_state *x)
 {
-  size_t nv = 3 * P->n + P->m_g + P->m_k;
-  check_finite_row (x->y, nv, step, x->t);
   fprintf (f, "%.17g", x->t);
-  for (size_t i = 0; i < nv; i++)
-    fprintf (f, "\t%.17g", x->y[i]);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    {
+      const double *v = gp_state_block (x, out_order[b]);
+      for (size_t i = 0; i < x->L.len[out_order[b]]; i++)
+        fprintf (f, "\t%.17g", v[i]);
+    }
   fprintf (f, "\n");
 }
 
@@ -363,75 +352,46 @@ make_setup (const cli *c, setup *s)
     usage_error ("--t-end = %g must exceed the problem's t0 = %g", c->t_end, s->P->t0);
 }
 
-/* Number of steps of size h (pairs of steps for alt) covering [t0, T];
-   refuses an h that does not divide the interval within 1e-12 relative. */
+/* The step sequence of run and conv: refuses (exit 2) what the driver
+   would refuse, naming the option. */
 static long
-count_steps (double h, double t0, double T, const char *opt)
+count_steps (const setup *s, double h, double T, const char *opt)
 {
+  char why[256];
   if (!(h > 0))
     usage_error ("%s = %g must be positive", opt, h);
-  double L = T - t0, q = L / h;
-  if (q > 1e9)
-    usage_error ("%s = %g needs more than 1e9 steps", opt, h);
-  double N = nearbyint (q);
-  if (N < 1 || fabs (N * h - L) > 1e-12 * L)
-    usage_error ("%s = %.17g does not divide the interval [%g, %g] (%.17g steps)",
-                 opt, h, t0, T, q);
-  return (long) N;
+  gp_steps S = { s->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
+  long N = gp_steps_count (&S, s->P->t0, T, why, sizeof why);
+  if (N < 0)
+    usage_error ("%s: %s", opt, why);
+  return N;
 }
 
-/* Integrates from the consistent state; writes rows when f != NULL.
-   On failure reports step and time and exits 1 (nothing committed). */
-static void
-integrate (const setup *s, gp_stepper *st, double H, long N, gp_state *x,
-           FILE *f, long every, double *h_last)
+/* A failed run: step, time and reason; exit 1 (2 for a refused start). */
+static void __attribute__ ((noreturn))
+run_failed (gp_stepper *st, int rc, const gp_run *run)
 {
-  const gp_problem *P = s->P;
-  int rc = gp_state_consistent (P, x, 1e-15);
-  if (rc != GP_OK)
-    {
-      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, P->name,
-               gp_strerror (rc));
-      exit (1);
-    }
-  if (f)
-    {
-      double rp, rv, ra;
-      gp_state_residuals (P, x, &rp, &rv, &ra);
-      fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
-               rp, rv, ra);
-    }
-  double h1 = s->alt ? H / 3 : H;
-  rc = gp_stepper_start (st, h1, x);
-  if (rc != GP_OK)
-    {
-      fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
-      exit (rc == GP_EINVAL ? 2 : 1);
-    }
-  if (f)
-    write_row (f, P, x, 0);
-  long nsteps = s->alt ? 2 * N : N;
-  double t0 = x->t;
-  for (long i = 1; i <= nsteps; i++)
-    {
-      double h = s->alt ? (i % 2 ? H / 3 : 2 * H / 3) : H;
-      /* land exactly on the grid: the last step ends on T */
-      double t_target = s->alt ? t0 + (double) (i / 2) * H + (i % 2 ? H / 3 : 0)
-                               : t0 + (double) i * H;
-      h = t_target - x->t;
-      rc = gp_stepper_step (st, h, x);
-      if (rc != GP_OK)
-        {
-          fprintf (stderr, "%s: run failed at step %ld (t = %.17g, h = %.17g): %s\n",
-                   prog, i, x->t, h, gp_stepper_message (st));
-          exit (1);
-        }
-      x->t = t_target;
-      *h_last = h;
-      check_finite_row (x->y, 3 * P->n + P->m_g + P->m_k, i, x->t);
-      if (f && (i == nsteps || (every > 0 && i % every == 0)))
-        write_row (f, P, x, i);
-    }
+  if (run->fail_step > 0)
+    fprintf (stderr, "%s: run failed at step %ld (t = %.17g, h = %.17g): %s\n", prog,
+             run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (st));
+  else
+    fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
+  exit (rc == GP_EINVAL && run->fail_step == 0 ? 2 : 1);
+}
+
+typedef struct
+{
+  FILE *f;
+  long every;
+} row_writer;
+
+static int
+write_rows (const gp_state *x, long i, long N, void *ctx)
+{
+  row_writer *w = ctx;
+  if (i == 0 || i == N || (w->every > 0 && i % w->every == 0))
+    write_row (w->f, x);
+  return 0;
 }
 
 static int
@@ -447,21 +407,39 @@ cmd_run (int argc, char **argv)
     usage_error ("--h is required");
   if (c.have_every && c.every < 1)
     usage_error ("--every = %ld must be a positive integer", c.every);
-  long N = count_steps (c.h, s.P->t0, c.t_end, "--h");
+  count_steps (&s, c.h, c.t_end, "--h");
   hypothesis_notes (s.m, &s.o);
   char why[256];
   gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
-  gp_state *x = gp_state_alloc (s.P);
-  if (!st || !x)
-    usage_error ("%s", st ? "out of memory" : why);
+  if (!st)
+    usage_error ("%s", why);
+  gp_state *x = gp_stepper_state_alloc (st);
+  if (!x)
+    usage_error ("out of memory");
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
-  write_header (f, s.P);
-  double h_last = c.h;
-  integrate (&s, st, c.h, N, x, f, c.have_every ? c.every : 0, &h_last);
-  const gp_stats *S = gp_stepper_stats (st);
-  fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld\n",
-           S->steps, S->newton_iters, S->factorizations, S->residual_evals);
+  int rc = gp_state_consistent (s.P, x, 1e-15);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, s.P->name,
+               gp_strerror (rc));
+      exit (1);
+    }
+  double rp, rv, ra;
+  gp_state_residuals (s.P, x, &rp, &rv, &ra);
+  fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
+           rp, rv, ra);
+  write_header (f, &x->L);
+  gp_steps S = { s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h, NULL, 0 };
+  row_writer w = { f, c.have_every ? c.every : 0 };
+  gp_run run;
+  rc = gp_integrate (st, &S, c.t_end, x, 1, write_rows, &w, &run);
+  if (rc != GP_OK)
+    run_failed (st, rc, &run);
+  const gp_stats *S_ = gp_stepper_stats (st);
+  fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld "
+           "floor_accepts=%ld unconverged=%ld\n", S_->steps, S_->newton_iters,
+           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->unconverged);
   out_commit (f, c.out);
   gp_state_free (x);
   gp_stepper_free (st);
@@ -486,72 +464,69 @@ cmd_conv (int argc, char **argv)
     usage_error ("problem %s has no exact solution and no committed reference at t = %g "
                  "(see problems/references.c; make ref)", s.P->name, c.t_end);
   double shift = s.m->a_shift (&s.o);
-  count_steps (c.h0, s.P->t0, c.t_end, "--h0");
+  for (long k = 0; k < c.levels; k++)
+    count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
-  double h[20], err[5][20], its[20];
-  long steps[20];
-  const char *names[5] = { "err_y", "err_z", "err_a", "err_lambda", "err_psi" };
-  /* a reference gives a(T) only: err_a then needs a method whose a is a(t) */
-  int present[5] = { 1, 1, !R || shift == 0.0, s.P->m_g > 0, s.P->m_k > 0 };
-  gp_state *x = gp_state_alloc (s.P), *ref = gp_state_alloc (s.P);
-  for (int k = 0; k < L; k++)
+  char why[256];
+  gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
+  if (!st)
+    usage_error ("%s", why);
+  gp_state *ref = NULL;
+  if (R)
     {
-      char why[256];
-      gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
-      if (!st || !x || !ref)
-        usage_error ("%s", st ? "out of memory" : why);
-      h[k] = ldexp (c.h0, -k);
-      long N = count_steps (h[k], s.P->t0, c.t_end, "--h0 / 2^k");
-      double h_last = h[k];
-      integrate (&s, st, h[k], N, x, NULL, 0, &h_last);
-      double e5[5];
-      if (R)
-        {
-          memcpy (ref->y, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
-          gp_state_distances (s.P, x, ref, e5);
-        }
-      else if (gp_state_errors (s.P, x, shift * h_last, ref, e5) != GP_OK)
-        usage_error ("problem %s: exact solution failed", s.P->name);
-      for (int j = 0; j < 5; j++)
-        err[j][k] = e5[j];
-      const gp_stats *S = gp_stepper_stats (st);
-      steps[k] = S->steps;
-      its[k] = (double) S->newton_iters / (double) S->steps;
-      gp_stepper_free (st);
+      ref = gp_state_alloc (s.P, NULL);
+      if (!ref || R->nvalues != ref->L.size)
+        usage_error ("the reference of %s does not fit its layout", s.P->name);
+      memcpy (ref->v, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
+      ref->t = c.t_end;
     }
+  static gp_study study;
+  int rc = gp_study_run (st, s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h0, L, c.t_end,
+                         ref, NULL, NULL, &study);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: level %d (h = %.17g): ", prog, study.fail_level,
+               study.h[study.fail_level]);
+      run_failed (st, rc, &study.fail);
+    }
+  const gp_block cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
+  int ncols = study.present[GP_QDD] ? 6 : 5;
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
   if (R)
     fprintf (f, "# errors against the committed %s\n", R->how);
   fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
            "component%s\n", shift, R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
-  fprintf (f, "h\tsteps\terr_y\terr_z\terr_a\terr_lambda\terr_psi\tnewton_its\n");
+  fprintf (f, "h\tsteps");
+  for (int j = 0; j < ncols; j++)
+    fprintf (f, "\terr_%s", gp_block_name (cols[j]));
+  fprintf (f, "\tnewton_its\n");
   for (int k = 0; k < L; k++)
     {
-      fprintf (f, "%.17g\t%ld", h[k], steps[k]);
-      for (int j = 0; j < 5; j++)
-        if (present[j])
-          fprintf (f, "\t%.17g", err[j][k]);
+      fprintf (f, "%.17g\t%ld", study.h[k], study.steps[k]);
+      for (int j = 0; j < ncols; j++)
+        if (study.present[cols[j]])
+          fprintf (f, "\t%.17g", study.err[cols[j]][k]);
         else
           fprintf (f, "\tNA");
-      fprintf (f, "\t%.17g\n", its[k]);
+      fprintf (f, "\t%.17g\n", study.newton_per_step[k]);
     }
   if (L >= 3)
-    for (int j = 0; j < 5; j++)
+    for (int j = 0; j < ncols; j++)
       {
-        if (!present[j])
+        gp_block b = cols[j];
+        if (!study.present[b])
           continue;
-        int lo = gp_asymptotic_range (h, err[j], L, 0.1);
-        fprintf (f, "# order %s %.3f\n", names[j], gp_lsq_order (h, err[j], lo, L - 1));
-        fprintf (f, "# range %s levels %d-%d (h %.4g .. %.4g)\n", names[j], lo, L - 1,
-                 h[lo], h[L - 1]);
+        fprintf (f, "# order err_%s %.3f\n", gp_block_name (b), study.order[b]);
+        fprintf (f, "# range err_%s levels %d-%d (h %.4g .. %.4g)\n", gp_block_name (b),
+                 study.lo[b], L - 1, study.h[study.lo[b]], study.h[L - 1]);
       }
   else
     fprintf (f, "# order: at least 3 levels are needed for a fitted order\n");
   out_commit (f, c.out);
-  gp_state_free (x);
   gp_state_free (ref);
+  gp_stepper_free (st);
   return 0;
 }
 
@@ -582,7 +557,7 @@ cmd_reference (int argc, char **argv)
     usage_error ("reference takes only --problem, --t-end, --tol and --out");
   if (!c.have_t_end || !(c.t_end > P->t0))
     usage_error ("--t-end must be given and exceed the problem's t0 = %g", P->t0);
-  gp_state *x = gp_state_alloc (P);
+  gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
   if (rc != GP_OK)
@@ -598,8 +573,8 @@ cmd_reference (int argc, char **argv)
            "with a, lambda, psi from the acceleration-level system (Newton to 1e-15)\n",
            P->name, c.t_end, tol, nsteps);
   fprintf (f, "# residuals at t: position %.3g, velocity %.3g, acceleration %.3g\n", rp, rv, ra);
-  write_header (f, P);
-  write_row (f, P, x, nsteps);
+  write_header (f, &x->L);
+  write_row (f, x);
   out_commit (f, c.out);
   gp_state_free (x);
   return 0;

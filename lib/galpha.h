@@ -65,6 +65,40 @@ typedef int gp_nhcon_jac_fn (double t, const double y[], const double z[],
 /* Exact solution (Test Set `solut`); a NULL output is not requested. */
 typedef int gp_exact_fn (double t, double y[], double z[], double a[],
                          double lam[], double psi[], void *params);
+/* Jacobians of the velocity-level holonomic constraint G(t,y,z) = g_t + g_y z:
+   G_y (m_g*n) and G_t = g_tt + g_ty z (m_g); G_z = g_y. */
+typedef int gp_hcon_vel_jac_fn (double t, const double y[], const double z[],
+                                double Gy[] /* m_g*n */, double Gt[] /* m_g */,
+                                void *params);
+/* The split f = f_app(t,y,z) + r(t,y,z,lambda,psi) of seed 002: the applied
+   force and the constraint reaction (r = -g_y^T lambda - k_z^T psi for the
+   usual multiplier form, whatever the problem states). */
+typedef int gp_force_app_fn (double t, const double y[], const double z[],
+                             double f[] /* n */, void *params);
+typedef int gp_reaction_fn (double t, const double y[], const double z[],
+                            const double lam[], const double psi[],
+                            double r[] /* n */, void *params);
+/* Jacobians of r; a NULL output is not requested. */
+typedef int gp_reaction_jac_fn (double t, const double y[], const double z[],
+                                const double lam[], const double psi[],
+                                double ry[] /* n*n */, double rz[] /* n*n */,
+                                double rlam[] /* n*m_g */,
+                                double rpsi[] /* n*m_k */, void *params);
+/* A conserved quantity (the energy for a conservative problem). */
+typedef int gp_energy_fn (double t, const double y[], const double z[],
+                          double *E, void *params);
+
+/* The blocks of a state.  Every block has a fixed name; which blocks a state
+   carries and how long they are follows from (problem, method): y, z, a
+   always (n); qdd (n) for methods that carry the true acceleration beside
+   the algorithmic a; lambda (m_g); psi (m_k); aux for a method's own outputs
+   (its name and length are the method's). */
+typedef enum
+{
+  GP_Y = 0, GP_Z, GP_A, GP_QDD, GP_LAM, GP_PSI, GP_AUX, GP_NBLOCKS
+} gp_block;
+/* "y", "z", "a", "qdd", "lambda", "psi", "aux" */
+const char *gp_block_name (gp_block b);
 
 typedef struct
 {
@@ -87,46 +121,80 @@ typedef struct
   gp_nhcon_jac_fn *k_jac;
   gp_exact_fn *exact;           /* NULL when the problem has no exact solution */
   void *params;
+  /* completed interface (NULL where the problem does not provide it) */
+  gp_hcon_vel_jac_fn *gv_jac;
+  gp_force_app_fn *force_app;
+  gp_reaction_fn *reaction;
+  gp_reaction_jac_fn *reaction_jac;
+  gp_energy_fn *energy;         /* NULL when nothing is conserved */
+  /* differentiation index of each block (0: the block satisfies an ODE);
+     entries of blocks the problem lacks are 0 */
+  int dindex[GP_NBLOCKS];
 } gp_problem;
 
-/* The caller's state of one integration.  `a` is the method's
-   acceleration-like variable in the paper's meaning (for ga-nh it
-   approximates a(t + alpha h)). */
+/* ---- states --------------------------------------------------------------- */
+typedef struct gp_method gp_method;
+
+/* Offsets and lengths of the blocks in one contiguous vector. */
+typedef struct
+{
+  size_t off[GP_NBLOCKS], len[GP_NBLOCKS], size;
+  const char *aux_name;         /* the method's name of the aux block, or NULL */
+} gp_layout;
+
+/* The layout for problem P under method m (m == NULL: y, z, a, lambda, psi). */
+void gp_layout_of (const gp_problem *P, const gp_method *m, gp_layout *L);
+/* "lambda" etc.; for GP_AUX the method's name */
+const char *gp_layout_block_name (const gp_layout *L, gp_block b);
+
+/* The caller's state of one integration: all blocks in v (in memory the
+   order is y, z, a, lambda, psi, qdd, aux, so y, z and a, lambda, psi are
+   contiguous), with a pointer to
+   each block (blocks of length 0 point at the end of v and must not be read).
+   `a` is the method's acceleration-like variable in the paper's meaning (for
+   ga-nh it approximates a(t + alpha h)); qdd, where present, is a(t). */
 typedef struct
 {
   double t;
-  double *y, *z, *a, *lam, *psi;
+  double *v;
+  gp_layout L;
+  double *y, *z, *a, *qdd, *lam, *psi, *aux;
 } gp_state;
 
-gp_state *gp_state_alloc (const gp_problem *P);
+gp_state *gp_state_alloc (const gp_problem *P, const gp_method *m);
 void gp_state_free (gp_state *x);
-void gp_state_copy (const gp_problem *P, gp_state *dst, const gp_state *src);
+/* dst and src must have the same layout */
+void gp_state_copy (gp_state *dst, const gp_state *src);
+double *gp_state_block (const gp_state *x, gp_block b);
 /* Sets t = t0, y = y0, z = z0 and solves the acceleration-level system
      M a - f(t0,y0,z0,lambda,psi) = 0,  g_y a + g_acc = 0,  k_t + k_y z0 + k_z a = 0
-   for (a, lambda, psi) by Newton from the problem's stated start.  tol as in
-   gp_options.newton_tol. */
+   for (a, lambda, psi) by Newton from the problem's stated start; qdd = a,
+   aux = 0.  tol as in gp_options.newton_tol. */
 int gp_state_consistent (const gp_problem *P, gp_state *x, double tol);
 /* Residual norms (2-norms) of a state: position level |g|; velocity level
    |(g_t + g_y z, k)|; the acceleration-level system above with x's a, lambda, psi. */
 int gp_state_residuals (const gp_problem *P, const gp_state *x,
                         double *res_pos, double *res_vel, double *res_acc);
-
-/* Global errors (2-norms) of x against the problem's exact solution:
-   err[0..4] = y, z, a (against a(x->t + a_shift)), lambda, psi; components the
-   problem lacks are 0.  scratch is any state of P (overwritten).  Returns
-   GP_EINVAL when the problem has no exact solution. */
+/* r := the exact solution at x->t in x's layout: y, z, lambda, psi at t,
+   a at t + a_shift, qdd at t.  GP_EINVAL when P has no exact solution. */
+int gp_state_exact (const gp_problem *P, double t, double a_shift, gp_state *r);
+/* Global errors (2-norms per block, indexed by gp_block) of x against the
+   exact solution (a against a(x->t + a_shift)); blocks x lacks get 0.
+   scratch is any state of x's layout (overwritten). */
 int gp_state_errors (const gp_problem *P, const gp_state *x, double a_shift,
-                     gp_state *scratch, double err[5]);
-/* Blockwise 2-norm distances of two states of P: err[0..4] = y, z, a,
-   lambda, psi (0 for blocks the problem lacks). */
-void gp_state_distances (const gp_problem *P, const gp_state *x, const gp_state *r,
-                         double err[5]);
+                     gp_state *scratch, double err[GP_NBLOCKS]);
+/* Blockwise 2-norm distances of two states of the same layout. */
+void gp_state_distances (const gp_state *x, const gp_state *r,
+                         double err[GP_NBLOCKS]);
 
 /* ---- method coefficients ---------------------------------------------- */
-/* Weights multiply the OLD value: (1-alpha_m) new + alpha_m old (all papers). */
+/* Weights multiply the OLD value: (1-alpha_m) new + alpha_m old (all papers).
+   b (extended HHT-alpha, seed 002) and alpha_d (the constraint
+   discretization of seed 004) belong to the methods that read them. */
 typedef struct
 {
   double alpha_m, alpha_f, beta, gamma;
+  double b, alpha_d;
 } gp_coeffs;
 
 /* Chung-Hulbert: alpha_m = (2r-1)/(r+1), alpha_f = r/(r+1),
@@ -142,11 +210,8 @@ double gp_coeffs_r_gamma (const gp_coeffs *c);    /* |(gamma-1)/gamma| */
 double gp_coeffs_r_alpha_m (const gp_coeffs *c);  /* |alpha_m/(alpha_m-1)| */
 double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
 
-/* ---- methods and steppers --------------------------------------------- */
-typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS,
-  /* deliberately inconsistent M_alpha = M(t0, y0): used only by the
-     verification programs to show that their checks can fail */
-  GP_MALPHA_WRONG_T0 } gp_malpha;
+/* ---- options ------------------------------------------------------------ */
+typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS } gp_malpha;
 typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT } gp_ainit;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
@@ -167,38 +232,78 @@ typedef struct
   gp_coeffs c;
   gp_malpha m_alpha;
   gp_ainit a_init;
-  /* Newton stops when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the last
-     increment dx of the unknowns x (for ga-nh: a_{1+alpha}, psi_1), or when
-     that increment is below sqrt(newton_tol) and no longer halves: the
-     round-off floor, about eps/h for the 1/h-scaled constraint rows. */
+  /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
+     last increment dx.  An iteration whose increments stop decreasing is
+     accepted only at the rounding floor of the step system (gp_newton.c) and
+     is counted as such; otherwise the step fails. */
   double newton_tol;
   int newton_maxit;
-  /* Scale the constraint rows by 1/h as in the papers' proofs.  Only the
-     verification of Thm 3.1 turns this off, to show why it is needed. */
-  int scale_constraints;
 } gp_options;
 
 void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12 */
 
+/* ---- hypotheses --------------------------------------------------------- */
+/* One hypothesis of a method's theory, as a computed predicate on the
+   options.  kind REFUSE: without it the step is not defined (the stepper and
+   the CLI refuse the parameters); kind THEOREM: a convergence theorem needs it
+   (a run outside it is allowed, and the claims that need it are reported as
+   "hypothesis violated"). */
+typedef enum { GP_HYP_REFUSE = 0, GP_HYP_THEOREM } gp_hyp_kind;
+typedef struct
+{
+  gp_hyp_kind kind;
+  const char *theorems;   /* the results that assume it, e.g. "S000-3.1 S000-6.1" */
+  const char *condition;  /* e.g. "gamma != 0" */
+  /* 1 when it holds; writes the value(s) it judged, e.g. "gamma = 0" */
+  int (*holds) (const gp_options *o, char *value, size_t len);
+} gp_hypothesis;
+
+/* The first violated hypothesis of method m of the given kind that theorem
+   `theorem` assumes (NULL: any theorem).  Returns 1 and fills why with
+   "VALUE violates CONDITION (THEOREMS)" when one is violated, else 0. */
+int gp_hypothesis_violated (const gp_method *m, const gp_options *o,
+                            gp_hyp_kind kind, const char *theorem, char *why,
+                            size_t len);
+
+/* ---- methods and steppers --------------------------------------------- */
 typedef struct gp_stepper gp_stepper;
 
+/* What a method needs per stepper, from (problem, options). */
 typedef struct
+{
+  size_t unknowns;   /* Newton unknowns of one step (0: no Newton) */
+  size_t work;       /* scratch doubles, free to overwrite within a step */
+  size_t history;    /* doubles carried from step to step, written only when
+                        a step is accepted */
+} gp_shape;
+
+struct gp_method
 {
   const char *name;
   const char *description;
   unsigned options;             /* GP_OPT_* the method reads */
-  /* hypotheses of the method's existence theorem on the options; fills why */
-  int (*check) (const gp_options *o, char *why, size_t len);
+  unsigned blocks;              /* extra state blocks: 1u << GP_QDD, 1u << GP_AUX */
+  const char *aux_name;         /* name of the aux block */
+  size_t (*aux_len) (const gp_problem *P);
+  const gp_hypothesis *hypotheses;   /* terminated by an entry with holds == NULL */
   /* problem class supported; fills why */
   int (*supports) (const gp_problem *P, char *why, size_t len);
   /* the shift s for which x->a approximates a(t + s h) */
   double (*a_shift) (const gp_options *o);
-  size_t (*work_size) (const gp_problem *P);
+  gp_shape (*shape) (const gp_problem *P, const gp_options *o);
+  /* optional hooks: after allocation, on reset (history forgotten), before free */
+  int (*alloc) (gp_stepper *s);
+  void (*reset) (gp_stepper *s);
+  void (*free) (gp_stepper *s);
   int (*start) (gp_stepper *s, double h, gp_state *x);
-  int (*step) (gp_stepper *s, double h, gp_state *x);
-  int (*iteration_matrix) (gp_stepper *s, double h, const gp_state *x,
-                           double *J);
-} gp_method;
+  /* One step with coefficients c and signed h (h < 0: the adjoint direction).
+     Reads the accepted history (gp_stepper_history, NULL when there is none)
+     and writes the next one (gp_stepper_history_next); must leave x
+     unchanged on failure. */
+  int (*step) (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x);
+  int (*iteration_matrix) (gp_stepper *s, const gp_coeffs *c, double h,
+                           const gp_state *x, double *J);
+};
 
 extern const gp_method gp_method_ga_nh;
 extern const gp_method gp_method_rk4;
@@ -210,11 +315,25 @@ typedef struct
 {
   long steps;            /* successful steps */
   long failed_steps;
+  long newton_solves;    /* Newton solves that ended (converged or not) */
   long newton_iters;     /* Newton iterations (= linear solves) */
   long factorizations;   /* LU factorizations */
   long residual_evals;   /* residual evaluations */
   long jacobian_evals;   /* iteration-matrix evaluations */
+  long floor_accepts;    /* solves accepted at the rounding floor, not by tol */
+  long unconverged;      /* solves accepted whose last increment exceeded both
+                            tol and the rounding-floor estimate: 0 unless the
+                            Newton rule is broken */
+  double max_contraction;   /* largest ratio of successive increments before
+                               convergence (about 0 for quadratic Newton) */
+  double max_final_ratio;   /* largest last increment / max(tol, floor) of an
+                               accepted solve (<= 1 when none lies) */
 } gp_stats;
+
+/* The Newton statistics of every solve of this process (steppers,
+   consistent starts, references); the verification programs assert from
+   them that no solve was accepted unconverged. */
+const gp_stats *gp_newton_totals (void);
 
 /* ---- the acceleration-level system ------------------------------------ */
 /* For a state (t, y, z), u = (a, lambda, psi) solves
@@ -234,40 +353,144 @@ int gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
 
 /* A reference solution at T from the consistent start: GSL rk8pd on the
    state-space ODE with absolute and relative tolerance tol (gp_reference.c).
-   x gets y, z, a, lambda, psi at T; *nsteps the accepted steps. */
+   x (any layout) gets y, z, a, lambda, psi at T; *nsteps the accepted steps. */
 int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
                         long *nsteps);
 
 /* Allocates everything the stepper will need.  Returns NULL and fills why
-   when the options violate the method's hypotheses or the problem class is
-   not supported. */
+   when the options violate a REFUSE hypothesis of the method or the problem
+   class is not supported. */
 gp_stepper *gp_stepper_alloc (const gp_method *m, const gp_problem *P,
                               const gp_options *o, char *why, size_t len);
+/* A state in this stepper's layout. */
+gp_state *gp_stepper_state_alloc (const gp_stepper *s);
 /* Sets the method's starting value of `a` for a first step of size h from
-   the consistent state x (x->a = a0 on entry). */
+   the consistent state x (x->a = a0 on entry); forgets history. */
 int gp_stepper_start (gp_stepper *s, double h, gp_state *x);
-/* One step of size h.  Transactional: on failure x is unchanged. */
+/* One step of signed size h (h != 0, finite) with the stepper's coefficients.
+   Transactional: on failure x and the history are unchanged. */
 int gp_stepper_step (gp_stepper *s, double h, gp_state *x);
-/* Forgets history (the previous M_{1+alpha}); keeps statistics. */
+/* The same with other coefficients: the building block of adjoints and
+   compositions. */
+int gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h,
+                          gp_state *x);
+/* Forgets history and method state; keeps statistics. */
 void gp_stepper_reset (gp_stepper *s);
 /* The Newton iteration matrix of the step from x with size h, evaluated at
-   the predictor (a_{1+alpha} = x->a, psi_1 = x->psi).  J is (n+m)^2. */
+   the method's predictor.  J is unknowns^2. */
 int gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x,
                                  double *J);
 size_t gp_stepper_unknowns (const gp_stepper *s);
 const gp_stats *gp_stepper_stats (const gp_stepper *s);
 const char *gp_stepper_message (const gp_stepper *s);  /* last failure, or "" */
 const gp_options *gp_stepper_options (const gp_stepper *s);
+const gp_method *gp_stepper_method (const gp_stepper *s);
+const gp_problem *gp_stepper_problem (const gp_stepper *s);
 void gp_stepper_free (gp_stepper *s);
+/* For method kernels: the workspace, the accepted history (NULL before the
+   first accepted step since start/reset) and the history the current step
+   writes (committed by the stepper when the step succeeds). */
+double *gp_stepper_work (gp_stepper *s);
+const double *gp_stepper_history (const gp_stepper *s);
+double *gp_stepper_history_next (gp_stepper *s);
+/* The method's own data (set by its alloc hook, freed by its free hook). */
+void *gp_stepper_data (const gp_stepper *s);
+void gp_stepper_set_data (gp_stepper *s, void *data);
+/* A step system for Newton: F(x) and, when J is not NULL, its Jacobian
+   (row-major, unknowns^2).  Returns 0, or nonzero when a callback failed. */
+typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
+/* The one Newton of every implicit method: solves sys for the stepper's
+   unknowns from x (overwritten), counting into the stepper's statistics.
+   row_scale is the largest factor by which sys multiplies a residual row
+   (1 when none).  On failure the stepper's message says why. */
+int gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
+                       double row_scale);
+void gp_stepper_set_message (gp_stepper *s, const char *fmt, ...)
+#ifdef __GNUC__
+  __attribute__ ((format (printf, 2, 3)))
+#endif
+  ;
+
+/* ---- the driver: step sequences and integration ------------------------ */
+typedef enum
+{
+  GP_STEPS_UNIFORM = 0,   /* H, H, ... */
+  GP_STEPS_ALT,           /* H/3, 2H/3, H/3, ... (each pair covers H) */
+  GP_STEPS_LIST           /* the given steps, in order */
+} gp_steps_kind;
+
+typedef struct
+{
+  gp_steps_kind kind;
+  double H;
+  const double *list;     /* GP_STEPS_LIST */
+  size_t nlist;
+} gp_steps;
+
+/* The number of steps from t0 to T, or -1 with why filled: H <= 0, not
+   finite, an H that does not divide T - t0 within 1e-12 relative (pairs of
+   steps for ALT), more than 1e9 steps, a list whose entries are not positive
+   or do not add up to T - t0. */
+long gp_steps_count (const gp_steps *S, double t0, double T, char *why,
+                     size_t len);
+/* The grid time after i steps (exact landing: the last one is T). */
+double gp_steps_time (const gp_steps *S, double t0, double T, long i);
+
+/* Called after the start (i = 0) and after every step i = 1..N; a nonzero
+   return stops the integration with GP_EFUNC. */
+typedef int gp_observer (const gp_state *x, long i, long N, void *ctx);
+
+typedef struct
+{
+  long steps;           /* steps taken */
+  long fail_step;       /* 0, or the step that failed (1-based) */
+  double fail_t, fail_h;
+} gp_run;
+
+/* Integrates from t0 to T on the sequence S: x from the consistent start
+   (gp_state_consistent) unless `given_start` (then x holds the start at t0),
+   the method's start for the first step, then every step landing on the grid.
+   Refuses a sequence gp_steps_count refuses (GP_EINVAL).  On failure run
+   names the step, its time and size, and the stepper's message says why. */
+int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
+                  int given_start, gp_observer *obs, void *ctx, gp_run *run);
+
+/* ---- convergence study ------------------------------------------------- */
+#define GP_STUDY_MAX_LEVELS 24
+typedef struct
+{
+  int L;
+  double h[GP_STUDY_MAX_LEVELS];          /* H0 / 2^k */
+  long steps[GP_STUDY_MAX_LEVELS];
+  double newton_per_step[GP_STUDY_MAX_LEVELS];
+  double err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  int present[GP_NBLOCKS];     /* the block is measured (exists; a against a
+                                  reference only when the method's a is a(t)) */
+  int lo[GP_NBLOCKS];          /* asymptotic range: levels lo .. L-1 */
+  double order[GP_NBLOCKS];    /* least-squares slope over that range */
+  gp_stats stats;              /* summed over the levels */
+  gp_run fail;                 /* the failed run, when the study failed */
+  int fail_level;
+} gp_study;
+
+/* L levels h = H0/2^k of the sequence kind (uniform or alt) from t0 to T with
+   stepper s (reset before each level), errors at T against the exact solution
+   or, when ref is not NULL, against the reference state ref (y, z, a, lambda,
+   psi at T; a compared only when the method's a_shift is 0).  Orders by
+   gp_order_fit.  Returns GP_OK, or the failing run's code with out->fail. */
+int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
+                  const gp_state *ref, gp_observer *obs, void *ctx,
+                  gp_study *out);
 
 /* ---- analysis helpers ------------------------------------------------- */
 /* Least-squares slope of log(e) against log(h) over indices [lo, hi]. */
 double gp_lsq_order (const double *h, const double *e, int lo, int hi);
-/* The asymptotic range of a convergence table: the finest three levels,
-   extended to coarser levels while each added pairwise order lies within
-   `slack` of the finest pairwise order.  Returns lo (hi = L-1). */
-int gp_asymptotic_range (const double *h, const double *e, int L,
-                         double slack);
+/* The one asymptotic-range rule of the project: the finest three levels,
+   extended to coarser levels while each added pairwise order lies within 0.1
+   of the finest pairwise order.  Returns lo (the range is lo .. L-1). */
+int gp_asymptotic_range (const double *h, const double *e, int L);
+/* The least-squares order over the asymptotic range; *lo gets its start. */
+double gp_order_fit (const double *h, const double *e, int L, int *lo);
 /* 1-norm condition number of a square matrix (LU; inverse formed). */
 double gp_cond1 (const double *A, size_t n);
 

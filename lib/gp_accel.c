@@ -119,12 +119,12 @@ int
 gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
                 double tol, gp_stats *stats)
 {
-  int iters;
-  double last;
+  gp_newton_opts o = { tol, 50, 1.0, 0.0, 0 };
+  gp_newton_report r;
   A->t = t;
   A->y = y;
   A->z = z;
-  return gp_newton_solve (A->newton, acc_system, A, u, tol, 50, stats, &iters, &last);
+  return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
 }
 
 int

@@ -19,8 +19,13 @@ gp_lsq_order (const double *h, const double *e, int lo, int hi)
   return (m * sxy - sx * sy) / (m * sxx - sx * sx);
 }
 
+/* The one rule of the project for the asymptotic range of a convergence
+   table (finest three levels, extended while within SLACK of the finest
+   pairwise order): pre-asymptotic coarse levels and nothing else are dropped. */
+#define RANGE_SLACK 0.1
+
 int
-gp_asymptotic_range (const double *h, const double *e, int L, double slack)
+gp_asymptotic_range (const double *h, const double *e, int L)
 {
   if (L < 3)
     return 0;
@@ -29,11 +34,20 @@ gp_asymptotic_range (const double *h, const double *e, int L, double slack)
   while (lo > 0)
     {
       double p = log (e[lo] / e[lo - 1]) / log (h[lo] / h[lo - 1]);
-      if (!(fabs (p - finest) <= slack))
+      if (!(fabs (p - finest) <= RANGE_SLACK))
         break;
       lo--;
     }
   return lo;
+}
+
+double
+gp_order_fit (const double *h, const double *e, int L, int *lo)
+{
+  int l = gp_asymptotic_range (h, e, L);
+  if (lo)
+    *lo = l;
+  return L >= 2 ? gp_lsq_order (h, e, l, L - 1) : (double) NAN;
 }
 
 double

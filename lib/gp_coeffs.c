@@ -18,6 +18,8 @@ gp_coeffs_chung_hulbert (double rho_inf, gp_coeffs *c, char *why, size_t len)
   double alpha = c->alpha_m - c->alpha_f;
   c->gamma = 0.5 - alpha;
   c->beta = 0.25 * (1.0 - alpha) * (1.0 - alpha);
+  c->b = 0.0;
+  c->alpha_d = 0.0;
   return GP_OK;
 }
 
@@ -33,6 +35,8 @@ gp_coeffs_hht (double alpha, gp_coeffs *c, char *why, size_t len)
   c->alpha_f = -alpha;
   c->beta = 0.25 * (1.0 - alpha) * (1.0 - alpha);
   c->gamma = 0.5 - alpha;
+  c->b = 0.0;
+  c->alpha_d = 0.0;
   return GP_OK;
 }
 
@@ -69,7 +73,6 @@ gp_options_default (gp_options *o)
   o->a_init = GP_AINIT_A0;
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
-  o->scale_constraints = 1;
 }
 
 const char *

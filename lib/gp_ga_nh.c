@@ -8,8 +8,10 @@
         = (1-af) f(t1,y1,z1,psi1) + af f(t0,y0,z0,psi0)
      0 = k(t1,y1,z1) / h            (row scaled by 1/h, as in the proof of Thm 3.1)
    with M_{1+alpha} = M(t0+(1+alpha)h, y0+h(1+alpha)z0) and M_alpha =
-   M(t0+alpha h, y0+h alpha z0) (explicit) or the previous M_{1+alpha}.
-   Newton unknowns: (a_{1+alpha}, psi1). */
+   M(t0+alpha h, y0+h alpha z0) (explicit) or the previous M_{1+alpha} (the
+   stepper's history, committed only with an accepted step).
+   Newton unknowns: (a_{1+alpha}, psi1).  The coefficients come with each
+   step and h may be negative (the adjoint direction). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,19 +20,18 @@
 /* workspace layout (doubles) */
 typedef struct
 {
-  double *M1, *Ma, *Mprev, *fy, *fz, *fpsi, *ky, *kz, *kt;
+  double *M1, *Ma, *fy, *fz, *fpsi, *ky, *kz, *kt;
   double *f0, *f1, *k1, *y1, *z1, *yp, *rhs0, *u;
 } ws;
 
 static ws
-layout (const gp_stepper *s)
+layout (gp_stepper *s)
 {
   size_t n = s->P->n, m = s->P->m_k;
   ws w;
   double *p = s->work;
   w.M1 = p; p += n * n;
   w.Ma = p; p += n * n;
-  w.Mprev = p; p += n * n;
   w.fy = p; p += n * n;
   w.fz = p; p += n * n;
   w.fpsi = p; p += n * m;
@@ -48,44 +49,102 @@ layout (const gp_stepper *s)
   return w;
 }
 
-static size_t
-work_size (const gp_problem *P)
+static gp_shape
+shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
-  return 5 * n * n + 3 * n * m + m + 7 * n + m + (n + m);
+  gp_shape sh;
+  sh.unknowns = n + m;
+  sh.work = 4 * n * n + 3 * n * m + m + 7 * n + m + (n + m);
+  sh.history = o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0;   /* M_{1+alpha} */
+  return sh;
+}
+
+/* ---- hypotheses (seed 000) ------------------------------------------------ */
+static int
+h_finite (const gp_options *o, char *v, size_t len)
+{
+  const gp_coeffs *c = &o->c;
+  snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g, gamma = %g", c->alpha_m,
+            c->alpha_f, c->beta, c->gamma);
+  return isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
+    && isfinite (c->gamma);
 }
 
 static int
-check (const gp_options *o, char *why, size_t len)
+h_gamma (const gp_options *o, char *v, size_t len)
 {
-  const gp_coeffs *c = &o->c;
-  if (!(isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
-        && isfinite (c->gamma)))
-    {
-      snprintf (why, len, "coefficients must be finite (alpha_m = %g, alpha_f = %g, "
-                "beta = %g, gamma = %g)", c->alpha_m, c->alpha_f, c->beta, c->gamma);
-      return GP_EINVAL;
-    }
-  if (c->gamma == 0.0)
-    {
-      snprintf (why, len, "gamma = 0 violates gamma != 0 (seed 000 Thm 3.1: "
-                "the h = 0 Jacobian is singular)");
-      return GP_EINVAL;
-    }
-  if (c->alpha_m == 1.0)
-    {
-      snprintf (why, len, "alpha_m = 1 violates alpha_m != 1 (seed 000 Thm 3.1: "
-                "the h = 0 Jacobian is singular)");
-      return GP_EINVAL;
-    }
-  if (c->alpha_f == 1.0)
-    {
-      snprintf (why, len, "alpha_f = 1 violates alpha_f != 1 (seed 000 Thm 3.1: "
-                "the h = 0 Jacobian is singular)");
-      return GP_EINVAL;
-    }
-  return GP_OK;
+  snprintf (v, len, "gamma = %g", o->c.gamma);
+  return o->c.gamma != 0.0;
 }
+
+static int
+h_alpha_m (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
+  return o->c.alpha_m != 1.0;
+}
+
+static int
+h_alpha_f (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "alpha_f = %g", o->c.alpha_f);
+  return o->c.alpha_f != 1.0;
+}
+
+/* gamma = 1/2 - alpha, to the rounding of the coefficient formulas */
+static int
+h_order (const gp_options *o, char *v, size_t len)
+{
+  double want = 0.5 - gp_coeffs_alpha (&o->c);
+  snprintf (v, len, "gamma = %.6g with 1/2 - alpha = %.6g", o->c.gamma, want);
+  return fabs (o->c.gamma - want) <= 1e-14;
+}
+
+static int
+h_r_gamma (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "r_gamma = %.3g", gp_coeffs_r_gamma (&o->c));
+  return gp_coeffs_r_gamma (&o->c) < 1.0;
+}
+
+static int
+h_r_alpha_m (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "r_alpha_m = %.3g", gp_coeffs_r_alpha_m (&o->c));
+  return gp_coeffs_r_alpha_m (&o->c) < 1.0;
+}
+
+static int
+h_r_alpha_f (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "r_alpha_f = %.3g", gp_coeffs_r_alpha_f (&o->c));
+  return gp_coeffs_r_alpha_f (&o->c) < 1.0;
+}
+
+static int
+h_r_distinct (const gp_options *o, char *v, size_t len)
+{
+  double rg = gp_coeffs_r_gamma (&o->c), rf = gp_coeffs_r_alpha_f (&o->c);
+  snprintf (v, len, "r_gamma = %.6g, r_alpha_f = %.6g", rg, rf);
+  return rg != rf;
+}
+
+static const gp_hypothesis hypotheses[] = {
+  { GP_HYP_REFUSE, "S000-3.1", "finite coefficients", h_finite },
+  { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
+    "gamma != 0 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", h_gamma },
+  { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
+    "alpha_m != 1 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", h_alpha_m },
+  { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
+    "alpha_f != 1 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", h_alpha_f },
+  { GP_HYP_THEOREM, "S000-4.1/q=2 S000-6.1", "gamma = 1/2 - alpha (order condition)", h_order },
+  { GP_HYP_THEOREM, "S000-6.1", "r_gamma < 1", h_r_gamma },
+  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_m < 1", h_r_alpha_m },
+  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_f < 1", h_r_alpha_f },
+  { GP_HYP_THEOREM, "S000-6.1", "r_gamma != r_alpha_f", h_r_distinct },
+  { GP_HYP_REFUSE, NULL, NULL, NULL }
+};
 
 static int
 supports (const gp_problem *P, char *why, size_t len)
@@ -118,8 +177,8 @@ start (gp_stepper *s, double h, gp_state *x)
   const gp_problem *P = s->P;
   if (!P->exact)
     {
-      snprintf (s->msg, sizeof s->msg, "a-init exact needs the exact solution, "
-                "which problem %s does not have", P->name);
+      gp_stepper_set_message (s, "a-init exact needs the exact solution, which "
+                              "problem %s does not have", P->name);
       return GP_EINVAL;
     }
   if (P->exact (x->t + gp_coeffs_alpha (&s->o.c) * h, NULL, NULL, x->a, NULL,
@@ -132,15 +191,16 @@ start (gp_stepper *s, double h, gp_state *x)
 typedef struct
 {
   gp_stepper *s;
+  const gp_coeffs *k;
   const gp_state *x;
-  double h;
+  double h, rs;                 /* step; factor of the constraint rows */
   ws w;
 } step_ctx;
 
 static void
 positions (const step_ctx *c, const double *a1)
 {
-  const gp_coeffs *k = &c->s->o.c;
+  const gp_coeffs *k = c->k;
   size_t n = c->s->P->n;
   double h = c->h;
   for (size_t i = 0; i < n; i++)
@@ -156,11 +216,10 @@ residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
   const gp_problem *P = c->s->P;
-  const gp_coeffs *k = &c->s->o.c;
+  const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_k, N = n + m;
-  double h = c->h, t1 = c->x->t + h;
+  double h = c->h, t1 = c->x->t + h, rs = c->rs;
   const double *a1 = u, *psi1 = u + n;
-  double rs = c->s->o.scale_constraints ? 1.0 / h : 1.0;
   positions (c, a1);
   if (P->force (t1, c->w.y1, c->w.z1, NULL, psi1, c->w.f1, P->params))
     return 1;
@@ -210,17 +269,19 @@ prepare (step_ctx *c)
 {
   gp_stepper *s = c->s;
   const gp_problem *P = s->P;
-  const gp_coeffs *k = &s->o.c;
+  const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
+  const double *Mprev = gp_stepper_history (s);
   size_t n = P->n;
   double h = c->h, al = gp_coeffs_alpha (k);
+  c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
   for (size_t i = 0; i < n; i++)
     c->w.yp[i] = x->y[i] + h * (1 + al) * x->z[i];
   if (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params))
     return GP_EFUNC;
-  if (s->o.m_alpha == GP_MALPHA_PREVIOUS && s->have_prev)
-    memcpy (c->w.Ma, c->w.Mprev, n * n * sizeof (double));
-  else if (s->o.m_alpha == GP_MALPHA_WRONG_T0)
+  if (s->o.m_alpha == GP_MALPHA_PREVIOUS && Mprev)
+    memcpy (c->w.Ma, Mprev, n * n * sizeof (double));
+  else if (s->test.malpha_t0)
     {
       if (P->mass (x->t, x->y, c->w.Ma, P->params))
         return GP_EFUNC;
@@ -243,34 +304,26 @@ prepare (step_ctx *c)
 }
 
 static int
-step (gp_stepper *s, double h, gp_state *x)
+step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, x, h, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, layout (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
-      snprintf (s->msg, sizeof s->msg, "problem callback failed before Newton");
+      gp_stepper_set_message (s, "problem callback failed before Newton");
       return rc;
     }
   memcpy (c.w.u, x->a, n * sizeof (double));
   memcpy (c.w.u + n, x->psi, m * sizeof (double));
-  int iters;
-  double last;
-  rc = gp_newton_solve (s->newton, residual, &c, c.w.u, s->o.newton_tol,
-                        s->o.newton_maxit, &s->stats, &iters, &last);
+  rc = gp_stepper_newton (s, residual, &c, c.w.u, fabs (c.rs));
   if (rc != GP_OK)
-    {
-      snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled "
-                "increment %.3g, tolerance %.3g)", gp_strerror (rc), iters, last,
-                s->o.newton_tol);
-      return rc;
-    }
+    return rc;
   positions (&c, c.w.u);
   if (!gp_all_finite (c.w.y1, n) || !gp_all_finite (c.w.z1, n))
     {
-      snprintf (s->msg, sizeof s->msg, "non-finite y1 or z1");
+      gp_stepper_set_message (s, "non-finite y1 or z1");
       return GP_EFUNC;
     }
   /* commit */
@@ -279,19 +332,17 @@ step (gp_stepper *s, double h, gp_state *x)
   memcpy (x->z, c.w.z1, n * sizeof (double));
   memcpy (x->a, c.w.u, n * sizeof (double));
   memcpy (x->psi, c.w.u + n, m * sizeof (double));
-  if (s->o.m_alpha == GP_MALPHA_PREVIOUS)
-    {
-      memcpy (c.w.Mprev, c.w.M1, n * n * sizeof (double));
-      s->have_prev = 1;
-    }
+  if (s->shape.history)
+    memcpy (gp_stepper_history_next (s), c.w.M1, n * n * sizeof (double));
   return GP_OK;
 }
 
 static int
-iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
+iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
+                  double *J)
 {
   size_t n = s->P->n, m = s->P->m_k;
-  step_ctx c = { s, x, h, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, layout (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
@@ -301,8 +352,14 @@ iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
 }
 
 const gp_method gp_method_ga_nh = {
-  "ga-nh",
-  "generalized-alpha for nonconstant M and nonholonomic constraints (seed 000, eq. 2.3)",
-  GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_NEWTON_TOL,
-  check, supports, a_shift, work_size, start, step, iteration_matrix
+  .name = "ga-nh",
+  .description = "generalized-alpha for nonconstant M and nonholonomic constraints (seed 000, eq. 2.3)",
+  .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_NEWTON_TOL,
+  .hypotheses = hypotheses,
+  .supports = supports,
+  .a_shift = a_shift,
+  .shape = shape,
+  .start = start,
+  .step = step,
+  .iteration_matrix = iteration_matrix,
 };

@@ -4,29 +4,42 @@
 
 #include <gsl/gsl_linalg.h>
 #include "galpha.h"
+#include "gp_testing.h"
 
 /* Dense Newton workspace on GSL LU, allocated once. */
 typedef struct
 {
   size_t N;
-  gsl_matrix *J;
+  gsl_matrix *J, *Jinv;
   gsl_permutation *perm;
   gsl_vector *F, *dx;
 } gp_newton;
 
-/* F(x) and, when J is not NULL, its Jacobian (row-major N*N). */
-typedef int gp_newton_sys (const double *x, double *F, double *J, void *ctx);
+typedef struct
+{
+  double tol;
+  int maxit;
+  /* the largest factor by which the system multiplied a residual row (1/h
+     for the 1/h-scaled constraint rows): the rounding floor grows with it */
+  double row_scale;
+  double jacobian_factor;   /* test switch (0 or 1: none) */
+  int legacy;               /* test switch: old sqrt(tol) acceptance */
+} gp_newton_opts;
+
+typedef struct
+{
+  int iters;
+  double last;      /* last scaled increment */
+  double floor;     /* rounding-floor estimate of the increment (0: not needed) */
+} gp_newton_report;
 
 gp_newton *gp_newton_alloc (size_t N);
 void gp_newton_free (gp_newton *w);
-/* Full Newton from x (overwritten).  Stops when
-   max_i |dx_i| / (1 + |x_i|) <= tol, or when that increment is below
-   sqrt(tol) and no longer halves (round-off floor); fails after maxit.
-   Counts into stats when not NULL; *iters gets the iterations used; *last
-   the last scaled increment. */
-int gp_newton_solve (gp_newton *w, gp_newton_sys *sys, void *ctx, double *x,
-                     double tol, int maxit, gp_stats *stats, int *iters,
-                     double *last);
+/* Full Newton from x (overwritten); see gp_newton.c for the stopping rule.
+   Counts into stats when not NULL. */
+int gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
+                     const gp_newton_opts *o, gp_stats *stats,
+                     gp_newton_report *r);
 
 /* Small dense helpers: y = A x (A is r*c), all finite? */
 void gp_matvec (const double *A, const double *x, double *y, size_t r,
@@ -45,11 +58,15 @@ struct gp_stepper
   const gp_method *method;
   const gp_problem *P;
   gp_options o;
+  gp_shape shape;
+  gp_layout layout;
   gp_stats stats;
-  gp_newton *newton;
-  double *work;                 /* method workspace, method->work_size doubles */
-  int have_prev;                /* ga-nh: M_prev holds the previous M_{1+alpha} */
-  gp_accel *accel;              /* methods on the state-space form (rk4) */
+  gp_newton *newton;            /* NULL when the method has no unknowns */
+  double *work;                 /* shape.work doubles */
+  double *hist, *hist_next;     /* shape.history doubles each */
+  int hist_valid;
+  void *data;                   /* the method's own, from its alloc hook */
+  gp_test_switches test;
   char msg[256];
 };
 

@@ -12,13 +12,6 @@
 #include "gp_impl.h"
 
 static int
-check (const gp_options *o, char *why, size_t len)
-{
-  (void) o; (void) why; (void) len;
-  return GP_OK;
-}
-
-static int
 supports (const gp_problem *P, char *why, size_t len)
 {
   if ((P->m_g && (!P->g || !P->g_jac || !P->g_acc)) || (P->m_k && (!P->k || !P->k_jac)))
@@ -36,11 +29,28 @@ a_shift (const gp_options *o)
   return 0.0;
 }
 
-/* k-vectors (4 of 2n), a trial point (2n), the warm start u (N) */
-static size_t
-work_size (const gp_problem *P)
+/* k-vectors (4 of 2n), a trial point (2n), the warm start u (N); the
+   acceleration-level solver is the method's own data */
+static gp_shape
+shape (const gp_problem *P, const gp_options *o)
 {
-  return 10 * P->n + P->n + P->m_g + P->m_k;
+  (void) o;
+  gp_shape sh = { 0, 10 * P->n + P->n + P->m_g + P->m_k, 0 };
+  return sh;
+}
+
+static int
+alloc (gp_stepper *s)
+{
+  gp_accel *A = gp_accel_alloc (s->P);
+  gp_stepper_set_data (s, A);
+  return A ? GP_OK : GP_ENOMEM;
+}
+
+static void
+free_data (gp_stepper *s)
+{
+  gp_accel_free (gp_stepper_data (s));
 }
 
 static int
@@ -51,8 +61,10 @@ start (gp_stepper *s, double h, gp_state *x)
 }
 
 static int
-step (gp_stepper *s, double h, gp_state *x)
+step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
 {
+  (void) coeffs;
+  gp_accel *A = gp_stepper_data (s);
   const gp_problem *P = s->P;
   size_t n = P->n, N = n + P->m_g + P->m_k;
   double *k[4], *xt = s->work + 8 * n, *u = s->work + 10 * n;
@@ -68,18 +80,18 @@ step (gp_stepper *s, double h, gp_state *x)
           xt[j] = x->y[j] + (i ? c[i] * h * k[i - 1][j] : 0.0);
           xt[n + j] = x->z[j] + (i ? c[i] * h * k[i - 1][n + j] : 0.0);
         }
-      rc = gp_accel_ode (s->accel, x->t + c[i] * h, xt, u, s->o.newton_tol, &s->stats, k[i]);
+      rc = gp_accel_ode (A, x->t + c[i] * h, xt, u, s->o.newton_tol, &s->stats, k[i]);
     }
   if (rc == GP_OK)
     {
       for (size_t j = 0; j < 2 * n; j++)
         xt[j] = x->y[j] + h / 6 * (k[0][j] + 2 * k[1][j] + 2 * k[2][j] + k[3][j]);
-      rc = gp_accel_solve (s->accel, x->t + h, xt, xt + n, u, s->o.newton_tol, &s->stats);
+      rc = gp_accel_solve (A, x->t + h, xt, xt + n, u, s->o.newton_tol, &s->stats);
     }
   if (rc != GP_OK || !gp_all_finite (xt, 2 * n))
     {
-      snprintf (s->msg, sizeof s->msg, "acceleration-level solve: %s",
-                gp_strerror (rc == GP_OK ? GP_EFUNC : rc));
+      gp_stepper_set_message (s, "acceleration-level solve: %s",
+                              gp_strerror (rc == GP_OK ? GP_EFUNC : rc));
       return rc == GP_OK ? GP_EFUNC : rc;
     }
   x->t += h;
@@ -89,15 +101,26 @@ step (gp_stepper *s, double h, gp_state *x)
 }
 
 static int
-iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
+iteration_matrix (gp_stepper *s, const gp_coeffs *c, double h, const gp_state *x,
+                  double *J)
 {
-  (void) h;
-  return gp_accel_matrix (s->accel, x->t, x->y, x->z, x->a, J);
+  (void) h; (void) c;
+  return gp_accel_matrix (gp_stepper_data (s), x->t, x->y, x->z, x->a, J);
 }
 
+static const gp_hypothesis hypotheses[] = { { GP_HYP_REFUSE, NULL, NULL, NULL } };
+
 const gp_method gp_method_rk4 = {
-  "rk4",
-  "classical Runge-Kutta, fixed steps, on the state-space form (references and comparisons)",
-  GP_OPT_NEWTON_TOL,
-  check, supports, a_shift, work_size, start, step, iteration_matrix
+  .name = "rk4",
+  .description = "classical Runge-Kutta, fixed steps, on the state-space form (references and comparisons)",
+  .options = GP_OPT_NEWTON_TOL,
+  .hypotheses = hypotheses,
+  .supports = supports,
+  .a_shift = a_shift,
+  .shape = shape,
+  .alloc = alloc,
+  .free = free_data,
+  .start = start,
+  .step = step,
+  .iteration_matrix = iteration_matrix,
 };

@@ -1,6 +1,8 @@
-/* gp_stepper.c -- the method-independent part of a stepper: allocation,
-   dispatch, statistics, transactional failure. */
+/* gp_stepper.c -- the method-independent part of a stepper: allocation of
+   what the method's shape asks for, dispatch, the one Newton, history that is
+   committed only with an accepted step, statistics, transactional failure. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +39,8 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
       snprintf (why, len, "newton_maxit = %d must be at least 1", o->newton_maxit);
       return NULL;
     }
-  if (m->check (o, why, len) != GP_OK || m->supports (P, why, len) != GP_OK)
+  if (gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, len)
+      || m->supports (P, why, len) != GP_OK)
     return NULL;
   gp_stepper *s = calloc (1, sizeof *s);
   if (!s)
@@ -45,10 +48,20 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->method = m;
   s->P = P;
   s->o = *o;
-  s->newton = gp_newton_alloc (P->n + P->m_g + P->m_k);
-  s->accel = gp_accel_alloc (P);
-  s->work = calloc (m->work_size (P) + 1, sizeof (double));
-  if (!s->newton || !s->accel || !s->work)
+  s->shape = m->shape (P, o);
+  gp_layout_of (P, m, &s->layout);
+  if (s->shape.unknowns)
+    s->newton = gp_newton_alloc (s->shape.unknowns);
+  /* +1: no malloc(0) */
+  s->work = calloc (s->shape.work + 1, sizeof (double));
+  s->hist = calloc (s->shape.history + 1, sizeof (double));
+  s->hist_next = calloc (s->shape.history + 1, sizeof (double));
+  if ((s->shape.unknowns && !s->newton) || !s->work || !s->hist || !s->hist_next)
+    {
+      gp_stepper_free (s);
+      goto nomem;
+    }
+  if (m->alloc && m->alloc (s) != GP_OK)
     {
       gp_stepper_free (s);
       goto nomem;
@@ -64,58 +77,100 @@ gp_stepper_free (gp_stepper *s)
 {
   if (!s)
     return;
+  if (s->method->free)
+    s->method->free (s);
   gp_newton_free (s->newton);
-  gp_accel_free (s->accel);
   free (s->work);
+  free (s->hist);
+  free (s->hist_next);
   free (s);
+}
+
+gp_state *
+gp_stepper_state_alloc (const gp_stepper *s)
+{
+  return gp_state_alloc (s->P, s->method);
+}
+
+void
+gp_stepper_reset (gp_stepper *s)
+{
+  s->hist_valid = 0;
+  if (s->method->reset)
+    s->method->reset (s);
 }
 
 int
 gp_stepper_start (gp_stepper *s, double h, gp_state *x)
 {
   s->msg[0] = '\0';
-  s->have_prev = 0;
-  if (!(h > 0.0 && isfinite (h)))
+  gp_stepper_reset (s);
+  if (!(h != 0.0 && isfinite (h)))
     {
-      snprintf (s->msg, sizeof s->msg, "step size h = %g must be positive and finite", h);
+      snprintf (s->msg, sizeof s->msg, "step size h = %g must be nonzero and finite", h);
       return GP_EINVAL;
     }
   return s->method->start (s, h, x);
 }
 
 int
-gp_stepper_step (gp_stepper *s, double h, gp_state *x)
+gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
 {
   s->msg[0] = '\0';
-  if (!(h > 0.0 && isfinite (h)))
+  if (!(h != 0.0 && isfinite (h)))
     {
-      snprintf (s->msg, sizeof s->msg, "step size h = %g must be positive and finite", h);
+      snprintf (s->msg, sizeof s->msg, "step size h = %g must be nonzero and finite", h);
       return GP_EINVAL;
     }
-  int rc = s->method->step (s, h, x);
+  int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
-    s->stats.steps++;
+    {
+      s->stats.steps++;
+      if (s->shape.history)
+        {
+          /* commit: the history the step wrote becomes the accepted one */
+          double *t = s->hist;
+          s->hist = s->hist_next;
+          s->hist_next = t;
+          s->hist_valid = 1;
+        }
+    }
   else
     s->stats.failed_steps++;
   return rc;
 }
 
-void
-gp_stepper_reset (gp_stepper *s)
+int
+gp_stepper_step (gp_stepper *s, double h, gp_state *x)
 {
-  s->have_prev = 0;
+  return gp_stepper_step_with (s, &s->o.c, h, x);
+}
+
+int
+gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
+                   double row_scale)
+{
+  gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, row_scale,
+                        s->test.jacobian_factor, s->test.newton_legacy };
+  gp_newton_report r;
+  int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);
+  if (rc != GP_OK)
+    snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled increment "
+              "%.3g, tolerance %.3g, rounding floor %.3g)", gp_strerror (rc), r.iters,
+              r.last, s->o.newton_tol, r.floor);
+  return rc;
 }
 
 int
 gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
 {
-  return s->method->iteration_matrix (s, h, x, J);
+  return s->method->iteration_matrix (s, &s->o.c, h, x, J);
 }
 
 size_t
 gp_stepper_unknowns (const gp_stepper *s)
 {
-  return s->newton->N;
+  return s->shape.unknowns;
 }
 
 const gp_stats *
@@ -130,8 +185,86 @@ gp_stepper_message (const gp_stepper *s)
   return s->msg;
 }
 
+void
+gp_stepper_set_message (gp_stepper *s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (s->msg, sizeof s->msg, fmt, ap);
+  va_end (ap);
+}
+
 const gp_options *
 gp_stepper_options (const gp_stepper *s)
 {
   return &s->o;
+}
+
+const gp_method *
+gp_stepper_method (const gp_stepper *s)
+{
+  return s->method;
+}
+
+const gp_problem *
+gp_stepper_problem (const gp_stepper *s)
+{
+  return s->P;
+}
+
+double *
+gp_stepper_work (gp_stepper *s)
+{
+  return s->work;
+}
+
+const double *
+gp_stepper_history (const gp_stepper *s)
+{
+  return s->hist_valid ? s->hist : NULL;
+}
+
+double *
+gp_stepper_history_next (gp_stepper *s)
+{
+  return s->hist_next;
+}
+
+void *
+gp_stepper_data (const gp_stepper *s)
+{
+  return s->data;
+}
+
+void
+gp_stepper_set_data (gp_stepper *s, void *data)
+{
+  s->data = data;
+}
+
+void
+gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t)
+{
+  s->test = *t;
+}
+
+/* ---- hypotheses ----------------------------------------------------------- */
+int
+gp_hypothesis_violated (const gp_method *m, const gp_options *o, gp_hyp_kind kind,
+                        const char *theorem, char *why, size_t len)
+{
+  for (const gp_hypothesis *h = m->hypotheses; h && h->holds; h++)
+    {
+      if (h->kind != kind)
+        continue;
+      if (theorem && !strstr (h->theorems, theorem))
+        continue;
+      char val[128];
+      if (!h->holds (o, val, sizeof val))
+        {
+          snprintf (why, len, "%s violates %s (%s)", val, h->condition, h->theorems);
+          return 1;
+        }
+    }
+  return 0;
 }

@@ -100,7 +100,7 @@ main (int argc, char **argv)
   int nref = 0;
   for (const gp_reference *const *r = gp_references (); *r; r++)
     nref++;
-  tap_plan (5 * nref + 1);
+  vc_plan ("REF-REFERENCES", 5 * nref + 1, 1);
   const char *O = getenv ("O");
   O = O && *O ? O : "build";
   const char *octave = getenv ("OCTAVE");
@@ -132,7 +132,7 @@ main (int argc, char **argv)
       const char *k = strstr (R->how, "eps_rel = ");
       if (k)
         tol = strtod (k + 10, NULL);
-      gp_state *x = gp_state_alloc (P);
+      gp_state *x = gp_state_alloc (P, NULL);
       long nsteps;
       int rc = tol > 0 ? gp_reference_solve (P, R->t, tol, x, &nsteps) : GP_EINVAL;
       double d2 = rc == GP_OK ? block_rel (P, x->y, R->values) : (double) INFINITY;
@@ -196,5 +196,5 @@ main (int argc, char **argv)
     }
   tap_is_le (1e-8, worst, "REF-REFERENCES C6 andrews t=0.03 angles against the published "
              "Test Set reference (relative)");
-  return tap_done ();
+  return vc_done ();
 }

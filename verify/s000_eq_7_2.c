@@ -13,7 +13,10 @@
  *       equals the generated f4 with f4_printed = 1 (relative 1e-13)
  *   C4  the Lagrangian model conserves the energy E = z'Mz/2 + m g r cos y3
  *       over [0, 10] (rk8pd at 1e-13): |E(10) - E(0)| / E(0) <= 1e-10
- *   C5  the printed model conserves it too -- TODO: fails, erratum E2
+ *   C5  erratum E2 stated positively: the printed model does not conserve it,
+ *       |E(10) - E(0)| / E(0) >= 1e-5 (5 orders above C4's integration floor;
+ *       observed 2.5e-4)
+ *   C0  no Newton solve accepted unconverged (the reference integrations)
  */
 #include <math.h>
 #include <stdio.h>
@@ -25,8 +28,8 @@
 #include "vcommon.h"
 
 static const vc_mutant mutants[] = {
-  { "energy-sign", "the potential energy with the wrong sign in E" },
-  { "f3-gravity", "the printed f3 without its gravity term m r g s3" },
+  { "energy-sign", "C4", "the potential energy with the wrong sign in E" },
+  { "f3-gravity", "C2", "the printed f3 without its gravity term m r g s3" },
 };
 static int mut = -1;
 
@@ -87,7 +90,7 @@ energy_drift (const gp_rolling_disk_params *p)
 {
   gp_problem P = gp_problem_rolling_disk;
   P.params = (void *) p;
-  gp_state *x0 = gp_state_alloc (&P), *x = gp_state_alloc (&P);
+  gp_state *x0 = gp_state_alloc (&P, NULL), *x = gp_state_alloc (&P, NULL);
   long nsteps;
   gp_state_consistent (&P, x0, 1e-15);
   if (gp_reference_solve (&P, 10.0, 1e-13, x, &nsteps) != GP_OK)
@@ -103,9 +106,9 @@ energy_drift (const gp_rolling_disk_params *p)
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, 2);
+  mut = vc_args (argc, argv, mutants, 2, NULL, NULL);
   gsl_set_error_handler_off ();
-  tap_plan (5);
+  vc_plan ("S000-7.2", 5, 1);
   const unsigned long long seed = 20261121ULL;
   lcg_state = seed;
   tap_diag ("random points: 64-bit LCG, seed %llu", seed);
@@ -143,8 +146,7 @@ main (int argc, char **argv)
              "= generated f4 with f4_printed=1 rolling-disk");
   tap_is_le (1e-10, energy_drift (&pc), "S000-7.2 C4 relative energy drift over [0,10] of the "
              "Lagrangian model rolling-disk");
-  tap_todo ("erratum E2: the printed f4 lacks -I2 cos(y3) z3 z5 (theory/errata-s000.md)");
-  tap_is_le (1e-10, energy_drift (&pp), "S000-7.2 C5 relative energy drift over [0,10] of the "
-             "printed model rolling-disk");
-  return tap_done ();
+  tap_is_ge (1e-5, energy_drift (&pp), "S000-7.2 C5 the printed model fails energy "
+             "conservation (erratum E2): relative drift over [0,10] rolling-disk");
+  return vc_done ();
 }

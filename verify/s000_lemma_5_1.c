@@ -29,8 +29,8 @@
 static const gp_problem *P = &gp_problem_jay_nh;
 static const double TS[5] = { 0, 0.25, 0.5, 0.75, 1 };
 static const vc_mutant mutants[] = {
-  { "nu-sign", "nu with the opposite sign" },
-  { "af-ratio", "af/(1-af) in place of af/(af-1) in the psi block" },
+  { "nu-sign", "C1,C2,C3", "nu with the opposite sign" },
+  { "af-ratio", "C1,C2,C3", "af/(1-af) in place of af/(af-1) in the psi block" },
 };
 static int mut = -1;
 
@@ -82,8 +82,8 @@ lemma_ratio (const gp_coeffs *c, double *worst_res)
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, 2);
-  tap_plan (5);
+  mut = vc_args (argc, argv, mutants, 2, NULL, NULL);
+  vc_plan ("S000-5.1", 5, 0);
   char why[128];
   gp_coeffs sets[3];
   gp_coeffs_chung_hulbert (0.2, &sets[0], why, sizeof why);
@@ -144,5 +144,5 @@ main (int argc, char **argv)
     }
   tap_is_le (1.0, worst_inv, "S000-5.1 C4 saddle-inverse formula residual/tolerance jay-nh");
   tap_is_le (1.0, worst_proj, "S000-5.1 C5 projector identities residual/tolerance jay-nh");
-  return tap_done ();
+  return vc_done ();
 }

@@ -9,16 +9,22 @@
 #include "tap.h"
 #include "vcommon.h"
 
+static const char *plan_id = "?";
+static int plan_newton;
+
 int
-vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut)
+vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
+         const char *extra, int *extra_given)
 {
   int sel = -1;
+  if (extra_given)
+    *extra_given = 0;
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--list-mutants") == 0)
         {
           for (int k = 0; k < nmut; k++)
-            printf ("%s\t%s\n", mutants[k].name, mutants[k].what);
+            printf ("%s\t%s\t%s\n", mutants[k].name, mutants[k].breaks, mutants[k].what);
           exit (0);
         }
       else if (strcmp (argv[i], "--mutant") == 0 && i + 1 < argc)
@@ -34,17 +40,45 @@ vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut)
               exit (2);
             }
         }
+      else if (extra && strcmp (argv[i], extra) == 0)
+        *extra_given = 1;
       else
         {
           fprintf (stderr, "%s: unknown argument '%s' (use --mutant NAME or "
-                   "--list-mutants)\n", argv[0], argv[i]);
+                   "--list-mutants%s%s)\n", argv[0], argv[i], extra ? " or " : "",
+                   extra ? extra : "");
           exit (2);
         }
     }
   if (sel >= 0)
-    printf ("# MUTANT %s: %s -- this run is expected to fail\n",
-            mutants[sel].name, mutants[sel].what);
+    printf ("# MUTANT %s: %s -- this run is expected to fail %s\n",
+            mutants[sel].name, mutants[sel].what, mutants[sel].breaks);
   return sel;
+}
+
+void
+vc_plan (const char *id, int claims, int newton)
+{
+  plan_id = id;
+  plan_newton = newton;
+  tap_plan (claims + (newton ? 1 : 0));
+}
+
+int
+vc_done (void)
+{
+  if (!plan_newton)
+    return tap_done ();
+  const gp_stats *S = gp_newton_totals ();
+  tap_diag ("Newton, every solve of this run: %ld solves, %ld iterations (%.2f per solve), "
+            "%ld accepted at the rounding floor, largest contraction %.3g, largest "
+            "final increment / max(tol, floor) %.3g", S->newton_solves, S->newton_iters,
+            S->newton_solves ? (double) S->newton_iters / (double) S->newton_solves : 0.0,
+            S->floor_accepts, S->max_contraction, S->max_final_ratio);
+  tap_ok (S->newton_solves > 0 && S->unconverged == 0, "%s C0 no Newton solve accepted "
+          "unconverged (library statistics: %ld of %ld solves)", plan_id, S->unconverged,
+          S->newton_solves);
+  return tap_done ();
 }
 
 FILE *
@@ -74,30 +108,33 @@ vc_data_open (const char *file, int mutant)
 }
 
 gp_stepper *
-vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o)
+vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o,
+            const gp_test_switches *sw)
 {
   char why[256];
   gp_stepper *s = gp_stepper_alloc (m, P, o, why, sizeof why);
   if (!s)
     tap_bail ("%s on %s: %s", m->name, P->name, why);
+  if (sw)
+    gp_stepper_set_test_switches (s, sw);
   return s;
 }
 
-int
-vc_integrate (gp_stepper *s, const gp_problem *P, double h, long N,
-              gp_state *x, long *fail_step)
+void
+vc_stepper_free (gp_stepper *s)
 {
-  *fail_step = 0;
-  int rc = gp_state_consistent (P, x, 1e-15);
-  if (rc == GP_OK)
-    rc = gp_stepper_start (s, h, x);
-  for (long i = 0; rc == GP_OK && i < N; i++)
-    {
-      rc = gp_stepper_step (s, h, x);
-      if (rc != GP_OK)
-        *fail_step = i + 1;
-    }
-  return rc;
+  gp_stepper_free (s);
+}
+
+void
+vc_study (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
+          const gp_state *ref, gp_study *out)
+{
+  if (gp_study_run (s, kind, H0, L, T, ref, NULL, NULL, out) != GP_OK)
+    tap_bail ("%s on %s: level %d (h = %g) failed at step %ld (t = %.6g): %s",
+              gp_stepper_method (s)->name, gp_stepper_problem (s)->name,
+              out->fail_level, out->h[out->fail_level], out->fail.fail_step,
+              out->fail.fail_t, gp_stepper_message (s));
 }
 
 double
@@ -119,16 +156,12 @@ vc_norm (const double *a, size_t n)
 }
 
 void
-vc_errors (const gp_problem *P, const gp_state *x, double shift, double e[4])
+vc_errors (const gp_problem *P, const gp_state *x, double a_shift,
+           double err[GP_NBLOCKS])
 {
-  gp_state *r = gp_state_alloc (P);
-  double err[5];
-  if (!r || gp_state_errors (P, x, shift, r, err) != GP_OK)
+  gp_state *r = gp_state_alloc (P, NULL);
+  if (!r || gp_state_errors (P, x, a_shift, r, err) != GP_OK)
     tap_bail ("global errors of %s: no exact solution", P->name);
-  e[0] = err[0];
-  e[1] = err[1];
-  e[2] = err[2];
-  e[3] = err[4];
   gp_state_free (r);
 }
 
@@ -209,7 +242,6 @@ vc_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
 void
 vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x)
 {
-  x->t = t;
-  P->exact (t, x->y, x->z, NULL, x->lam, x->psi, P->params);
-  P->exact (t + a_shift, NULL, NULL, x->a, NULL, NULL, P->params);
+  if (gp_state_exact (P, t, a_shift, x) != GP_OK)
+    tap_bail ("exact solution of %s at t = %g failed", P->name, t);
 }

@@ -1,36 +1,53 @@
 /* vcommon.h -- helpers shared by the verification programs: arguments
-   (deliberately wrong variants), data files, fixed-step integration, errors. */
+   (deliberately wrong variants), the plan with the suite-wide Newton claim,
+   data files, steppers, and a few dense-matrix helpers.  Integration loops,
+   convergence studies and hypotheses live in the library (galpha.h). */
 #ifndef GP_VCOMMON_H
 #define GP_VCOMMON_H
 #include <stdio.h>
 #include "galpha.h"
+#include "gp_testing.h"
 
 /* A deliberately wrong variant of a program's method or check: with
-   `--mutant NAME` the program runs its claims against it and must fail. */
+   `--mutant NAME` the program runs its claims against it and must fail
+   exactly the claims `breaks` names ("C1,C3", or "bail" when the run must
+   end in a bail-out). */
 typedef struct
 {
-  const char *name, *what;
+  const char *name, *breaks, *what;
 } vc_mutant;
 
-/* Parses `--mutant NAME` and `--list-mutants` (prints the names and exits).
-   Returns the index of the selected mutant, or -1 for the real method.
-   Exits 2 on an unknown argument or mutant. */
-int vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut);
+/* Parses `--mutant NAME` and `--list-mutants` (prints NAME<TAB>BREAKS<TAB>WHAT
+   and exits).  Returns the index of the selected mutant, or -1 for the real
+   method.  Exits 2 on an unknown argument or mutant.  `extra` names one more
+   flag the program accepts (NULL: none); *extra_given says whether it was. */
+int vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
+             const char *extra, int *extra_given);
+/* tap_plan (claims + 1 when newton): the last claim, C0, is the Newton
+   claim of vc_done, for programs that solve anything by Newton. */
+void vc_plan (const char *id, int claims, int newton);
+/* C0: no Newton solve of this process was accepted unconverged (the
+   library's totals, gp_newton_totals), with the statistics as evidence; then
+   tap_done. */
+int vc_done (void);
 /* Opens a data file under $GALPHA_DATA_DIR (default build/data) for writing;
    bails out on failure.  A mutant run writes nothing: returns NULL. */
 FILE *vc_data_open (const char *file, int mutant);
-/* Consistent initial state at t0, then N steps of size h (after the
-   method's start for h).  Returns a GP_ code; on failure *fail_step is set. */
-int vc_integrate (gp_stepper *s, const gp_problem *P, double h, long N,
-                  gp_state *x, long *fail_step);
-/* Global errors at x->t against the exact solution:
-   e[0] = |y-y(t)|, e[1] = |z-z(t)|, e[2] = |a - a(t + shift)|, e[3] = |psi-psi(t)|. */
-void vc_errors (const gp_problem *P, const gp_state *x, double shift, double e[4]);
+/* A stepper with the test switches (NULL: none), or bail out with the
+   reason. */
+gp_stepper *vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o,
+                        const gp_test_switches *sw);
+void vc_stepper_free (gp_stepper *s);
+/* The convergence study of the library, or bail out naming level, step,
+   time and reason. */
+void vc_study (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
+               const gp_state *ref, gp_study *out);
+/* Global errors (per gp_block) of x against the exact solution; bails out
+   when the problem has none. */
+void vc_errors (const gp_problem *P, const gp_state *x, double a_shift,
+                double err[GP_NBLOCKS]);
 double vc_dist (const double *a, const double *b, size_t n);
 double vc_norm (const double *a, size_t n);
-/* A stepper or bail out with the reason. */
-gp_stepper *vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o);
-#endif
 
 /* The saddle blocks of seed 000 at the exact solution at time t:
    M = M(t,y), F = f_psi, K = k_z (n*n, n*m, m*n). */
@@ -49,5 +66,6 @@ int vc_inverse (const double *A, double *Ainv, size_t n);
 double vc_maxabs (const double *A, size_t n);
 /* y = A x for row-major A (r*c). */
 void vc_matvec (const double *A, const double *x, double *y, size_t r, size_t c);
-/* x := the exact solution at t (a = a(t + a_shift)). */
+/* x := the exact solution at t (a = a(t + a_shift)); bails out without one. */
 void vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x);
+#endif

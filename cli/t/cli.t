@@ -91,7 +91,8 @@ refuses "option --a-init lunk-simeon does not apply" run $JAY --rho-inf 0.2 --a-
 refuses "coefficients needed" run $JAY --h 0.1 --t-end 1
 
 rm -f "$T/fail.tsv"
-"$G" run $JAY --rho-inf 0.2 --newton-tol 1e-300 --h 0.1 --t-end 1 --out "$T/fail.tsv" 2> "$T/se"; rc=$?
+# outside Thm 6.1 (r_gamma = 2.33): Newton diverges at step 9
+"$G" run $JAY --alpha-m 0.3 --alpha-f 0.1 --beta 0.16 --gamma 0.3 --h 0.1 --t-end 1 --out "$T/fail.tsv" 2> "$T/se"; rc=$?
 [ $rc = 1 ] && grep -q "run failed at step [0-9]* (t = 0" "$T/se" && [ ! -e "$T/fail.tsv" ] && [ -z "$(ls "$T" | grep tmp)" ]
 ok $? "CLI Newton failure exits 1 naming step and time, leaves no output file ($(cat "$T/se"))"
 # every problem runs with rk4 from consistent values (first-row residuals <= 1e-12)

@@ -1,0 +1,239 @@
+/* gp_driver.c -- the one integration loop and the one convergence study of
+   the project (the caller owns neither loop twice): step sequences, exact
+   landing on the grid, the h > 0 policy, failure reports, errors at T and
+   orders over the asymptotic range. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "gp_impl.h"
+
+#define MAX_STEPS 1e9
+
+long
+gp_steps_count (const gp_steps *S, double t0, double T, char *why, size_t len)
+{
+  double L = T - t0;
+  if (!(isfinite (L) && L > 0))
+    {
+      snprintf (why, len, "the interval [%g, %g] is empty or not finite", t0, T);
+      return -1;
+    }
+  if (S->kind == GP_STEPS_LIST)
+    {
+      double sum = 0;
+      for (size_t i = 0; i < S->nlist; i++)
+        {
+          if (!(S->list[i] > 0 && isfinite (S->list[i])))
+            {
+              snprintf (why, len, "step %zu of the list, h = %g, must be positive and "
+                        "finite", i + 1, S->list[i]);
+              return -1;
+            }
+          sum += S->list[i];
+        }
+      if (S->nlist == 0 || fabs (sum - L) > 1e-12 * L)
+        {
+          snprintf (why, len, "the %zu listed steps add up to %.17g, not to T - t0 = %.17g",
+                    S->nlist, sum, L);
+          return -1;
+        }
+      return (long) S->nlist;
+    }
+  double H = S->H;
+  if (!(H > 0 && isfinite (H)))
+    {
+      snprintf (why, len, "h = %g must be positive and finite", H);
+      return -1;
+    }
+  double q = L / H;
+  if (q > MAX_STEPS)
+    {
+      snprintf (why, len, "h = %g needs more than 1e9 steps", H);
+      return -1;
+    }
+  double N = nearbyint (q);
+  if (N < 1 || fabs (N * H - L) > 1e-12 * L)
+    {
+      snprintf (why, len, "h = %.17g does not divide the interval [%g, %g] (%.17g %s)",
+                H, t0, T, q, S->kind == GP_STEPS_ALT ? "pairs of steps" : "steps");
+      return -1;
+    }
+  return S->kind == GP_STEPS_ALT ? 2 * (long) N : (long) N;
+}
+
+double
+gp_steps_time (const gp_steps *S, double t0, double T, long i)
+{
+  switch (S->kind)
+    {
+    case GP_STEPS_LIST:
+      {
+        if ((size_t) i >= S->nlist)
+          return T;
+        double t = t0;
+        for (long k = 0; k < i; k++)
+          t += S->list[k];
+        return t;
+      }
+    case GP_STEPS_ALT:
+      {
+        double t = t0 + (double) (i / 2) * S->H + (i % 2 ? S->H / 3 : 0.0);
+        return fabs (t - T) <= 1e-12 * (T - t0) ? T : t;
+      }
+    default:
+      {
+        double t = t0 + (double) i * S->H;
+        return fabs (t - T) <= 1e-12 * (T - t0) ? T : t;
+      }
+    }
+}
+
+int
+gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
+              int given_start, gp_observer *obs, void *ctx, gp_run *run)
+{
+  const gp_problem *P = s->P;
+  char why[200];
+  memset (run, 0, sizeof *run);
+  long N = gp_steps_count (S, P->t0, T, why, sizeof why);
+  if (N < 0)
+    {
+      gp_stepper_set_message (s, "%s", why);
+      return GP_EINVAL;
+    }
+  int rc = GP_OK;
+  if (!given_start)
+    {
+      rc = gp_state_consistent (P, x, 1e-15);
+      if (rc != GP_OK)
+        {
+          gp_stepper_set_message (s, "consistent initial values of %s: %s", P->name,
+                                  gp_strerror (rc));
+          return rc;
+        }
+    }
+  double t0 = x->t;
+  rc = gp_stepper_start (s, gp_steps_time (S, t0, T, 1) - t0, x);
+  if (rc != GP_OK)
+    return rc;
+  if (obs && obs (x, 0, N, ctx))
+    return GP_EFUNC;
+  for (long i = 1; i <= N; i++)
+    {
+      double t_next = gp_steps_time (S, t0, T, i), h = t_next - x->t;
+      if (!(h > 0))     /* the driver's policy: forward steps only */
+        rc = GP_EINVAL;
+      else
+        rc = gp_stepper_step (s, h, x);
+      if (rc == GP_OK && !gp_all_finite (x->v, x->L.size))
+        {
+          gp_stepper_set_message (s, "non-finite value in the solution");
+          rc = GP_EFUNC;
+        }
+      if (rc != GP_OK)
+        {
+          if (!(h > 0))
+            gp_stepper_set_message (s, "step %ld has h = %g <= 0", i, h);
+          run->fail_step = i;
+          run->fail_t = x->t;
+          run->fail_h = h;
+          return rc;
+        }
+      x->t = t_next;      /* land exactly on the grid */
+      run->steps = i;
+      if (obs && obs (x, i, N, ctx))
+        return GP_EFUNC;
+    }
+  return GP_OK;
+}
+
+static void
+stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
+{
+  /* sum += a - b for the counters; maxima as maxima */
+  sum->steps += a->steps - b->steps;
+  sum->failed_steps += a->failed_steps - b->failed_steps;
+  sum->newton_solves += a->newton_solves - b->newton_solves;
+  sum->newton_iters += a->newton_iters - b->newton_iters;
+  sum->factorizations += a->factorizations - b->factorizations;
+  sum->residual_evals += a->residual_evals - b->residual_evals;
+  sum->jacobian_evals += a->jacobian_evals - b->jacobian_evals;
+  sum->floor_accepts += a->floor_accepts - b->floor_accepts;
+  sum->unconverged += a->unconverged - b->unconverged;
+  sum->max_contraction = fmax (sum->max_contraction, a->max_contraction);
+  sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
+}
+
+int
+gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
+              const gp_state *ref, gp_observer *obs, void *ctx, gp_study *out)
+{
+  const gp_problem *P = s->P;
+  memset (out, 0, sizeof *out);
+  if (L < 1 || L > GP_STUDY_MAX_LEVELS)
+    {
+      gp_stepper_set_message (s, "levels = %d must lie in [1, %d]", L, GP_STUDY_MAX_LEVELS);
+      return GP_EINVAL;
+    }
+  if (!ref && !P->exact)
+    {
+      gp_stepper_set_message (s, "problem %s has no exact solution and no reference "
+                              "was given", P->name);
+      return GP_EINVAL;
+    }
+  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  if (!x || !r)
+    {
+      gp_state_free (x);
+      gp_state_free (r);
+      return GP_ENOMEM;
+    }
+  double shift = s->method->a_shift (&s->o);
+  out->L = L;
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    out->present[b] = x->L.len[b] > 0 && b != GP_AUX;
+  if (ref)
+    {
+      out->present[GP_A] = shift == 0.0;   /* a reference gives a(T) only */
+      out->present[GP_QDD] = 0;
+    }
+  int rc = GP_OK;
+  for (int k = 0; k < L && rc == GP_OK; k++)
+    {
+      gp_steps S = { kind, ldexp (H0, -k), NULL, 0 };
+      gp_stats before = s->stats;
+      out->h[k] = S.H;
+      rc = gp_integrate (s, &S, T, x, 0, obs, ctx, &out->fail);
+      stats_add (&out->stats, &s->stats, &before);
+      if (rc != GP_OK)
+        {
+          out->fail_level = k;
+          break;
+        }
+      double h_last = out->fail.steps > 0
+        ? T - gp_steps_time (&S, P->t0, T, out->fail.steps - 1) : S.H;
+      double e[GP_NBLOCKS];
+      if (ref)
+        gp_state_distances (x, ref, e);
+      else if ((rc = gp_state_errors (P, x, shift * h_last, r, e)) != GP_OK)
+        {
+          gp_stepper_set_message (s, "exact solution of %s failed", P->name);
+          break;
+        }
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        out->err[b][k] = e[b];
+      out->steps[k] = s->stats.steps - before.steps;
+      out->newton_per_step[k] = (double) (s->stats.newton_iters - before.newton_iters)
+        / (double) out->steps[k];
+    }
+  if (rc == GP_OK)
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      {
+        out->order[b] = (double) NAN;
+        if (out->present[b] && L >= 3)
+          out->order[b] = gp_order_fit (out->h, out->err[b], L, &out->lo[b]);
+      }
+  gp_state_free (x);
+  gp_state_free (r);
+  return rc;
+}

@@ -1,0 +1,18 @@
+/* gp_testing.h -- switches that make the library deliberately wrong or
+   deliberately unprotected, for the verification programs and unit tests
+   that must show their checks can fail.  Not part of the public interface
+   (galpha.h); the CLI never includes it. */
+#ifndef GP_TESTING_H
+#define GP_TESTING_H
+#include "galpha.h"
+
+typedef struct
+{
+  int malpha_t0;          /* ga-nh: M_alpha = M(t0, y0), not M(t_alpha, y0 + alpha h z0) */
+  int unscaled_rows;      /* ga-nh: constraint rows not scaled by 1/h (seed 000 Thm 3.1 shows why) */
+  double jacobian_factor; /* Newton iteration matrix multiplied by this (0 or 1: correct) */
+  int newton_legacy;      /* the old stopping rule: accept a stalled increment below sqrt(tol) */
+} gp_test_switches;
+
+void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
+#endif
