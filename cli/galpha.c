@@ -593,10 +593,9 @@ cmd_roots (int argc, char **argv)
   if (c.given & ~(unsigned) (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA))
     usage_error ("roots takes only --rho-inf, --alpha-m/--alpha-f/--beta/--gamma or --alpha");
   coeffs_from (&c, &k, 1);
-  if (k.alpha_m == 1.0)
-    usage_error ("alpha_m = 1 violates alpha_m != 1 (rho(z) degenerates)");
-  if (k.alpha_f == 1.0)
-    usage_error ("alpha_f = 1 violates alpha_f != 1 (sigma(z) degenerates)");
+  char why[256];
+  if (gp_coeffs_roots_check (&k, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
   double r[6], s3[6], e0[6], ei[6];
   int nr, ns;
   if (gp_roots_rho (&k, r, &nr) || gp_roots_sigma (&k, s3, &ns)

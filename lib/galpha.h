@@ -498,6 +498,9 @@ double gp_cond1 (const double *A, size_t n);
    rho(z) = sum a_k z^k (2 roots), sigma(z) = sum b'_k z^k (3 roots, fewer if
    the leading coefficient vanishes).  Roots as (re, im) pairs. */
 int gp_roots_rho (const gp_coeffs *c, double roots[4], int *nroots);
+/* The hypotheses of the root analysis: alpha_m != 1 (rho(z) degenerates) and
+   alpha_f != 1 (sigma(z) degenerates); GP_EINVAL with why filled otherwise. */
+int gp_coeffs_roots_check (const gp_coeffs *c, char *why, size_t len);
 int gp_roots_sigma (const gp_coeffs *c, double roots[6], int *nroots);
 /* Eigenvalues of the amplification matrix of the method on y'' = -w^2 y in
    the variables (y, h z, h^2 a), at Omega = w h (Omega = INFINITY: h -> inf). */

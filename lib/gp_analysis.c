@@ -1,6 +1,7 @@
 /* gp_analysis.c -- convergence-order fits, condition numbers, and the roots
    of the characteristic polynomials and amplification matrices. */
 #include <math.h>
+#include <stdio.h>
 #include <gsl/gsl_linalg.h>
 #include <gsl/gsl_poly.h>
 #include <gsl/gsl_eigen.h>
@@ -105,6 +106,22 @@ poly_roots (const double *coef, int deg, double *roots, int *nroots)
   int rc = gsl_poly_complex_solve (coef, deg + 1, w, roots);
   gsl_poly_complex_workspace_free (w);
   return rc == 0 ? GP_OK : GP_EINVAL;
+}
+
+int
+gp_coeffs_roots_check (const gp_coeffs *c, char *why, size_t len)
+{
+  if (c->alpha_m == 1.0)
+    {
+      snprintf (why, len, "alpha_m = 1 violates alpha_m != 1 (rho(z) degenerates)");
+      return GP_EINVAL;
+    }
+  if (c->alpha_f == 1.0)
+    {
+      snprintf (why, len, "alpha_f = 1 violates alpha_f != 1 (sigma(z) degenerates)");
+      return GP_EINVAL;
+    }
+  return GP_OK;
 }
 
 int

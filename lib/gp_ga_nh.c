@@ -71,25 +71,30 @@ h_finite (const gp_options *o, char *v, size_t len)
     && isfinite (c->gamma);
 }
 
+/* value != excluded, with the value written for the message */
+static int
+differs (const char *name, double value, double excluded, char *v, size_t len)
+{
+  snprintf (v, len, "%s = %g", name, value);
+  return value != excluded;
+}
+
 static int
 h_gamma (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "gamma = %g", o->c.gamma);
-  return o->c.gamma != 0.0;
+  return differs ("gamma", o->c.gamma, 0.0, v, len);
 }
 
 static int
 h_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
-  return o->c.alpha_m != 1.0;
+  return differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
 }
 
 static int
 h_alpha_f (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "alpha_f = %g", o->c.alpha_f);
-  return o->c.alpha_f != 1.0;
+  return differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
 }
 
 /* gamma = 1/2 - alpha, to the rounding of the coefficient formulas */
@@ -101,25 +106,30 @@ h_order (const gp_options *o, char *v, size_t len)
   return fabs (o->c.gamma - want) <= 1e-14;
 }
 
+/* a decay factor below 1 */
+static int
+below_one (const char *name, double r, char *v, size_t len)
+{
+  snprintf (v, len, "%s = %.3g", name, r);
+  return r < 1.0;
+}
+
 static int
 h_r_gamma (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "r_gamma = %.3g", gp_coeffs_r_gamma (&o->c));
-  return gp_coeffs_r_gamma (&o->c) < 1.0;
+  return below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
 }
 
 static int
 h_r_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "r_alpha_m = %.3g", gp_coeffs_r_alpha_m (&o->c));
-  return gp_coeffs_r_alpha_m (&o->c) < 1.0;
+  return below_one ("r_alpha_m", gp_coeffs_r_alpha_m (&o->c), v, len);
 }
 
 static int
 h_r_alpha_f (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "r_alpha_f = %.3g", gp_coeffs_r_alpha_f (&o->c));
-  return gp_coeffs_r_alpha_f (&o->c) < 1.0;
+  return below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
 }
 
 static int
