@@ -65,6 +65,40 @@ typedef int gp_nhcon_jac_fn (double t, const double y[], const double z[],
 /* Exact solution (Test Set `solut`); a NULL output is not requested. */
 typedef int gp_exact_fn (double t, double y[], double z[], double a[],
                          double lam[], double psi[], void *params);
+/* Jacobians of the velocity-level holonomic constraint G(t,y,z) = g_t + g_y z:
+   G_y (m_g*n) and G_t = g_tt + g_ty z (m_g); G_z = g_y. */
+typedef int gp_hcon_vel_jac_fn (double t, const double y[], const double z[],
+                                double Gy[] /* m_g*n */, double Gt[] /* m_g */,
+                                void *params);
+/* The split f = f_app(t,y,z) + r(t,y,z,lambda,psi) of seed 002: the applied
+   force and the constraint reaction (r = -g_y^T lambda - k_z^T psi for the
+   usual multiplier form, whatever the problem states). */
+typedef int gp_force_app_fn (double t, const double y[], const double z[],
+                             double f[] /* n */, void *params);
+typedef int gp_reaction_fn (double t, const double y[], const double z[],
+                            const double lam[], const double psi[],
+                            double r[] /* n */, void *params);
+/* Jacobians of r; a NULL output is not requested. */
+typedef int gp_reaction_jac_fn (double t, const double y[], const double z[],
+                                const double lam[], const double psi[],
+                                double ry[] /* n*n */, double rz[] /* n*n */,
+                                double rlam[] /* n*m_g */,
+                                double rpsi[] /* n*m_k */, void *params);
+/* A conserved quantity (the energy for a conservative problem). */
+typedef int gp_energy_fn (double t, const double y[], const double z[],
+                          double *E, void *params);
+
+/* The blocks of a state.  Every block has a fixed name; which blocks a state
+   carries and how long they are follows from (problem, method): y, z, a
+   always (n); qdd (n) for methods that carry the true acceleration beside
+   the algorithmic a; lambda (m_g); psi (m_k); aux for a method's own outputs
+   (its name and length are the method's). */
+typedef enum
+{
+  GP_Y = 0, GP_Z, GP_A, GP_QDD, GP_LAM, GP_PSI, GP_AUX, GP_NBLOCKS
+} gp_block;
+/* "y", "z", "a", "qdd", "lambda", "psi", "aux" */
+const char *gp_block_name (gp_block b);
 
 typedef struct
 {
@@ -87,7 +121,18 @@ typedef struct
   gp_nhcon_jac_fn *k_jac;
   gp_exact_fn *exact;           /* NULL when the problem has no exact solution */
   void *params;
+  /* completed interface (NULL where the problem does not provide it) */
+  gp_hcon_vel_jac_fn *gv_jac;
+  gp_force_app_fn *force_app;
+  gp_reaction_fn *reaction;
+  gp_reaction_jac_fn *reaction_jac;
+  gp_energy_fn *energy;         /* NULL when nothing is conserved */
+  /* differentiation index of each block (0: the block satisfies an ODE);
+     entries of blocks the problem lacks are 0 */
+  int dindex[GP_NBLOCKS];
 } gp_problem;
+
+/* ---- states --------------------------------------------------------------- */
 
 /* The caller's state of one integration.  `a` is the method's
    acceleration-like variable in the paper's meaning (for ga-nh it
