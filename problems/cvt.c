@@ -274,6 +274,26 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_cvt_params *p = params;
+  const double epsilon = p->epsilon;
+  const double vamp = p->vamp;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  *E = epsilon*sin(2*y1) - vamp*cos(y1) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0, 1, 0 }, z0_[] = { 2.5, 0, 0 };
 static const double a_start[] = { 0, 0, 0 };
 static const double psi_start[] = { 0 };
@@ -290,6 +310,6 @@ const gp_problem gp_problem_cvt = {
   .params = (void *) &gp_cvt_default_params,
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
-  .energy = NULL,
+  .energy = energy,
   .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

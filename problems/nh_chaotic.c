@@ -542,6 +542,31 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  const double z6 = z[5];
+  const double z7 = z[6];
+  *E = (1.0/2.0)*pow(y1, 2) + (1.0/2.0)*pow(y2, 2)*pow(y5, 2) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2)*pow(y6, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(y4, 2)*pow(y7, 2) + (1.0/2.0)*pow(y4, 2) + (1.0/2.0)*pow(y5, 2)*pow(y6, 2) + (1.0/2.0)*pow(y5, 2) + (1.0/2.0)*pow(y6, 2) + (1.0/2.0)*pow(y7, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2) + (1.0/2.0)*pow(z4, 2) + (1.0/2.0)*pow(z5, 2) + (1.0/2.0)*pow(z6, 2) + (1.0/2.0)*pow(z7, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0.93969262078590843, 0.59999999999999998, 0.40000000000000002, 0.20000000000000001, 1, 1, 1 }, z0_[] = { 0, 0.34202014332566871, 0, 0, 0, 0, 0 };
 static const double a_start[] = { 0, 0, 0, 0, 0, 0, 0 };
 static const double psi_start[] = { 0 };
@@ -558,6 +583,6 @@ const gp_problem gp_problem_nh_chaotic = {
   .params = (void *) &gp_nh_chaotic_default_params,
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
-  .energy = NULL,
+  .energy = energy,
   .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

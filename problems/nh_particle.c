@@ -253,6 +253,24 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_nh_particle_params *p = params;
+  const double vscale = p->vscale;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  *E = (1.0/2.0)*vscale*(pow(y1, 2) + pow(y2, 2)) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0, 1, 0 }, z0_[] = { 1, 0, 1 };
 static const double a_start[] = { 0, 0, 0 };
 static const double psi_start[] = { 0 };
@@ -269,6 +287,6 @@ const gp_problem gp_problem_nh_particle = {
   .params = (void *) &gp_nh_particle_default_params,
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
-  .energy = NULL,
+  .energy = energy,
   .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

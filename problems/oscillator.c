@@ -132,6 +132,21 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_oscillator_params *p = params;
+  const double omega = p->omega;
+  const double y1 = y[0];
+  const double z1 = z[0];
+  *E = (1.0/2.0)*pow(omega, 2)*pow(y1, 2) + (1.0/2.0)*pow(z1, 2);
+  return 0;
+}
+
+static int
 exact (double t, double y[], double z[], double a[], double lam[],
        double psi[], void *params)
 {
@@ -174,6 +189,6 @@ const gp_problem gp_problem_oscillator = {
   .params = (void *) &gp_oscillator_default_params,
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
-  .energy = NULL,
+  .energy = energy,
   .dindex = { [GP_Y] = 0, [GP_Z] = 0, [GP_A] = 0, [GP_QDD] = 0, [GP_LAM] = 0, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

@@ -450,6 +450,30 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_rolling_disk_params *p = params;
+  const double I1 = p->I1;
+  const double I2 = p->I2;
+  const double grav = p->grav;
+  const double m = p->m;
+  const double r = p->r;
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  *E = (1.0/2.0)*I1*(pow(z3, 2) + pow(z4, 2)*pow(cos(y3), 2)) + (1.0/2.0)*I2*pow(z4*sin(y3) + z5, 2) + grav*m*r*cos(y3) - m*r*(z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) + z4*(z1*cos(y4) + z2*sin(y4))*sin(y3)) + (1.0/2.0)*m*(pow(r, 2)*pow(z3, 2) + pow(r, 2)*pow(z4, 2)*pow(sin(y3), 2) + pow(z1, 2) + pow(z2, 2));
+  return 0;
+}
+
 static const double y0_[] = { 0.10000000000000001, 0, 0.29999999999999999, 0, 1 }, z0_[] = { 0.10000000000000001, 0, 0.02, -0.02, 0.10000000000000001 };
 static const double a_start[] = { 0, 0, 0, 0, 0 };
 static const double psi_start[] = { 0, 0 };
@@ -466,6 +490,6 @@ const gp_problem gp_problem_rolling_disk = {
   .params = (void *) &gp_rolling_disk_default_params,
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
-  .energy = NULL,
+  .energy = energy,
   .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

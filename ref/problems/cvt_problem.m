@@ -48,7 +48,7 @@ function pr = cvt_problem (par)
   pr.ky = @(t, y, z) ky_cvt (t, y, z, p);
   pr.kz = @(t, y, z) kz_cvt (t, y, z, p);
   pr.kt = @(t, y, z) kt_cvt (t, y, z, p);
-  pr.E = [];   # no conserved energy
+  pr.E = @(t, y, z) E_cvt (t, y, z, p);
   pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
@@ -184,5 +184,18 @@ endfunction
 
 function out = kt_cvt (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_cvt (t, y, z, p)
+  epsilon = p.epsilon;
+  vamp = p.vamp;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  out = zeros (1, 1);
+  out(1,1) = epsilon.*sin(2*y1) - vamp.*cos(y1) + y2.^2/2 + y3.^2/2 + z1.^2/2 + z2.^2/2 + z3.^2/2;
 endfunction
 

@@ -44,7 +44,7 @@ function pr = nh_chaotic_problem (par)
   pr.ky = @(t, y, z) ky_nh_chaotic (t, y, z, p);
   pr.kz = @(t, y, z) kz_nh_chaotic (t, y, z, p);
   pr.kt = @(t, y, z) kt_nh_chaotic (t, y, z, p);
-  pr.E = [];   # no conserved energy
+  pr.E = @(t, y, z) E_nh_chaotic (t, y, z, p);
   pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
@@ -219,5 +219,24 @@ endfunction
 
 function out = kt_nh_chaotic (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_nh_chaotic (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  z6 = z(6);
+  z7 = z(7);
+  out = zeros (1, 1);
+  out(1,1) = y1.^2/2 + y2.^2.*y5.^2/2 + y2.^2/2 + y3.^2.*y6.^2/2 + y3.^2/2 + y4.^2.*y7.^2/2 + y4.^2/2 + y5.^2.*y6.^2/2 + y5.^2/2 + y6.^2/2 + y7.^2/2 + z1.^2/2 + z2.^2/2 + z3.^2/2 + z4.^2/2 + z5.^2/2 + z6.^2/2 + z7.^2/2;
 endfunction
 

@@ -45,7 +45,7 @@ function pr = nh_particle_problem (par)
   pr.ky = @(t, y, z) ky_nh_particle (t, y, z, p);
   pr.kz = @(t, y, z) kz_nh_particle (t, y, z, p);
   pr.kt = @(t, y, z) kt_nh_particle (t, y, z, p);
-  pr.E = [];   # no conserved energy
+  pr.E = @(t, y, z) E_nh_particle (t, y, z, p);
   pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
@@ -156,5 +156,16 @@ endfunction
 
 function out = kt_nh_particle (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_nh_particle (t, y, z, p)
+  vscale = p.vscale;
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  out = zeros (1, 1);
+  out(1,1) = vscale.*(y1.^2 + y2.^2)/2 + z1.^2/2 + z2.^2/2 + z3.^2/2;
 endfunction
 

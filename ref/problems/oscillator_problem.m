@@ -40,8 +40,8 @@ function pr = oscillator_problem (par)
   pr.rz = @(t, y, z, lam, psi) rz_oscillator (t, y, z, lam, psi, p);
   pr.rlam = @(t, y, z, lam, psi) rlam_oscillator (t, y, z, lam, psi, p);
   pr.rpsi = @(t, y, z, lam, psi) rpsi_oscillator (t, y, z, lam, psi, p);
+  pr.E = @(t, y, z) E_oscillator (t, y, z, p);
   pr.exact = @(t) exact_oscillator (t, p);
-  pr.E = [];   # no conserved energy
   pr.dindex = struct ("y", 0, "z", 0, "a", 0, "qdd", 0, "lambda", 0, "psi", 0, "aux", 0);
 endfunction
 
@@ -104,6 +104,14 @@ endfunction
 
 function out = rpsi_oscillator (t, y, z, lam, psi, p)
   out = zeros (1, 0);
+endfunction
+
+function out = E_oscillator (t, y, z, p)
+  omega = p.omega;
+  y1 = y(1);
+  z1 = z(1);
+  out = zeros (1, 1);
+  out(1,1) = omega.^2.*y1.^2/2 + z1.^2/2;
 endfunction
 
 function out = exact_oscillator (t, p)

@@ -52,7 +52,7 @@ function pr = rolling_disk_problem (par)
   pr.ky = @(t, y, z) ky_rolling_disk (t, y, z, p);
   pr.kz = @(t, y, z) kz_rolling_disk (t, y, z, p);
   pr.kt = @(t, y, z) kt_rolling_disk (t, y, z, p);
-  pr.E = [];   # no conserved energy
+  pr.E = @(t, y, z) E_rolling_disk (t, y, z, p);
   pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
@@ -293,5 +293,22 @@ endfunction
 
 function out = kt_rolling_disk (t, y, z, p)
   out = zeros (2, 1);
+endfunction
+
+function out = E_rolling_disk (t, y, z, p)
+  I1 = p.I1;
+  I2 = p.I2;
+  grav = p.grav;
+  m = p.m;
+  r = p.r;
+  y3 = y(3);
+  y4 = y(4);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  out = zeros (1, 1);
+  out(1,1) = I1.*(z3.^2 + z4.^2.*cos(y3).^2)/2 + I2.*(z4.*sin(y3) + z5).^2/2 + grav.*m.*r.*cos(y3) - m.*r.*(z3.*(z1.*sin(y4) - z2.*cos(y4)).*cos(y3) + z4.*(z1.*cos(y4) + z2.*sin(y4)).*sin(y3)) + m.*(r.^2.*z3.^2 + r.^2.*z4.^2.*sin(y3).^2 + z1.^2 + z2.^2)/2;
 endfunction
 
