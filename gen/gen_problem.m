@@ -9,7 +9,11 @@
 ## Derived terms (all exact, by sympy):
 ##   mass_dv = d(M v)/dy,  f_y, f_z, f_lambda, f_psi,
 ##   g_y, g_t, g_acc = g_tt + 2 g_ty z + g_yy(z,z),
-##   k_y, k_z, k_t,  exact a = d^2 y/dt^2 (and z = dy/dt when not given).
+##   k_y, k_z, k_t,  exact a = d^2 y/dt^2 (and z = dy/dt when not given),
+##   G_y, G_t of the velocity-level constraint G = g_t + g_y z,
+##   the split f = f_app + r (f_app = f at lambda = psi = 0) and r_y, r_z,
+##   r_lambda, r_psi, the energy (when the description gives one) and the
+##   differentiation index of every block (gen/README.md).
 ## Output is deterministic for a given SymPy; the Makefile pins the Python
 ## (PYTHON=/usr/bin/python3, Debian's python3-sympy) that Octave's symbolic
 ## package runs.  Generated files are committed and never edited by hand.
@@ -48,6 +52,38 @@ function D = derive (P)
     D.gt = diff (P.g, P.t);
     D.gacc = jacobian (D.gt + D.gy * P.z, [P.t; P.y]) * [sym(1); P.z];
   endif
+  ## velocity-level holonomic constraint G = g_t + g_y z and its Jacobians
+  if (D.mg > 0)
+    G = D.gt + D.gy * P.z;
+    D.Gy = jacobian (G, P.y);
+    D.Gt = diff (G, P.t);
+  endif
+  ## the split f = f_app(t,y,z) + r(t,y,z,lambda,psi): the applied force is f
+  ## with every multiplier 0, the reaction the rest (expanded, so that terms of
+  ## f_app inside a common factor cancel symbolically)
+  if (D.mg > 0 && D.mk > 0)
+    mult = [P.lam; P.psi];
+  elseif (D.mg > 0)
+    mult = P.lam;
+  else
+    mult = P.psi;             # empty when there are no constraints
+  endif
+  if (isempty (mult))
+    D.fapp = P.f;
+    D.r = sym (zeros (n, 1));
+  else
+    D.fapp = subs (P.f, mult, sym (zeros (numel (mult), 1)));
+    D.r = expand (P.f - D.fapp);
+  endif
+  D.ry = jacobian (D.r, P.y);
+  D.rz = jacobian (D.r, P.z);
+  D.rlam = jac (D.r, P.lam);
+  D.rpsi = jac (D.r, P.psi);
+  D.has_energy = isfield (P, "energy");
+  if (D.has_energy)
+    D.E = P.energy;
+  endif
+  D.dindex = dindex (D.mg, D.mk);
   D.k = P.k;
   D.ky = jac (P.k, P.y);
   D.kz = jac (P.k, P.z);
@@ -62,6 +98,18 @@ function D = derive (P)
     D.ea = diff (D.ez, P.t);
     D.elam = field_or_empty (E, "lam");
     D.epsi = field_or_empty (E, "psi");
+  endif
+endfunction
+
+## Differentiation index of each block (GP_Y, GP_Z, GP_A, GP_QDD, GP_LAM,
+## GP_PSI, GP_AUX); the rule is stated in gen/README.md.
+function d = dindex (mg, mk)
+  if (mg > 0)
+    d = [1, 2, 3, 3, 3, 2 * (mk > 0), 0];
+  elseif (mk > 0)
+    d = [1, 1, 2, 2, 0, 2, 0];
+  else
+    d = zeros (1, 7);
   endif
 endfunction
 
@@ -141,6 +189,12 @@ endfunction
 
 ## One C callback: signature, parameter and symbol setup, then the body.
 function s = c_function (P, sig, args, names, body)
+  ## a parameter must not shadow an argument of the signature (e.g. an output)
+  argn = cellfun (@(c) c{1}, regexp (sig, '(\w+)(?:\[\])?\s*[,)]', "tokens"), "UniformOutput", false);
+  clash = intersect (P.par(:,1)', argn);
+  if (! isempty (clash))
+    error ("gen_problem: parameter %s of %s is also an argument name", clash{1}, P.cname);
+  endif
   s = sprintf ("static int\n%s\n{\n", sig);
   for i = 1:numel (args)
     s = [s sprintf("  (void) %s;\n", args{i})];
@@ -207,6 +261,23 @@ function write_c (P, D, cfile, hfile)
                         "           double fpsi[], void *params)"], ...
                     {"t", "y", "z", "lam", "psi", "fy", "fz", "flam", "fpsi", "params"}, ...
                     used (D.fy, D.fz, D.flam, D.fpsi), body)];
+  s = [s c_function(P, "force_app (double t, const double y[], const double z[], double f[], void *params)", ...
+                    {"t", "y", "z", "params"}, used (D.fapp), c_assign ("f", D.fapp, "  "))];
+  s = [s c_function(P, ["reaction (double t, const double y[], const double z[], const double lam[],\n" ...
+                        "          const double psi[], double reac[], void *params)"], ...
+                    {"t", "y", "z", "lam", "psi", "params"}, used (D.r), c_assign ("reac", D.r, "  "))];
+  body = "";
+  outs = {"ry", D.ry; "rz", D.rz; "rlam", D.rlam; "rpsi", D.rpsi};
+  for i = 1:rows (outs)
+    if (! isempty (outs{i,2}))
+      body = [body sprintf("  if (%s)\n    {\n", outs{i,1}) c_assign(outs{i,1}, outs{i,2}, "      ") "    }\n"];
+    endif
+  endfor
+  s = [s c_function(P, ["reaction_jac (double t, const double y[], const double z[], const double lam[],\n" ...
+                        "              const double psi[], double ry[], double rz[], double rlam[],\n" ...
+                        "              double rpsi[], void *params)"], ...
+                    {"t", "y", "z", "lam", "psi", "ry", "rz", "rlam", "rpsi", "params"}, ...
+                    used (D.ry, D.rz, D.rlam, D.rpsi), body)];
   if (D.mg > 0)
     s = [s c_function(P, "hcon (double t, const double y[], double g[], void *params)", ...
                       {"t", "y", "params"}, used (D.g), c_assign ("g", D.g, "  "))];
@@ -216,6 +287,11 @@ function write_c (P, D, cfile, hfile)
                       {"t", "y", "gy", "gt", "params"}, used (D.gy, D.gt), body)];
     s = [s c_function(P, "hcon_acc (double t, const double y[], const double z[], double r[], void *params)", ...
                       {"t", "y", "z", "params"}, used (D.gacc), c_assign ("r", D.gacc, "  "))];
+    body = [sprintf("  if (Gy)\n    {\n") c_assign("Gy", D.Gy, "      ") "    }\n" ...
+            sprintf("  if (Gt)\n    {\n") c_assign("Gt", D.Gt, "      ") "    }\n"];
+    s = [s c_function(P, ["gv_jac (double t, const double y[], const double z[], double Gy[],\n" ...
+                          "        double Gt[], void *params)"], ...
+                      {"t", "y", "z", "Gy", "Gt", "params"}, used (D.Gy, D.Gt), body)];
   endif
   if (D.mk > 0)
     s = [s c_function(P, "nhcon (double t, const double y[], const double z[], double k[], void *params)", ...
@@ -226,6 +302,11 @@ function write_c (P, D, cfile, hfile)
     s = [s c_function(P, ["nhcon_jac (double t, const double y[], const double z[], double ky[],\n" ...
                           "           double kz[], double kt[], void *params)"], ...
                       {"t", "y", "z", "ky", "kz", "kt", "params"}, used (D.ky, D.kz, D.kt), body)];
+  endif
+  if (D.has_energy)
+    e = printed (D.E, "c");
+    s = [s c_function(P, "energy (double t, const double y[], const double z[], double *E, void *params)", ...
+                      {"t", "y", "z", "params"}, used (D.E), sprintf("  *E = %s;\n", e{1}))];
   endif
   if (D.has_exact)
     body = "";
@@ -251,13 +332,23 @@ function write_c (P, D, cfile, hfile)
   endif
   s = [s "\n"];
   nul = @(c, name) ifelse_str (c, name, "NULL");
-  s = [s sprintf("const gp_problem gp_problem_%s = {\n  \"%s\",\n  \"%s\",\n", cn, P.name, P.description)];
-  s = [s sprintf("  %d, %d, %d, %.17g, y0_, z0_, a_start, %s, %s,\n", D.n, D.mg, D.mk, P.t0, ...
+  s = [s sprintf("const gp_problem gp_problem_%s = {\n", cn)];
+  s = [s sprintf("  .name = \"%s\",\n  .description = \"%s\",\n", P.name, P.description)];
+  s = [s sprintf("  .n = %d, .m_g = %d, .m_k = %d, .t0 = %.17g,\n", D.n, D.mg, D.mk, P.t0)];
+  s = [s sprintf("  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = %s, .psi_start = %s,\n", ...
                  nul (D.mg > 0, "lam_start"), nul (D.mk > 0, "psi_start"))];
-  s = [s sprintf("  mass, mass_dv, force, force_jac, %s, %s, %s, %s, %s, %s,\n", ...
-                 nul (D.mg > 0, "hcon"), nul (D.mg > 0, "hcon_jac"), nul (D.mg > 0, "hcon_acc"), ...
-                 nul (D.mk > 0, "nhcon"), nul (D.mk > 0, "nhcon_jac"), nul (D.has_exact, "exact"))];
-  s = [s sprintf("  (void *) &gp_%s_default_params\n};\n", cn)];
+  s = [s "  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,\n"];
+  s = [s sprintf("  .g = %s, .g_jac = %s, .g_acc = %s,\n", nul (D.mg > 0, "hcon"), ...
+                 nul (D.mg > 0, "hcon_jac"), nul (D.mg > 0, "hcon_acc"))];
+  s = [s sprintf("  .k = %s, .k_jac = %s,\n", nul (D.mk > 0, "nhcon"), nul (D.mk > 0, "nhcon_jac"))];
+  s = [s sprintf("  .exact = %s,\n", nul (D.has_exact, "exact"))];
+  s = [s sprintf("  .params = (void *) &gp_%s_default_params,\n", cn)];
+  s = [s sprintf("  .gv_jac = %s,\n", nul (D.mg > 0, "gv_jac"))];
+  s = [s "  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,\n"];
+  s = [s sprintf("  .energy = %s,\n", nul (D.has_energy, "energy"))];
+  blocks = {"GP_Y", "GP_Z", "GP_A", "GP_QDD", "GP_LAM", "GP_PSI", "GP_AUX"};
+  di = arrayfun (@(i) sprintf ("[%s] = %d", blocks{i}, D.dindex(i)), 1:numel (blocks), "UniformOutput", false);
+  s = [s sprintf("  .dindex = { %s }\n};\n", strjoin (di, ", "))];
   put (cfile, s);
 endfunction
 
@@ -311,7 +402,9 @@ function write_m (P, D, mfile)
   endfor
   s = [s "##\n## PR = " fn " (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)\n"];
   s = [s "## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.\n"];
-  s = [s "## Every expression is complex-analytic: complex-step differentiation is exact.\n\n"];
+  s = [s "## Every expression is complex-analytic: complex-step differentiation is exact.\n"];
+  s = [s "## f = fapp + r (applied force, constraint reaction); E is the conserved energy\n"];
+  s = [s "## ([] when there is none); dindex the differentiation index of each block.\n\n"];
   s = [s sprintf("function pr = %s (par)\n", fn)];
   s = [s "  p = struct ();\n"];
   for i = 1:rows (P.par)
@@ -326,12 +419,19 @@ function write_m (P, D, mfile)
   s = [s sprintf("  pr.psi_start = zeros (%d, 1) + [%s].';\n", D.mk, c_array (P.psi_start))];
   hs = {"M", "M_", "t, y"; "dMv", "dMv_", "t, y, v"; "f", "f_", "t, y, z, lam, psi";
         "fy", "fy_", "t, y, z, lam, psi"; "fz", "fz_", "t, y, z, lam, psi";
-        "flam", "flam_", "t, y, z, lam, psi"; "fpsi", "fpsi_", "t, y, z, lam, psi"};
+        "flam", "flam_", "t, y, z, lam, psi"; "fpsi", "fpsi_", "t, y, z, lam, psi";
+        "fapp", "fapp_", "t, y, z"; "r", "r_", "t, y, z, lam, psi"; "ry", "ry_", "t, y, z, lam, psi";
+        "rz", "rz_", "t, y, z, lam, psi"; "rlam", "rlam_", "t, y, z, lam, psi";
+        "rpsi", "rpsi_", "t, y, z, lam, psi"};
   if (D.mg > 0)
-    hs(end+1:end+4,:) = {"g", "g_", "t, y"; "gy", "gy_", "t, y"; "gt", "gt_", "t, y"; "gacc", "gacc_", "t, y, z"};
+    hs(end+1:end+6,:) = {"g", "g_", "t, y"; "gy", "gy_", "t, y"; "gt", "gt_", "t, y"; "gacc", "gacc_", "t, y, z";
+                         "Gy", "Gy_", "t, y, z"; "Gt", "Gt_", "t, y, z"};
   endif
   if (D.mk > 0)
     hs(end+1:end+4,:) = {"k", "k_", "t, y, z"; "ky", "ky_", "t, y, z"; "kz", "kz_", "t, y, z"; "kt", "kt_", "t, y, z"};
+  endif
+  if (D.has_energy)
+    hs(end+1,:) = {"E", "E_", "t, y, z"};
   endif
   if (D.has_exact)
     hs(end+1,:) = {"exact", "exact_", "t"};
@@ -339,17 +439,28 @@ function write_m (P, D, mfile)
   for i = 1:rows (hs)
     s = [s sprintf("  pr.%s = @(%s) %s%s (%s, p);\n", hs{i,1}, hs{i,3}, hs{i,2}, cn, hs{i,3})];
   endfor
+  if (! D.has_energy)
+    s = [s "  pr.E = [];   # no conserved energy\n"];
+  endif
+  bn = {"y", "z", "a", "qdd", "lambda", "psi", "aux"};
+  di = arrayfun (@(i) sprintf ("\"%s\", %d", bn{i}, D.dindex(i)), 1:numel (bn), "UniformOutput", false);
+  s = [s sprintf("  pr.dindex = struct (%s);\n", strjoin (di, ", "))];
   s = [s "endfunction\n\n"];
-  names = {"M", D.M; "dMv", D.dMv; "f", D.f; "fy", D.fy; "fz", D.fz; "flam", D.flam; "fpsi", D.fpsi};
-  args = {"t, y", "t, y, v", "t, y, z, lam, psi", "t, y, z, lam, psi", "t, y, z, lam, psi", ...
-          "t, y, z, lam, psi", "t, y, z, lam, psi"};
+  names = {"M", D.M; "dMv", D.dMv; "f", D.f; "fy", D.fy; "fz", D.fz; "flam", D.flam; "fpsi", D.fpsi;
+           "fapp", D.fapp; "r", D.r; "ry", D.ry; "rz", D.rz; "rlam", D.rlam; "rpsi", D.rpsi};
+  fa = "t, y, z, lam, psi";
+  args = {"t, y", "t, y, v", fa, fa, fa, fa, fa, "t, y, z", fa, fa, fa, fa, fa};
   if (D.mg > 0)
-    names(end+1:end+4,:) = {"g", D.g; "gy", D.gy; "gt", D.gt; "gacc", D.gacc};
-    args(end+1:end+4) = {"t, y", "t, y", "t, y", "t, y, z"};
+    names(end+1:end+6,:) = {"g", D.g; "gy", D.gy; "gt", D.gt; "gacc", D.gacc; "Gy", D.Gy; "Gt", D.Gt};
+    args(end+1:end+6) = {"t, y", "t, y", "t, y", "t, y, z", "t, y, z", "t, y, z"};
   endif
   if (D.mk > 0)
     names(end+1:end+4,:) = {"k", D.k; "ky", D.ky; "kz", D.kz; "kt", D.kt};
     args(end+1:end+4) = {"t, y, z", "t, y, z", "t, y, z", "t, y, z"};
+  endif
+  if (D.has_energy)
+    names(end+1,:) = {"E", D.E};
+    args{end+1} = "t, y, z";
   endif
   if (D.has_exact)
     names(end+1,:) = {"exact", [D.ey; D.ez; D.ea; D.elam; D.epsi]};

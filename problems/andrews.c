@@ -454,6 +454,283 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_andrews_params *p = params;
+  const double c0 = p->c0;
+  const double da = p->da;
+  const double e = p->e;
+  const double ea = p->ea;
+  const double fa = p->fa;
+  const double l0 = p->l0;
+  const double m2 = p->m2;
+  const double m4 = p->m4;
+  const double m6 = p->m6;
+  const double mom = p->mom;
+  const double rr = p->rr;
+  const double sc = p->sc;
+  const double sd = p->sd;
+  const double u = p->u;
+  const double xb = p->xb;
+  const double xc = p->xc;
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y6 = y[5];
+  const double yb = p->yb;
+  const double yc = p->yc;
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  const double z6 = z[5];
+  const double z7 = z[6];
+  const double zf = p->zf;
+  const double zt = p->zt;
+  f[0] = -da*m2*rr*z2*(2*z1 + z2)*sin(y2) + mom;
+  f[1] = da*m2*rr*pow(z1, 2)*sin(y2);
+  f[2] = -c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*sin(y3) + sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*cos(y3) - sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2));
+  f[3] = m4*pow(z5, 2)*zt*(e - ea)*cos(y4);
+  f[4] = -m4*z4*zt*(e - ea)*(z4 + 2*z5)*cos(y4);
+  f[5] = -m6*u*pow(z7, 2)*(-fa + zf)*cos(y6);
+  f[6] = m6*u*z6*(-fa + zf)*(z6 + 2*z7)*cos(y6);
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const gp_andrews_params *p = params;
+  const double d = p->d;
+  const double e = p->e;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double lam3 = lam[2];
+  const double lam4 = lam[3];
+  const double lam5 = lam[4];
+  const double lam6 = lam[5];
+  const double rr = p->rr;
+  const double ss = p->ss;
+  const double u = p->u;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  const double zf = p->zf;
+  const double zt = p->zt;
+  reac[0] = -d*lam1*sin(y1 + y2) + d*lam2*cos(y1 + y2) - d*lam3*sin(y1 + y2) + d*lam4*cos(y1 + y2) - d*lam5*sin(y1 + y2) + d*lam6*cos(y1 + y2) + lam1*rr*sin(y1) - lam2*rr*cos(y1) + lam3*rr*sin(y1) - lam4*rr*cos(y1) + lam5*rr*sin(y1) - lam6*rr*cos(y1);
+  reac[1] = -d*lam1*sin(y1 + y2) + d*lam2*cos(y1 + y2) - d*lam3*sin(y1 + y2) + d*lam4*cos(y1 + y2) - d*lam5*sin(y1 + y2) + d*lam6*cos(y1 + y2);
+  reac[2] = lam1*ss*cos(y3) + lam2*ss*sin(y3);
+  reac[3] = e*lam3*cos(y4 + y5) + e*lam4*sin(y4 + y5);
+  reac[4] = e*lam3*cos(y4 + y5) + e*lam4*sin(y4 + y5) - lam3*zt*sin(y5) + lam4*zt*cos(y5);
+  reac[5] = -lam5*zf*sin(y6 + y7) + lam6*zf*cos(y6 + y7);
+  reac[6] = lam5*u*cos(y7) - lam5*zf*sin(y6 + y7) + lam6*u*sin(y7) + lam6*zf*cos(y6 + y7);
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const gp_andrews_params *p = params;
+  const double d = p->d;
+  const double e = p->e;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double lam3 = lam[2];
+  const double lam4 = lam[3];
+  const double lam5 = lam[4];
+  const double lam6 = lam[5];
+  const double rr = p->rr;
+  const double ss = p->ss;
+  const double u = p->u;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  const double zf = p->zf;
+  const double zt = p->zt;
+  if (ry)
+    {
+      ry[0] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2) + lam1*rr*cos(y1) + lam2*rr*sin(y1) + lam3*rr*cos(y1) + lam4*rr*sin(y1) + lam5*rr*cos(y1) + lam6*rr*sin(y1);
+      ry[1] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2);
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2);
+      ry[8] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2);
+      ry[9] = 0;
+      ry[10] = 0;
+      ry[11] = 0;
+      ry[12] = 0;
+      ry[13] = 0;
+      ry[14] = 0;
+      ry[15] = 0;
+      ry[16] = -lam1*ss*sin(y3) + lam2*ss*cos(y3);
+      ry[17] = 0;
+      ry[18] = 0;
+      ry[19] = 0;
+      ry[20] = 0;
+      ry[21] = 0;
+      ry[22] = 0;
+      ry[23] = 0;
+      ry[24] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5);
+      ry[25] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5);
+      ry[26] = 0;
+      ry[27] = 0;
+      ry[28] = 0;
+      ry[29] = 0;
+      ry[30] = 0;
+      ry[31] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5);
+      ry[32] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5) - lam3*zt*cos(y5) - lam4*zt*sin(y5);
+      ry[33] = 0;
+      ry[34] = 0;
+      ry[35] = 0;
+      ry[36] = 0;
+      ry[37] = 0;
+      ry[38] = 0;
+      ry[39] = 0;
+      ry[40] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7);
+      ry[41] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7);
+      ry[42] = 0;
+      ry[43] = 0;
+      ry[44] = 0;
+      ry[45] = 0;
+      ry[46] = 0;
+      ry[47] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7);
+      ry[48] = -lam5*u*sin(y7) - lam5*zf*cos(y6 + y7) + lam6*u*cos(y7) - lam6*zf*sin(y6 + y7);
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+      rz[9] = 0;
+      rz[10] = 0;
+      rz[11] = 0;
+      rz[12] = 0;
+      rz[13] = 0;
+      rz[14] = 0;
+      rz[15] = 0;
+      rz[16] = 0;
+      rz[17] = 0;
+      rz[18] = 0;
+      rz[19] = 0;
+      rz[20] = 0;
+      rz[21] = 0;
+      rz[22] = 0;
+      rz[23] = 0;
+      rz[24] = 0;
+      rz[25] = 0;
+      rz[26] = 0;
+      rz[27] = 0;
+      rz[28] = 0;
+      rz[29] = 0;
+      rz[30] = 0;
+      rz[31] = 0;
+      rz[32] = 0;
+      rz[33] = 0;
+      rz[34] = 0;
+      rz[35] = 0;
+      rz[36] = 0;
+      rz[37] = 0;
+      rz[38] = 0;
+      rz[39] = 0;
+      rz[40] = 0;
+      rz[41] = 0;
+      rz[42] = 0;
+      rz[43] = 0;
+      rz[44] = 0;
+      rz[45] = 0;
+      rz[46] = 0;
+      rz[47] = 0;
+      rz[48] = 0;
+    }
+  if (rlam)
+    {
+      rlam[0] = -d*sin(y1 + y2) + rr*sin(y1);
+      rlam[1] = d*cos(y1 + y2) - rr*cos(y1);
+      rlam[2] = -d*sin(y1 + y2) + rr*sin(y1);
+      rlam[3] = d*cos(y1 + y2) - rr*cos(y1);
+      rlam[4] = -d*sin(y1 + y2) + rr*sin(y1);
+      rlam[5] = d*cos(y1 + y2) - rr*cos(y1);
+      rlam[6] = -d*sin(y1 + y2);
+      rlam[7] = d*cos(y1 + y2);
+      rlam[8] = -d*sin(y1 + y2);
+      rlam[9] = d*cos(y1 + y2);
+      rlam[10] = -d*sin(y1 + y2);
+      rlam[11] = d*cos(y1 + y2);
+      rlam[12] = ss*cos(y3);
+      rlam[13] = ss*sin(y3);
+      rlam[14] = 0;
+      rlam[15] = 0;
+      rlam[16] = 0;
+      rlam[17] = 0;
+      rlam[18] = 0;
+      rlam[19] = 0;
+      rlam[20] = e*cos(y4 + y5);
+      rlam[21] = e*sin(y4 + y5);
+      rlam[22] = 0;
+      rlam[23] = 0;
+      rlam[24] = 0;
+      rlam[25] = 0;
+      rlam[26] = e*cos(y4 + y5) - zt*sin(y5);
+      rlam[27] = e*sin(y4 + y5) + zt*cos(y5);
+      rlam[28] = 0;
+      rlam[29] = 0;
+      rlam[30] = 0;
+      rlam[31] = 0;
+      rlam[32] = 0;
+      rlam[33] = 0;
+      rlam[34] = -zf*sin(y6 + y7);
+      rlam[35] = zf*cos(y6 + y7);
+      rlam[36] = 0;
+      rlam[37] = 0;
+      rlam[38] = 0;
+      rlam[39] = 0;
+      rlam[40] = u*cos(y7) - zf*sin(y6 + y7);
+      rlam[41] = u*sin(y7) + zf*cos(y6 + y7);
+    }
+  return 0;
+}
+
+static int
 hcon (double t, const double y[], double g[], void *params)
 {
   (void) t;
@@ -605,14 +882,111 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   return 0;
 }
 
+static int
+gv_jac (double t, const double y[], const double z[], double Gy[],
+        double Gt[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) Gy;
+  (void) Gt;
+  (void) params;
+  const gp_andrews_params *p = params;
+  const double d = p->d;
+  const double e = p->e;
+  const double rr = p->rr;
+  const double ss = p->ss;
+  const double u = p->u;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  const double z6 = z[5];
+  const double z7 = z[6];
+  const double zf = p->zf;
+  const double zt = p->zt;
+  if (Gy)
+    {
+      Gy[0] = d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1));
+      Gy[1] = d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2);
+      Gy[2] = ss*z3*sin(y3);
+      Gy[3] = 0;
+      Gy[4] = 0;
+      Gy[5] = 0;
+      Gy[6] = 0;
+      Gy[7] = d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1));
+      Gy[8] = d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2);
+      Gy[9] = -ss*z3*cos(y3);
+      Gy[10] = 0;
+      Gy[11] = 0;
+      Gy[12] = 0;
+      Gy[13] = 0;
+      Gy[14] = d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1));
+      Gy[15] = d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2);
+      Gy[16] = 0;
+      Gy[17] = e*z4*sin(y4 + y5) + e*z5*sin(y4 + y5);
+      Gy[18] = e*z4*sin(y4 + y5) + z5*(e*sin(y4 + y5) + zt*cos(y5));
+      Gy[19] = 0;
+      Gy[20] = 0;
+      Gy[21] = d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1));
+      Gy[22] = d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2);
+      Gy[23] = 0;
+      Gy[24] = -e*z4*cos(y4 + y5) - e*z5*cos(y4 + y5);
+      Gy[25] = -e*z4*cos(y4 + y5) + z5*(-e*cos(y4 + y5) + zt*sin(y5));
+      Gy[26] = 0;
+      Gy[27] = 0;
+      Gy[28] = d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1));
+      Gy[29] = d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2);
+      Gy[30] = 0;
+      Gy[31] = 0;
+      Gy[32] = 0;
+      Gy[33] = z6*zf*cos(y6 + y7) + z7*zf*cos(y6 + y7);
+      Gy[34] = z6*zf*cos(y6 + y7) + z7*(u*sin(y7) + zf*cos(y6 + y7));
+      Gy[35] = d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1));
+      Gy[36] = d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2);
+      Gy[37] = 0;
+      Gy[38] = 0;
+      Gy[39] = 0;
+      Gy[40] = z6*zf*sin(y6 + y7) + z7*zf*sin(y6 + y7);
+      Gy[41] = z6*zf*sin(y6 + y7) + z7*(-u*cos(y7) + zf*sin(y6 + y7));
+    }
+  if (Gt)
+    {
+      Gt[0] = 0;
+      Gt[1] = 0;
+      Gt[2] = 0;
+      Gt[3] = 0;
+      Gt[4] = 0;
+      Gt[5] = 0;
+    }
+  return 0;
+}
+
 static const double y0_[] = { -0.061713890014276448, 0, 0.45527981916307037, 0.22266839016588588, 0.48736497954384256, -0.22266839016588588, 1.2305474445498212 }, z0_[] = { 0, 0, 0, 0, 0, 0, 0 };
 static const double a_start[] = { 0, 0, 0, 0, 0, 0, 0 };
 static const double lam_start[] = { 0, 0, 0, 0, 0, 0 };
 
 const gp_problem gp_problem_andrews = {
-  "andrews",
-  "Andrews' squeezing mechanism, 7 coordinates, 6 constraints (Test Set; seed 003, sec. 5.2)",
-  7, 6, 0, 0, y0_, z0_, a_start, lam_start, NULL,
-  mass, mass_dv, force, force_jac, hcon, hcon_jac, hcon_acc, NULL, NULL, NULL,
-  (void *) &gp_andrews_default_params
+  .name = "andrews",
+  .description = "Andrews' squeezing mechanism, 7 coordinates, 6 constraints (Test Set; seed 003, sec. 5.2)",
+  .n = 7, .m_g = 6, .m_k = 0, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = lam_start, .psi_start = NULL,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = hcon, .g_jac = hcon_jac, .g_acc = hcon_acc,
+  .k = NULL, .k_jac = NULL,
+  .exact = NULL,
+  .params = (void *) &gp_andrews_default_params,
+  .gv_jac = gv_jac,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = NULL,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

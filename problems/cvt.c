@@ -130,6 +130,99 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_cvt_params *p = params;
+  const double epsilon = p->epsilon;
+  const double vamp = p->vamp;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  f[0] = -2*epsilon*cos(2*y1) - vamp*sin(y1);
+  f[1] = -y2;
+  f[2] = -y3;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const gp_cvt_params *p = params;
+  const double famp = p->famp;
+  const double foff = p->foff;
+  const double psi1 = psi[0];
+  const double y1 = y[0];
+  reac[0] = 0;
+  reac[1] = famp*psi1*cos(y1) + foff*psi1;
+  reac[2] = -psi1;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const gp_cvt_params *p = params;
+  const double famp = p->famp;
+  const double foff = p->foff;
+  const double psi1 = psi[0];
+  const double y1 = y[0];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = -famp*psi1*sin(y1);
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+    }
+  if (rpsi)
+    {
+      rpsi[0] = 0;
+      rpsi[1] = famp*cos(y1) + foff;
+      rpsi[2] = -1;
+    }
+  return 0;
+}
+
+static int
 nhcon (double t, const double y[], const double z[], double k[], void *params)
 {
   (void) t;
@@ -181,14 +274,42 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_cvt_params *p = params;
+  const double epsilon = p->epsilon;
+  const double vamp = p->vamp;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  *E = epsilon*sin(2*y1) - vamp*cos(y1) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0, 1, 0 }, z0_[] = { 2.5, 0, 0 };
 static const double a_start[] = { 0, 0, 0 };
 static const double psi_start[] = { 0 };
 
 const gp_problem gp_problem_cvt = {
-  "cvt",
-  "pendulum-driven CVT, PLACEHOLDER data (seed 004, sec. 4.3; see errata-s004)",
-  3, 0, 1, 0, y0_, z0_, a_start, NULL, psi_start,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, nhcon, nhcon_jac, NULL,
-  (void *) &gp_cvt_default_params
+  .name = "cvt",
+  .description = "pendulum-driven CVT, PLACEHOLDER data (seed 004, sec. 4.3; see errata-s004)",
+  .n = 3, .m_g = 0, .m_k = 1, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = psi_start,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = nhcon, .k_jac = nhcon_jac,
+  .exact = NULL,
+  .params = (void *) &gp_cvt_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = energy,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

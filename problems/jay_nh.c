@@ -109,6 +109,80 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  f[0] = (y1*z2 + 2*y2*z1)*exp(t);
+  f[1] = (-2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y1 = y[0];
+  const double y2 = y[1];
+  reac[0] = psi1*y1*exp(2*t);
+  reac[1] = pow(psi1, 2)*y2*exp(-t);
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y1 = y[0];
+  const double y2 = y[1];
+  if (ry)
+    {
+      ry[0] = psi1*exp(2*t);
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = pow(psi1, 2)*exp(-t);
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+    }
+  if (rpsi)
+    {
+      rpsi[0] = y1*exp(2*t);
+      rpsi[1] = 2*psi1*y2*exp(-t);
+    }
+  return 0;
+}
+
+static int
 nhcon (double t, const double y[], const double z[], double k[], void *params)
 {
   (void) t;
@@ -193,9 +267,17 @@ static const double a_start[] = { 0, 0 };
 static const double psi_start[] = { 0.5 };
 
 const gp_problem gp_problem_jay_nh = {
-  "jay-nh",
-  "Jay's index-2 nonholonomic test problem, nonconstant M (seed 000, eq. 7.1)",
-  2, 0, 1, 0, y0_, z0_, a_start, NULL, psi_start,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, nhcon, nhcon_jac, exact,
-  (void *) &gp_jay_nh_default_params
+  .name = "jay-nh",
+  .description = "Jay's index-2 nonholonomic test problem, nonconstant M (seed 000, eq. 7.1)",
+  .n = 2, .m_g = 0, .m_k = 1, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = psi_start,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = nhcon, .k_jac = nhcon_jac,
+  .exact = exact,
+  .params = (void *) &gp_jay_nh_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = NULL,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

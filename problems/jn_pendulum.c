@@ -137,6 +137,103 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_jn_pendulum_params *p = params;
+  const double c = p->c;
+  const double grav = p->grav;
+  const double kspring = p->kspring;
+  const double m = p->m;
+  const double y3 = y[2];
+  const double z3 = z[2];
+  f[0] = 0;
+  f[1] = -grav*m;
+  f[2] = -c*z3 - kspring*(y3 - 3.0/2.0*M_PI);
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const gp_jn_pendulum_params *p = params;
+  const double L = p->L;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double y3 = y[2];
+  reac[0] = -lam1;
+  reac[1] = -lam2;
+  reac[2] = -L*lam1*sin(y3) + L*lam2*cos(y3);
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const gp_jn_pendulum_params *p = params;
+  const double L = p->L;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double y3 = y[2];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = -L*lam1*cos(y3) - L*lam2*sin(y3);
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+    }
+  if (rlam)
+    {
+      rlam[0] = -1;
+      rlam[1] = 0;
+      rlam[2] = 0;
+      rlam[3] = -1;
+      rlam[4] = -L*sin(y3);
+      rlam[5] = L*cos(y3);
+    }
+  return 0;
+}
+
+static int
 hcon (double t, const double y[], double g[], void *params)
 {
   (void) t;
@@ -196,14 +293,53 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   return 0;
 }
 
+static int
+gv_jac (double t, const double y[], const double z[], double Gy[],
+        double Gt[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) Gy;
+  (void) Gt;
+  (void) params;
+  const gp_jn_pendulum_params *p = params;
+  const double L = p->L;
+  const double y3 = y[2];
+  const double z3 = z[2];
+  if (Gy)
+    {
+      Gy[0] = 0;
+      Gy[1] = 0;
+      Gy[2] = L*z3*cos(y3);
+      Gy[3] = 0;
+      Gy[4] = 0;
+      Gy[5] = L*z3*sin(y3);
+    }
+  if (Gt)
+    {
+      Gt[0] = 0;
+      Gt[1] = 0;
+    }
+  return 0;
+}
+
 static const double y0_[] = { 0, -2, 4.7123889803846897 }, z0_[] = { 20, 0, 10 };
 static const double a_start[] = { 0, 0, 0 };
 static const double lam_start[] = { 0, 0 };
 
 const gp_problem gp_problem_jn_pendulum = {
-  "jn-pendulum",
-  "pendulum with torsion spring and damper, two holonomic constraints (seed 002, sec. 5.2)",
-  3, 2, 0, 0, y0_, z0_, a_start, lam_start, NULL,
-  mass, mass_dv, force, force_jac, hcon, hcon_jac, hcon_acc, NULL, NULL, NULL,
-  (void *) &gp_jn_pendulum_default_params
+  .name = "jn-pendulum",
+  .description = "pendulum with torsion spring and damper, two holonomic constraints (seed 002, sec. 5.2)",
+  .n = 3, .m_g = 2, .m_k = 0, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = lam_start, .psi_start = NULL,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = hcon, .g_jac = hcon_jac, .g_acc = hcon_acc,
+  .k = NULL, .k_jac = NULL,
+  .exact = NULL,
+  .params = (void *) &gp_jn_pendulum_default_params,
+  .gv_jac = gv_jac,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = NULL,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

@@ -103,6 +103,80 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  f[0] = y1*z2 + 2*y2*z1;
+  f[1] = -2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const double lam1 = lam[0];
+  const double y1 = y[0];
+  const double y2 = y[1];
+  reac[0] = lam1*y1*exp(t);
+  reac[1] = pow(lam1, 2)*y2;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const double lam1 = lam[0];
+  const double y1 = y[0];
+  const double y2 = y[1];
+  if (ry)
+    {
+      ry[0] = lam1*exp(t);
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = pow(lam1, 2);
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+    }
+  if (rlam)
+    {
+      rlam[0] = y1*exp(t);
+      rlam[1] = 2*lam1*y2;
+    }
+  return 0;
+}
+
+static int
 hcon (double t, const double y[], double g[], void *params)
 {
   (void) t;
@@ -152,6 +226,32 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
 }
 
 static int
+gv_jac (double t, const double y[], const double z[], double Gy[],
+        double Gt[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) Gy;
+  (void) Gt;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  if (Gy)
+    {
+      Gy[0] = 2*y1*z2 + 2*y2*z1;
+      Gy[1] = 2*y1*z1;
+    }
+  if (Gt)
+    {
+      Gt[0] = 0;
+    }
+  return 0;
+}
+
+static int
 exact (double t, double y[], double z[], double a[], double lam[],
        double psi[], void *params)
 {
@@ -189,9 +289,17 @@ static const double a_start[] = { 0, 0 };
 static const double lam_start[] = { 0.5 };
 
 const gp_problem gp_problem_jn_test = {
-  "jn-test",
-  "Jay-Negrut holonomic test problem, nonlinear in lambda (seed 002, sec. 5.1)",
-  2, 1, 0, 0, y0_, z0_, a_start, lam_start, NULL,
-  mass, mass_dv, force, force_jac, hcon, hcon_jac, hcon_acc, NULL, NULL, exact,
-  (void *) &gp_jn_test_default_params
+  .name = "jn-test",
+  .description = "Jay-Negrut holonomic test problem, nonlinear in lambda (seed 002, sec. 5.1)",
+  .n = 2, .m_g = 1, .m_k = 0, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = lam_start, .psi_start = NULL,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = hcon, .g_jac = hcon_jac, .g_acc = hcon_acc,
+  .k = NULL, .k_jac = NULL,
+  .exact = exact,
+  .params = (void *) &gp_jn_test_default_params,
+  .gv_jac = gv_jac,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = NULL,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

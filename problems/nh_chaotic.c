@@ -297,6 +297,190 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  f[0] = -y1;
+  f[1] = -y2*pow(y5, 2) - y2;
+  f[2] = -y3*pow(y6, 2) - y3;
+  f[3] = -y4*pow(y7, 2) - y4;
+  f[4] = -pow(y2, 2)*y5 - y5*pow(y6, 2) - y5;
+  f[5] = -pow(y3, 2)*y6 - pow(y5, 2)*y6 - y6;
+  f[6] = -pow(y4, 2)*y7 - y7;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  reac[0] = -psi1;
+  reac[1] = 0;
+  reac[2] = 0;
+  reac[3] = 0;
+  reac[4] = -psi1*y2;
+  reac[5] = -psi1*y3;
+  reac[6] = -psi1*y4;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = 0;
+      ry[9] = 0;
+      ry[10] = 0;
+      ry[11] = 0;
+      ry[12] = 0;
+      ry[13] = 0;
+      ry[14] = 0;
+      ry[15] = 0;
+      ry[16] = 0;
+      ry[17] = 0;
+      ry[18] = 0;
+      ry[19] = 0;
+      ry[20] = 0;
+      ry[21] = 0;
+      ry[22] = 0;
+      ry[23] = 0;
+      ry[24] = 0;
+      ry[25] = 0;
+      ry[26] = 0;
+      ry[27] = 0;
+      ry[28] = 0;
+      ry[29] = -psi1;
+      ry[30] = 0;
+      ry[31] = 0;
+      ry[32] = 0;
+      ry[33] = 0;
+      ry[34] = 0;
+      ry[35] = 0;
+      ry[36] = 0;
+      ry[37] = -psi1;
+      ry[38] = 0;
+      ry[39] = 0;
+      ry[40] = 0;
+      ry[41] = 0;
+      ry[42] = 0;
+      ry[43] = 0;
+      ry[44] = 0;
+      ry[45] = -psi1;
+      ry[46] = 0;
+      ry[47] = 0;
+      ry[48] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+      rz[9] = 0;
+      rz[10] = 0;
+      rz[11] = 0;
+      rz[12] = 0;
+      rz[13] = 0;
+      rz[14] = 0;
+      rz[15] = 0;
+      rz[16] = 0;
+      rz[17] = 0;
+      rz[18] = 0;
+      rz[19] = 0;
+      rz[20] = 0;
+      rz[21] = 0;
+      rz[22] = 0;
+      rz[23] = 0;
+      rz[24] = 0;
+      rz[25] = 0;
+      rz[26] = 0;
+      rz[27] = 0;
+      rz[28] = 0;
+      rz[29] = 0;
+      rz[30] = 0;
+      rz[31] = 0;
+      rz[32] = 0;
+      rz[33] = 0;
+      rz[34] = 0;
+      rz[35] = 0;
+      rz[36] = 0;
+      rz[37] = 0;
+      rz[38] = 0;
+      rz[39] = 0;
+      rz[40] = 0;
+      rz[41] = 0;
+      rz[42] = 0;
+      rz[43] = 0;
+      rz[44] = 0;
+      rz[45] = 0;
+      rz[46] = 0;
+      rz[47] = 0;
+      rz[48] = 0;
+    }
+  if (rpsi)
+    {
+      rpsi[0] = -1;
+      rpsi[1] = 0;
+      rpsi[2] = 0;
+      rpsi[3] = 0;
+      rpsi[4] = -y2;
+      rpsi[5] = -y3;
+      rpsi[6] = -y4;
+    }
+  return 0;
+}
+
+static int
 nhcon (double t, const double y[], const double z[], double k[], void *params)
 {
   (void) t;
@@ -358,14 +542,47 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double y5 = y[4];
+  const double y6 = y[5];
+  const double y7 = y[6];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  const double z6 = z[5];
+  const double z7 = z[6];
+  *E = (1.0/2.0)*pow(y1, 2) + (1.0/2.0)*pow(y2, 2)*pow(y5, 2) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2)*pow(y6, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(y4, 2)*pow(y7, 2) + (1.0/2.0)*pow(y4, 2) + (1.0/2.0)*pow(y5, 2)*pow(y6, 2) + (1.0/2.0)*pow(y5, 2) + (1.0/2.0)*pow(y6, 2) + (1.0/2.0)*pow(y7, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2) + (1.0/2.0)*pow(z4, 2) + (1.0/2.0)*pow(z5, 2) + (1.0/2.0)*pow(z6, 2) + (1.0/2.0)*pow(z7, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0.93969262078590843, 0.59999999999999998, 0.40000000000000002, 0.20000000000000001, 1, 1, 1 }, z0_[] = { 0, 0.34202014332566871, 0, 0, 0, 0, 0 };
 static const double a_start[] = { 0, 0, 0, 0, 0, 0, 0 };
 static const double psi_start[] = { 0 };
 
 const gp_problem gp_problem_nh_chaotic = {
-  "nh-chaotic",
-  "chaotic nonholonomic particle in R^7 (McLachlan-Perlmutter; seed 004, sec. 4.2)",
-  7, 0, 1, 0, y0_, z0_, a_start, NULL, psi_start,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, nhcon, nhcon_jac, NULL,
-  (void *) &gp_nh_chaotic_default_params
+  .name = "nh-chaotic",
+  .description = "chaotic nonholonomic particle in R^7 (McLachlan-Perlmutter; seed 004, sec. 4.2)",
+  .n = 7, .m_g = 0, .m_k = 1, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = psi_start,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = nhcon, .k_jac = nhcon_jac,
+  .exact = NULL,
+  .params = (void *) &gp_nh_chaotic_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = energy,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

@@ -123,6 +123,91 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_nh_particle_params *p = params;
+  const double vscale = p->vscale;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  f[0] = -vscale*y1;
+  f[1] = -vscale*y2;
+  f[2] = 0;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y2 = y[1];
+  reac[0] = psi1*y2;
+  reac[1] = 0;
+  reac[2] = -psi1;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const double psi1 = psi[0];
+  const double y2 = y[1];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = psi1;
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+    }
+  if (rpsi)
+    {
+      rpsi[0] = y2;
+      rpsi[1] = 0;
+      rpsi[2] = -1;
+    }
+  return 0;
+}
+
+static int
 nhcon (double t, const double y[], const double z[], double k[], void *params)
 {
   (void) t;
@@ -168,14 +253,40 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_nh_particle_params *p = params;
+  const double vscale = p->vscale;
+  const double y1 = y[0];
+  const double y2 = y[1];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  *E = (1.0/2.0)*vscale*(pow(y1, 2) + pow(y2, 2)) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2);
+  return 0;
+}
+
 static const double y0_[] = { 0, 1, 0 }, z0_[] = { 1, 0, 1 };
 static const double a_start[] = { 0, 0, 0 };
 static const double psi_start[] = { 0 };
 
 const gp_problem gp_problem_nh_particle = {
-  "nh-particle",
-  "nonholonomic particle z' = y x', harmonic potential as a parameter (seed 004, sec. 4.1)",
-  3, 0, 1, 0, y0_, z0_, a_start, NULL, psi_start,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, nhcon, nhcon_jac, NULL,
-  (void *) &gp_nh_particle_default_params
+  .name = "nh-particle",
+  .description = "nonholonomic particle z' = y x', harmonic potential as a parameter (seed 004, sec. 4.1)",
+  .n = 3, .m_g = 0, .m_k = 1, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = psi_start,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = nhcon, .k_jac = nhcon_jac,
+  .exact = NULL,
+  .params = (void *) &gp_nh_particle_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = energy,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

@@ -78,6 +78,75 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_oscillator_params *p = params;
+  const double omega = p->omega;
+  const double y1 = y[0];
+  f[0] = -pow(omega, 2)*y1;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  reac[0] = 0;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  if (ry)
+    {
+      ry[0] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+    }
+  return 0;
+}
+
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_oscillator_params *p = params;
+  const double omega = p->omega;
+  const double y1 = y[0];
+  const double z1 = z[0];
+  *E = (1.0/2.0)*pow(omega, 2)*pow(y1, 2) + (1.0/2.0)*pow(z1, 2);
+  return 0;
+}
+
+static int
 exact (double t, double y[], double z[], double a[], double lam[],
        double psi[], void *params)
 {
@@ -109,9 +178,17 @@ static const double y0_[] = { 1 }, z0_[] = { 0 };
 static const double a_start[] = { 0 };
 
 const gp_problem gp_problem_oscillator = {
-  "oscillator",
-  "undamped oscillator y'' = -omega^2 y, exact solution (spectral analysis)",
-  1, 0, 0, 0, y0_, z0_, a_start, NULL, NULL,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, NULL, NULL, exact,
-  (void *) &gp_oscillator_default_params
+  .name = "oscillator",
+  .description = "undamped oscillator y'' = -omega^2 y, exact solution (spectral analysis)",
+  .n = 1, .m_g = 0, .m_k = 0, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = NULL,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = NULL, .k_jac = NULL,
+  .exact = exact,
+  .params = (void *) &gp_oscillator_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = energy,
+  .dindex = { [GP_Y] = 0, [GP_Z] = 0, [GP_A] = 0, [GP_QDD] = 0, [GP_LAM] = 0, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

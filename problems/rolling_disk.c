@@ -240,6 +240,150 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_rolling_disk_params *p = params;
+  const double I1 = p->I1;
+  const double I2 = p->I2;
+  const double f4_printed = p->f4_printed;
+  const double grav = p->grav;
+  const double m = p->m;
+  const double r = p->r;
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  f[0] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
+  f[1] = m*r*z3*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3)) + m*r*z4*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
+  f[2] = -I1*pow(z4, 2)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*pow(r, 2)*pow(z4, 2)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*pow(r, 2)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[4] = -I2*z3*z4*cos(y3);
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const gp_rolling_disk_params *p = params;
+  const double psi1 = psi[0];
+  const double psi2 = psi[1];
+  const double r = p->r;
+  const double y4 = y[3];
+  reac[0] = -psi1;
+  reac[1] = -psi2;
+  reac[2] = 0;
+  reac[3] = 0;
+  reac[4] = psi1*r*cos(y4) + psi2*r*sin(y4);
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const gp_rolling_disk_params *p = params;
+  const double psi1 = psi[0];
+  const double psi2 = psi[1];
+  const double r = p->r;
+  const double y4 = y[3];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = 0;
+      ry[9] = 0;
+      ry[10] = 0;
+      ry[11] = 0;
+      ry[12] = 0;
+      ry[13] = 0;
+      ry[14] = 0;
+      ry[15] = 0;
+      ry[16] = 0;
+      ry[17] = 0;
+      ry[18] = 0;
+      ry[19] = 0;
+      ry[20] = 0;
+      ry[21] = 0;
+      ry[22] = 0;
+      ry[23] = -psi1*r*sin(y4) + psi2*r*cos(y4);
+      ry[24] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+      rz[9] = 0;
+      rz[10] = 0;
+      rz[11] = 0;
+      rz[12] = 0;
+      rz[13] = 0;
+      rz[14] = 0;
+      rz[15] = 0;
+      rz[16] = 0;
+      rz[17] = 0;
+      rz[18] = 0;
+      rz[19] = 0;
+      rz[20] = 0;
+      rz[21] = 0;
+      rz[22] = 0;
+      rz[23] = 0;
+      rz[24] = 0;
+    }
+  if (rpsi)
+    {
+      rpsi[0] = -1;
+      rpsi[1] = 0;
+      rpsi[2] = 0;
+      rpsi[3] = -1;
+      rpsi[4] = 0;
+      rpsi[5] = 0;
+      rpsi[6] = 0;
+      rpsi[7] = 0;
+      rpsi[8] = r*cos(y4);
+      rpsi[9] = r*sin(y4);
+    }
+  return 0;
+}
+
+static int
 nhcon (double t, const double y[], const double z[], double k[], void *params)
 {
   (void) t;
@@ -306,14 +450,46 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   return 0;
 }
 
+static int
+energy (double t, const double y[], const double z[], double *E, void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_rolling_disk_params *p = params;
+  const double I1 = p->I1;
+  const double I2 = p->I2;
+  const double grav = p->grav;
+  const double m = p->m;
+  const double r = p->r;
+  const double y3 = y[2];
+  const double y4 = y[3];
+  const double z1 = z[0];
+  const double z2 = z[1];
+  const double z3 = z[2];
+  const double z4 = z[3];
+  const double z5 = z[4];
+  *E = (1.0/2.0)*I1*(pow(z3, 2) + pow(z4, 2)*pow(cos(y3), 2)) + (1.0/2.0)*I2*pow(z4*sin(y3) + z5, 2) + grav*m*r*cos(y3) - m*r*(z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) + z4*(z1*cos(y4) + z2*sin(y4))*sin(y3)) + (1.0/2.0)*m*(pow(r, 2)*pow(z3, 2) + pow(r, 2)*pow(z4, 2)*pow(sin(y3), 2) + pow(z1, 2) + pow(z2, 2));
+  return 0;
+}
+
 static const double y0_[] = { 0.10000000000000001, 0, 0.29999999999999999, 0, 1 }, z0_[] = { 0.10000000000000001, 0, 0.02, -0.02, 0.10000000000000001 };
 static const double a_start[] = { 0, 0, 0, 0, 0 };
 static const double psi_start[] = { 0, 0 };
 
 const gp_problem gp_problem_rolling_disk = {
-  "rolling-disk",
-  "rolling disk, 5 coordinates, 2 nonholonomic constraints (seed 000, eq. 7.2)",
-  5, 0, 2, 0, y0_, z0_, a_start, NULL, psi_start,
-  mass, mass_dv, force, force_jac, NULL, NULL, NULL, nhcon, nhcon_jac, NULL,
-  (void *) &gp_rolling_disk_default_params
+  .name = "rolling-disk",
+  .description = "rolling disk, 5 coordinates, 2 nonholonomic constraints (seed 000, eq. 7.2)",
+  .n = 5, .m_g = 0, .m_k = 2, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = NULL, .psi_start = psi_start,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = NULL, .g_jac = NULL, .g_acc = NULL,
+  .k = nhcon, .k_jac = nhcon_jac,
+  .exact = NULL,
+  .params = (void *) &gp_rolling_disk_default_params,
+  .gv_jac = NULL,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = energy,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_QDD] = 2, [GP_LAM] = 0, [GP_PSI] = 2, [GP_AUX] = 0 }
 };

@@ -601,6 +601,387 @@ force_jac (double t, const double y[], const double z[], const double lam[],
 }
 
 static int
+force_app (double t, const double y[], const double z[], double f[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) params;
+  const gp_slider_crank_params *p = params;
+  const double kspring = p->kspring;
+  const double torque = p->torque;
+  const double y7 = y[6];
+  const double y8 = y[7];
+  f[0] = 0;
+  f[1] = 0;
+  f[2] = torque;
+  f[3] = 0;
+  f[4] = 0;
+  f[5] = 0;
+  f[6] = kspring*(-y7 + y8);
+  f[7] = -kspring*(-y7 + y8);
+  f[8] = 0;
+  f[9] = 0;
+  return 0;
+}
+
+static int
+reaction (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double reac[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) params;
+  const gp_slider_crank_params *p = params;
+  const double l1 = p->l1;
+  const double l2 = p->l2;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double lam3 = lam[2];
+  const double lam4 = lam[3];
+  const double lam5 = lam[4];
+  const double lam6 = lam[5];
+  const double lam7 = lam[6];
+  const double lam8 = lam[7];
+  const double y3 = y[2];
+  const double y6 = y[5];
+  reac[0] = -lam1;
+  reac[1] = -lam2;
+  reac[2] = -1.0/2.0*l1*lam1*sin(y3) + (1.0/2.0)*l1*lam2*cos(y3) - l1*lam3*sin(y3) + l1*lam4*cos(y3);
+  reac[3] = -lam5;
+  reac[4] = -lam6;
+  reac[5] = -1.0/2.0*l2*lam5*sin(y6) + (1.0/2.0)*l2*lam6*cos(y6) - l2*lam7*sin(y6) + l2*lam8*cos(y6);
+  reac[6] = -lam7;
+  reac[7] = 0;
+  reac[8] = -lam3 + lam5 + lam7;
+  reac[9] = -lam4 + lam6 + lam8;
+  return 0;
+}
+
+static int
+reaction_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double ry[], double rz[], double rlam[],
+              double rpsi[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) lam;
+  (void) psi;
+  (void) ry;
+  (void) rz;
+  (void) rlam;
+  (void) rpsi;
+  (void) params;
+  const gp_slider_crank_params *p = params;
+  const double l1 = p->l1;
+  const double l2 = p->l2;
+  const double lam1 = lam[0];
+  const double lam2 = lam[1];
+  const double lam3 = lam[2];
+  const double lam4 = lam[3];
+  const double lam5 = lam[4];
+  const double lam6 = lam[5];
+  const double lam7 = lam[6];
+  const double lam8 = lam[7];
+  const double y3 = y[2];
+  const double y6 = y[5];
+  if (ry)
+    {
+      ry[0] = 0;
+      ry[1] = 0;
+      ry[2] = 0;
+      ry[3] = 0;
+      ry[4] = 0;
+      ry[5] = 0;
+      ry[6] = 0;
+      ry[7] = 0;
+      ry[8] = 0;
+      ry[9] = 0;
+      ry[10] = 0;
+      ry[11] = 0;
+      ry[12] = 0;
+      ry[13] = 0;
+      ry[14] = 0;
+      ry[15] = 0;
+      ry[16] = 0;
+      ry[17] = 0;
+      ry[18] = 0;
+      ry[19] = 0;
+      ry[20] = 0;
+      ry[21] = 0;
+      ry[22] = -1.0/2.0*l1*lam1*cos(y3) - 1.0/2.0*l1*lam2*sin(y3) - l1*lam3*cos(y3) - l1*lam4*sin(y3);
+      ry[23] = 0;
+      ry[24] = 0;
+      ry[25] = 0;
+      ry[26] = 0;
+      ry[27] = 0;
+      ry[28] = 0;
+      ry[29] = 0;
+      ry[30] = 0;
+      ry[31] = 0;
+      ry[32] = 0;
+      ry[33] = 0;
+      ry[34] = 0;
+      ry[35] = 0;
+      ry[36] = 0;
+      ry[37] = 0;
+      ry[38] = 0;
+      ry[39] = 0;
+      ry[40] = 0;
+      ry[41] = 0;
+      ry[42] = 0;
+      ry[43] = 0;
+      ry[44] = 0;
+      ry[45] = 0;
+      ry[46] = 0;
+      ry[47] = 0;
+      ry[48] = 0;
+      ry[49] = 0;
+      ry[50] = 0;
+      ry[51] = 0;
+      ry[52] = 0;
+      ry[53] = 0;
+      ry[54] = 0;
+      ry[55] = -1.0/2.0*l2*lam5*cos(y6) - 1.0/2.0*l2*lam6*sin(y6) - l2*lam7*cos(y6) - l2*lam8*sin(y6);
+      ry[56] = 0;
+      ry[57] = 0;
+      ry[58] = 0;
+      ry[59] = 0;
+      ry[60] = 0;
+      ry[61] = 0;
+      ry[62] = 0;
+      ry[63] = 0;
+      ry[64] = 0;
+      ry[65] = 0;
+      ry[66] = 0;
+      ry[67] = 0;
+      ry[68] = 0;
+      ry[69] = 0;
+      ry[70] = 0;
+      ry[71] = 0;
+      ry[72] = 0;
+      ry[73] = 0;
+      ry[74] = 0;
+      ry[75] = 0;
+      ry[76] = 0;
+      ry[77] = 0;
+      ry[78] = 0;
+      ry[79] = 0;
+      ry[80] = 0;
+      ry[81] = 0;
+      ry[82] = 0;
+      ry[83] = 0;
+      ry[84] = 0;
+      ry[85] = 0;
+      ry[86] = 0;
+      ry[87] = 0;
+      ry[88] = 0;
+      ry[89] = 0;
+      ry[90] = 0;
+      ry[91] = 0;
+      ry[92] = 0;
+      ry[93] = 0;
+      ry[94] = 0;
+      ry[95] = 0;
+      ry[96] = 0;
+      ry[97] = 0;
+      ry[98] = 0;
+      ry[99] = 0;
+    }
+  if (rz)
+    {
+      rz[0] = 0;
+      rz[1] = 0;
+      rz[2] = 0;
+      rz[3] = 0;
+      rz[4] = 0;
+      rz[5] = 0;
+      rz[6] = 0;
+      rz[7] = 0;
+      rz[8] = 0;
+      rz[9] = 0;
+      rz[10] = 0;
+      rz[11] = 0;
+      rz[12] = 0;
+      rz[13] = 0;
+      rz[14] = 0;
+      rz[15] = 0;
+      rz[16] = 0;
+      rz[17] = 0;
+      rz[18] = 0;
+      rz[19] = 0;
+      rz[20] = 0;
+      rz[21] = 0;
+      rz[22] = 0;
+      rz[23] = 0;
+      rz[24] = 0;
+      rz[25] = 0;
+      rz[26] = 0;
+      rz[27] = 0;
+      rz[28] = 0;
+      rz[29] = 0;
+      rz[30] = 0;
+      rz[31] = 0;
+      rz[32] = 0;
+      rz[33] = 0;
+      rz[34] = 0;
+      rz[35] = 0;
+      rz[36] = 0;
+      rz[37] = 0;
+      rz[38] = 0;
+      rz[39] = 0;
+      rz[40] = 0;
+      rz[41] = 0;
+      rz[42] = 0;
+      rz[43] = 0;
+      rz[44] = 0;
+      rz[45] = 0;
+      rz[46] = 0;
+      rz[47] = 0;
+      rz[48] = 0;
+      rz[49] = 0;
+      rz[50] = 0;
+      rz[51] = 0;
+      rz[52] = 0;
+      rz[53] = 0;
+      rz[54] = 0;
+      rz[55] = 0;
+      rz[56] = 0;
+      rz[57] = 0;
+      rz[58] = 0;
+      rz[59] = 0;
+      rz[60] = 0;
+      rz[61] = 0;
+      rz[62] = 0;
+      rz[63] = 0;
+      rz[64] = 0;
+      rz[65] = 0;
+      rz[66] = 0;
+      rz[67] = 0;
+      rz[68] = 0;
+      rz[69] = 0;
+      rz[70] = 0;
+      rz[71] = 0;
+      rz[72] = 0;
+      rz[73] = 0;
+      rz[74] = 0;
+      rz[75] = 0;
+      rz[76] = 0;
+      rz[77] = 0;
+      rz[78] = 0;
+      rz[79] = 0;
+      rz[80] = 0;
+      rz[81] = 0;
+      rz[82] = 0;
+      rz[83] = 0;
+      rz[84] = 0;
+      rz[85] = 0;
+      rz[86] = 0;
+      rz[87] = 0;
+      rz[88] = 0;
+      rz[89] = 0;
+      rz[90] = 0;
+      rz[91] = 0;
+      rz[92] = 0;
+      rz[93] = 0;
+      rz[94] = 0;
+      rz[95] = 0;
+      rz[96] = 0;
+      rz[97] = 0;
+      rz[98] = 0;
+      rz[99] = 0;
+    }
+  if (rlam)
+    {
+      rlam[0] = -1;
+      rlam[1] = 0;
+      rlam[2] = 0;
+      rlam[3] = 0;
+      rlam[4] = 0;
+      rlam[5] = 0;
+      rlam[6] = 0;
+      rlam[7] = 0;
+      rlam[8] = 0;
+      rlam[9] = -1;
+      rlam[10] = 0;
+      rlam[11] = 0;
+      rlam[12] = 0;
+      rlam[13] = 0;
+      rlam[14] = 0;
+      rlam[15] = 0;
+      rlam[16] = -1.0/2.0*l1*sin(y3);
+      rlam[17] = (1.0/2.0)*l1*cos(y3);
+      rlam[18] = -l1*sin(y3);
+      rlam[19] = l1*cos(y3);
+      rlam[20] = 0;
+      rlam[21] = 0;
+      rlam[22] = 0;
+      rlam[23] = 0;
+      rlam[24] = 0;
+      rlam[25] = 0;
+      rlam[26] = 0;
+      rlam[27] = 0;
+      rlam[28] = -1;
+      rlam[29] = 0;
+      rlam[30] = 0;
+      rlam[31] = 0;
+      rlam[32] = 0;
+      rlam[33] = 0;
+      rlam[34] = 0;
+      rlam[35] = 0;
+      rlam[36] = 0;
+      rlam[37] = -1;
+      rlam[38] = 0;
+      rlam[39] = 0;
+      rlam[40] = 0;
+      rlam[41] = 0;
+      rlam[42] = 0;
+      rlam[43] = 0;
+      rlam[44] = -1.0/2.0*l2*sin(y6);
+      rlam[45] = (1.0/2.0)*l2*cos(y6);
+      rlam[46] = -l2*sin(y6);
+      rlam[47] = l2*cos(y6);
+      rlam[48] = 0;
+      rlam[49] = 0;
+      rlam[50] = 0;
+      rlam[51] = 0;
+      rlam[52] = 0;
+      rlam[53] = 0;
+      rlam[54] = -1;
+      rlam[55] = 0;
+      rlam[56] = 0;
+      rlam[57] = 0;
+      rlam[58] = 0;
+      rlam[59] = 0;
+      rlam[60] = 0;
+      rlam[61] = 0;
+      rlam[62] = 0;
+      rlam[63] = 0;
+      rlam[64] = 0;
+      rlam[65] = 0;
+      rlam[66] = -1;
+      rlam[67] = 0;
+      rlam[68] = 1;
+      rlam[69] = 0;
+      rlam[70] = 1;
+      rlam[71] = 0;
+      rlam[72] = 0;
+      rlam[73] = 0;
+      rlam[74] = 0;
+      rlam[75] = -1;
+      rlam[76] = 0;
+      rlam[77] = 1;
+      rlam[78] = 0;
+      rlam[79] = 1;
+    }
+  return 0;
+}
+
+static int
 hcon (double t, const double y[], double g[], void *params)
 {
   (void) t;
@@ -764,14 +1145,136 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   return 0;
 }
 
+static int
+gv_jac (double t, const double y[], const double z[], double Gy[],
+        double Gt[], void *params)
+{
+  (void) t;
+  (void) y;
+  (void) z;
+  (void) Gy;
+  (void) Gt;
+  (void) params;
+  const gp_slider_crank_params *p = params;
+  const double l1 = p->l1;
+  const double l2 = p->l2;
+  const double y3 = y[2];
+  const double y6 = y[5];
+  const double z3 = z[2];
+  const double z6 = z[5];
+  if (Gy)
+    {
+      Gy[0] = 0;
+      Gy[1] = 0;
+      Gy[2] = (1.0/2.0)*l1*z3*cos(y3);
+      Gy[3] = 0;
+      Gy[4] = 0;
+      Gy[5] = 0;
+      Gy[6] = 0;
+      Gy[7] = 0;
+      Gy[8] = 0;
+      Gy[9] = 0;
+      Gy[10] = 0;
+      Gy[11] = 0;
+      Gy[12] = (1.0/2.0)*l1*z3*sin(y3);
+      Gy[13] = 0;
+      Gy[14] = 0;
+      Gy[15] = 0;
+      Gy[16] = 0;
+      Gy[17] = 0;
+      Gy[18] = 0;
+      Gy[19] = 0;
+      Gy[20] = 0;
+      Gy[21] = 0;
+      Gy[22] = l1*z3*cos(y3);
+      Gy[23] = 0;
+      Gy[24] = 0;
+      Gy[25] = 0;
+      Gy[26] = 0;
+      Gy[27] = 0;
+      Gy[28] = 0;
+      Gy[29] = 0;
+      Gy[30] = 0;
+      Gy[31] = 0;
+      Gy[32] = l1*z3*sin(y3);
+      Gy[33] = 0;
+      Gy[34] = 0;
+      Gy[35] = 0;
+      Gy[36] = 0;
+      Gy[37] = 0;
+      Gy[38] = 0;
+      Gy[39] = 0;
+      Gy[40] = 0;
+      Gy[41] = 0;
+      Gy[42] = 0;
+      Gy[43] = 0;
+      Gy[44] = 0;
+      Gy[45] = (1.0/2.0)*l2*z6*cos(y6);
+      Gy[46] = 0;
+      Gy[47] = 0;
+      Gy[48] = 0;
+      Gy[49] = 0;
+      Gy[50] = 0;
+      Gy[51] = 0;
+      Gy[52] = 0;
+      Gy[53] = 0;
+      Gy[54] = 0;
+      Gy[55] = (1.0/2.0)*l2*z6*sin(y6);
+      Gy[56] = 0;
+      Gy[57] = 0;
+      Gy[58] = 0;
+      Gy[59] = 0;
+      Gy[60] = 0;
+      Gy[61] = 0;
+      Gy[62] = 0;
+      Gy[63] = 0;
+      Gy[64] = 0;
+      Gy[65] = l2*z6*cos(y6);
+      Gy[66] = 0;
+      Gy[67] = 0;
+      Gy[68] = 0;
+      Gy[69] = 0;
+      Gy[70] = 0;
+      Gy[71] = 0;
+      Gy[72] = 0;
+      Gy[73] = 0;
+      Gy[74] = 0;
+      Gy[75] = l2*z6*sin(y6);
+      Gy[76] = 0;
+      Gy[77] = 0;
+      Gy[78] = 0;
+      Gy[79] = 0;
+    }
+  if (Gt)
+    {
+      Gt[0] = 0;
+      Gt[1] = 0;
+      Gt[2] = 0;
+      Gt[3] = 0;
+      Gt[4] = 0;
+      Gt[5] = 0;
+      Gt[6] = 0;
+      Gt[7] = 0;
+    }
+  return 0;
+}
+
 static const double y0_[] = { 0, 0.14999999999999999, 1.5707963267948966, 0.25980762113533157, 0.14999999999999999, -0.52359877559829882, 0.51961524227066314, 0.51961524227066314, 0, 0.29999999999999999 }, z0_[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 static const double a_start[] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 static const double lam_start[] = { 0, 0, 0, 0, 0, 0, 0, 0 };
 
 const gp_problem gp_problem_slider_crank = {
-  "slider-crank",
-  "slider-crank with spring-coupled mass, 10 coordinates, 8 constraints (seed 003, sec. 5.1)",
-  10, 8, 0, 0, y0_, z0_, a_start, lam_start, NULL,
-  mass, mass_dv, force, force_jac, hcon, hcon_jac, hcon_acc, NULL, NULL, NULL,
-  (void *) &gp_slider_crank_default_params
+  .name = "slider-crank",
+  .description = "slider-crank with spring-coupled mass, 10 coordinates, 8 constraints (seed 003, sec. 5.1)",
+  .n = 10, .m_g = 8, .m_k = 0, .t0 = 0,
+  .y0 = y0_, .z0 = z0_, .a_start = a_start, .lam_start = lam_start, .psi_start = NULL,
+  .mass = mass, .mass_dv = mass_dv, .force = force, .force_jac = force_jac,
+  .g = hcon, .g_jac = hcon_jac, .g_acc = hcon_acc,
+  .k = NULL, .k_jac = NULL,
+  .exact = NULL,
+  .params = (void *) &gp_slider_crank_default_params,
+  .gv_jac = gv_jac,
+  .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
+  .energy = NULL,
+  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 }
 };

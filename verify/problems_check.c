@@ -15,8 +15,28 @@
  *       1e-7 by central differences; SKIP without an exact solution
  *   C5  the consistent values agree with those printed in the catalogue or the
  *       paper (to the digits printed); SKIP where none are printed
+ * The completed interface (functions that use only the gp_problem callbacks):
+ *   C6  gv_jac: G_y, G_t against central differences of G = g_t + g_y z (from
+ *       g_jac) in y and t at 3 random points: <= 1e-6 as C1; SKIP when m_g = 0
+ *   C7  force_app + reaction = force at 5 random points, and reaction = 0 at
+ *       lambda = psi = 0: max |f_app + r - f| / max(|f|, |f_app|, |r|) <= 1e-13
+ *   C8  reaction_jac (r_y, r_z, r_lambda, r_psi) against central differences of
+ *       reaction at 3 random points: <= 1e-6 as C1
+ *   C9  the energy is conserved by the dynamics: at the consistent start and 3
+ *       random consistent points, dE/dt along (1, z, a) (a from the
+ *       acceleration-level system, central differences of E) relative to the
+ *       power flows |E_t| + |E_y z| + |E_z a|: <= 1e-7; SKIP without energy
+ *   C10 E at the committed reference (problems/references.c; the exact
+ *       solution at t0 + 1 where there is none) equals E(t0): relative
+ *       <= 1e-10; SKIP without energy
+ *   C11 (once) rolling-disk with the printed f4 (f4_printed = 1, erratum E2)
+ *       does NOT conserve energy: relative rate >= 1e-5 at 3 random consistent
+ *       points, and dE/dt equals the power z4 I2 cos(y3) z3 z5 of the printed
+ *       term to 1e-7 of the power flows
+ *   C12 dindex follows the rule of gen/README.md for (m_g, m_k)
  * Deliberately wrong variants (--mutant): fy-entry fails C1, spurious-start
- * fails C5 for jay-nh, jn-test and soi2-test.
+ * fails C5 for jay-nh, jn-test and soi2-test, reaction-sign fails C7 and C8,
+ * energy-factor fails C9, C10 and C11, gv-entry fails C6, dindex-z fails C12.
  */
 #include <math.h>
 #include <stdio.h>
@@ -69,8 +89,25 @@ scaled (const double *fd, const double *an, size_t len, double fscale)
 static const vc_mutant mutants[] = {
   { "fy-entry", "C1", "the analytic f_y(1,1) scaled by 1 + 1e-4 before the comparison" },
   { "spurious-start", "C5", "Newton start lambda, psi = -2.5: the spurious roots of jay-nh, jn-test and soi2-test" },
+  { "reaction-sign", "C7,C8", "the reaction callback returns -r (f_app + r no longer adds up to f)" },
+  { "energy-factor", "C9,C10,C11", "the energy with its kinetic part weighted 3/2 (E + T/2): not an invariant" },
+  { "gv-entry", "C6", "the analytic G_y(1,1) of gv_jac scaled by 1 + 1e-4 before the comparison" },
+  { "dindex-z", "C12", "z declared index 1 for holonomic problems (the nonholonomic rule's value)" },
 };
+#define NMUT ((int) (sizeof mutants / sizeof *mutants))
 static int mut = -1;
+
+/* the reaction-sign mutant: the problem's reaction, negated */
+static const gp_problem *mut_orig;
+static int
+reaction_negated (double t, const double y[], const double z[], const double lam[],
+                  const double psi[], double r[], void *params)
+{
+  int rc = mut_orig->reaction (t, y, z, lam, psi, r, params);
+  for (size_t i = 0; i < mut_orig->n; i++)
+    r[i] = -r[i];
+  return rc;
+}
 
 static void
 check_jacobians (const gp_problem *P, const gp_state *x, jac_result *r)
@@ -250,6 +287,485 @@ check_exact (const gp_problem *P, double *res, double *deriv)
   gp_state_free (x);
 }
 
+/* ---- C6-C12: the completed interface ---------------------------------------
+   Self-contained: these functions use only the gp_problem callbacks and small
+   local arrays (no states, no steppers). */
+
+/* deterministic uniform numbers in [-1, 1] (64-bit LCG, Knuth's MMIX constants) */
+static unsigned long long lcg_state = 20261122ULL;
+static double
+uniform (void)
+{
+  lcg_state = lcg_state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return 2.0 * (double) (lcg_state >> 11) / 9007199254740992.0 - 1.0;
+}
+
+/* A generic point (t, y, z, lambda, psi) near the start: not consistent. */
+static void
+random_point (const gp_problem *P, double *t, double *y, double *z, double *lam, double *psi)
+{
+  *t = P->t0 + 0.3 + 0.2 * uniform ();
+  for (size_t i = 0; i < P->n; i++)
+    {
+      y[i] = P->y0[i] + 0.2 * uniform () * fmax (1, fabs (P->y0[i]));
+      z[i] = P->z0[i] + uniform () * fmax (1, fabs (P->z0[i]));
+    }
+  for (size_t i = 0; i < P->m_g; i++)
+    lam[i] = 2 * uniform ();
+  for (size_t i = 0; i < P->m_k; i++)
+    psi[i] = 2 * uniform ();
+}
+
+#define SMAX (NMAX + 2 * MMAX)
+
+/* Solves A x = b (N x N, row-major; A and b are overwritten) by Gaussian
+   elimination with partial pivoting.  Returns 1 if A is singular. */
+static int
+dense_solve (double *A, double *b, size_t N)
+{
+  for (size_t k = 0; k < N; k++)
+    {
+      size_t p = k;
+      for (size_t i = k + 1; i < N; i++)
+        if (fabs (A[i * N + k]) > fabs (A[p * N + k]))
+          p = i;
+      if (A[p * N + k] == 0)
+        return 1;
+      if (p != k)
+        {
+          for (size_t j = 0; j < N; j++)
+            {
+              double s = A[k * N + j];
+              A[k * N + j] = A[p * N + j];
+              A[p * N + j] = s;
+            }
+          double s = b[k];
+          b[k] = b[p];
+          b[p] = s;
+        }
+      for (size_t i = k + 1; i < N; i++)
+        {
+          double l = A[i * N + k] / A[k * N + k];
+          for (size_t j = k; j < N; j++)
+            A[i * N + j] -= l * A[k * N + j];
+          b[i] -= l * b[k];
+        }
+    }
+  for (size_t k = N; k-- > 0;)
+    {
+      double s = b[k];
+      for (size_t j = k + 1; j < N; j++)
+        s -= A[k * N + j] * b[j];
+      b[k] = s / A[k * N + k];
+    }
+  return 0;
+}
+
+/* Minimum-norm Newton projection x := x - C^T (C C^T)^-1 c(x) onto c(x) = 0,
+   for the position level (which = 0: c = g, C = g_y, x = y) or the velocity
+   level (which = 1: c = (g_t + g_y z, k), C = (g_y; k_z), x = z).  Returns
+   the final |c|_max. */
+static double
+project (const gp_problem *P, int which, double t, double *y, double *z)
+{
+  size_t n = P->n, mg = P->m_g, m = which ? P->m_g + P->m_k : P->m_g;
+  double res = 0;
+  if (m == 0)
+    return 0;
+  for (int it = 0; it < 30; it++)
+    {
+      double C[2 * MMAX * NMAX], c[2 * MMAX], CC[4 * MMAX * MMAX], gt[MMAX];
+      if (mg)
+        P->g_jac (t, y, C, gt, P->params);
+      if (which == 0)
+        P->g (t, y, c, P->params);
+      else
+        {
+          if (mg)
+            {
+              vc_matvec (C, z, c, mg, n);
+              for (size_t i = 0; i < mg; i++)
+                c[i] += gt[i];
+            }
+          if (P->m_k)
+            {
+              double ky[MMAX * NMAX], kt[MMAX];
+              P->k (t, y, z, c + mg, P->params);
+              P->k_jac (t, y, z, ky, C + mg * n, kt, P->params);
+            }
+        }
+      res = vc_maxabs (c, m);
+      if (res <= 1e-15)
+        break;
+      for (size_t i = 0; i < m; i++)
+        for (size_t j = 0; j < m; j++)
+          {
+            double s = 0;
+            for (size_t l = 0; l < n; l++)
+              s += C[i * n + l] * C[j * n + l];
+            CC[i * m + j] = s;
+          }
+      if (dense_solve (CC, c, m))
+        return INFINITY;
+      double *x = which ? z : y;
+      for (size_t l = 0; l < n; l++)
+        for (size_t i = 0; i < m; i++)
+          x[l] -= C[i * n + l] * c[i];
+    }
+  return res;
+}
+
+/* The acceleration-level system at (t, y, z) for u = (a, lambda, psi):
+     M a - f = 0,  g_y a + g_acc = 0,  k_z a + k_y z + k_t = 0,
+   by Newton from the problem's stated start.  Returns 0 on convergence. */
+static int
+accel_solve (const gp_problem *P, double t, const double *y, const double *z, double *u)
+{
+  size_t n = P->n, mg = P->m_g, mk = P->m_k, N = n + mg + mk;
+  double *a = u, *lam = u + n, *psi = u + n + mg;
+  memcpy (a, P->a_start, n * sizeof *a);
+  if (mg)
+    memcpy (lam, P->lam_start, mg * sizeof *lam);
+  if (mk)
+    memcpy (psi, P->psi_start, mk * sizeof *psi);
+  for (int it = 0; it < 50; it++)
+    {
+      double J[SMAX * SMAX], F[SMAX], M[NMAX * NMAX], f[NMAX], fl[NMAX * MMAX], fp[NMAX * MMAX];
+      memset (J, 0, N * N * sizeof *J);
+      P->mass (t, y, M, P->params);
+      P->force (t, y, z, lam, psi, f, P->params);
+      P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? fl : NULL, mk ? fp : NULL, P->params);
+      vc_matvec (M, a, F, n, n);
+      for (size_t i = 0; i < n; i++)
+        {
+          F[i] -= f[i];
+          for (size_t j = 0; j < n; j++)
+            J[i * N + j] = M[i * n + j];
+          for (size_t j = 0; j < mg; j++)
+            J[i * N + n + j] = -fl[i * mg + j];
+          for (size_t j = 0; j < mk; j++)
+            J[i * N + n + mg + j] = -fp[i * mk + j];
+        }
+      if (mg)
+        {
+          double gy[MMAX * NMAX], gt[MMAX], r[MMAX];
+          P->g_jac (t, y, gy, gt, P->params);
+          P->g_acc (t, y, z, r, P->params);
+          vc_matvec (gy, a, F + n, mg, n);
+          for (size_t i = 0; i < mg; i++)
+            {
+              F[n + i] += r[i];
+              for (size_t j = 0; j < n; j++)
+                J[(n + i) * N + j] = gy[i * n + j];
+            }
+        }
+      if (mk)
+        {
+          double ky[MMAX * NMAX], kz[MMAX * NMAX], kt[MMAX], kyz[MMAX];
+          P->k_jac (t, y, z, ky, kz, kt, P->params);
+          vc_matvec (kz, a, F + n + mg, mk, n);
+          vc_matvec (ky, z, kyz, mk, n);
+          for (size_t i = 0; i < mk; i++)
+            {
+              F[n + mg + i] += kyz[i] + kt[i];
+              for (size_t j = 0; j < n; j++)
+                J[(n + mg + i) * N + j] = kz[i * n + j];
+            }
+        }
+      if (dense_solve (J, F, N))
+        return 1;
+      double step = 0;
+      for (size_t i = 0; i < N; i++)
+        {
+          u[i] -= F[i];
+          step = fmax (step, fabs (F[i]) / (1 + fabs (u[i])));
+        }
+      if (step <= 1e-15)
+        return 0;
+    }
+  return 1;
+}
+
+/* C6: G_y and G_t of gv_jac against central differences of
+   G = g_t + g_y z (from g_jac) in y and t, at 3 generic points. */
+static double
+check_gv_jac (const gp_problem *P, char *where, size_t len)
+{
+  size_t n = P->n, mg = P->m_g;
+  double worst = 0;
+  for (int k = 0; k < 3; k++)
+    {
+      double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
+      double Gy[MMAX * NMAX], Gt[MMAX], gy[MMAX * NMAX], gt[MMAX], Gp[MMAX], Gm[MMAX];
+      random_point (P, &t, y, z, lam, psi);
+      P->gv_jac (t, y, z, Gy, Gt, P->params);
+      if (mut == 4)
+        Gy[0] *= 1 + 1e-4;
+      P->g_jac (t, y, gy, gt, P->params);
+      double s = fmax (vc_maxabs (Gy, mg * n), fmax (vc_maxabs (Gt, mg), vc_maxabs (gt, mg)));
+      /* G at (t + dt, y + dy) for the perturbed argument */
+      for (size_t j = 0; j <= n; j++)
+        {
+          double *arg = j < n ? &y[j] : &t, keep = *arg, d = step_for (keep), col[MMAX], an[MMAX];
+          for (int sg = 0; sg < 2; sg++)
+            {
+              double *G = sg ? Gm : Gp;
+              *arg = keep + (sg ? -d : d);
+              P->g_jac (t, y, gy, gt, P->params);
+              vc_matvec (gy, z, G, mg, n);
+              for (size_t i = 0; i < mg; i++)
+                G[i] += gt[i];
+            }
+          *arg = keep;
+          for (size_t i = 0; i < mg; i++)
+            {
+              col[i] = (Gp[i] - Gm[i]) / (2 * d);
+              an[i] = j < n ? Gy[i * n + j] : Gt[i];
+            }
+          double e = scaled (col, an, mg, s);
+          if (e > worst || isnan (e))
+            {
+              worst = isnan (e) ? (double) INFINITY : e;
+              snprintf (where, len, "%s", j < n ? "G_y" : "G_t");
+            }
+        }
+    }
+  return worst;
+}
+
+/* C7: f_app + r = f at 5 generic points, and r = 0, f_app = f at
+   lambda = psi = 0: max |f_app + r - f| / max(|f|, |f_app|, |r|). */
+static double
+check_split (const gp_problem *P)
+{
+  size_t n = P->n;
+  double worst = 0;
+  for (int k = 0; k < 5; k++)
+    {
+      double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX], zero[MMAX] = { 0 };
+      double f[NMAX], fa[NMAX], r[NMAX];
+      random_point (P, &t, y, z, lam, psi);
+      for (int at_zero = 0; at_zero < 2; at_zero++)
+        {
+          const double *l = at_zero ? zero : lam, *p = at_zero ? zero : psi;
+          P->force (t, y, z, l, p, f, P->params);
+          P->force_app (t, y, z, fa, P->params);
+          P->reaction (t, y, z, l, p, r, P->params);
+          double s = fmax (vc_maxabs (f, n), fmax (vc_maxabs (fa, n), vc_maxabs (r, n))), d = 0;
+          for (size_t i = 0; i < n; i++)
+            d = fmax (d, fabs (fa[i] + r[i] - f[i]));
+          worst = fmax (worst, s > 0 ? d / s : d);
+          if (isnan (d))
+            worst = INFINITY;
+        }
+    }
+  return worst;
+}
+
+/* C8: r_y, r_z, r_lambda, r_psi of reaction_jac against central differences
+   of reaction at 3 generic points (scaled as C1). */
+static double
+check_reaction_jac (const gp_problem *P, char *where, size_t len)
+{
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
+  double worst = 0;
+  for (int k = 0; k < 3; k++)
+    {
+      double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
+      double ry[NMAX * NMAX], rz[NMAX * NMAX], rl[NMAX * MMAX], rp[NMAX * MMAX];
+      double r0[NMAX], rpl[NMAX], rmi[NMAX], col[NMAX], an[NMAX];
+      random_point (P, &t, y, z, lam, psi);
+      P->reaction_jac (t, y, z, lam, psi, ry, rz, mg ? rl : NULL, mk ? rp : NULL, P->params);
+      P->reaction (t, y, z, lam, psi, r0, P->params);
+      double rs = vc_maxabs (r0, n);
+      struct { double *arg; size_t len; const double *J; size_t ld; const char *name; } blk[4] = {
+        { y, n, ry, n, "r_y" }, { z, n, rz, n, "r_z" }, { lam, mg, rl, mg, "r_lambda" },
+        { psi, mk, rp, mk, "r_psi" } };
+      for (int b = 0; b < 4; b++)
+        for (size_t j = 0; j < blk[b].len; j++)
+          {
+            double keep = blk[b].arg[j], d = step_for (keep);
+            blk[b].arg[j] = keep + d;
+            P->reaction (t, y, z, lam, psi, rpl, P->params);
+            blk[b].arg[j] = keep - d;
+            P->reaction (t, y, z, lam, psi, rmi, P->params);
+            blk[b].arg[j] = keep;
+            for (size_t i = 0; i < n; i++)
+              {
+                col[i] = (rpl[i] - rmi[i]) / (2 * d);
+                an[i] = blk[b].J[i * blk[b].ld + j];
+              }
+            double e = scaled (col, an, n, rs);
+            if (e > worst || isnan (e))
+              {
+                worst = isnan (e) ? (double) INFINITY : e;
+                snprintf (where, len, "%s", blk[b].name);
+              }
+          }
+    }
+  return worst;
+}
+
+/* The energy (with the energy-factor mutant: kinetic part weighted 3/2). */
+static double
+energy_of (const gp_problem *P, double t, const double *y, const double *z)
+{
+  double E;
+  P->energy (t, y, z, &E, P->params);
+  if (mut == 3)
+    {
+      double M[NMAX * NMAX], Mz[NMAX], T = 0;
+      P->mass (t, y, M, P->params);
+      vc_matvec (M, z, Mz, P->n, P->n);
+      for (size_t i = 0; i < P->n; i++)
+        T += 0.5 * z[i] * Mz[i];
+      E += 0.5 * T;
+    }
+  return E;
+}
+
+/* dE/dt along the vector field at a consistent (t, y, z): the acceleration
+   a from the acceleration-level system, then central differences of E along
+   (t, y, z) + s (1, z, a), split into its t, y and z parts.  Returns the
+   rate; *flow = |E_t| + |E_y z| + |E_z a| (each part by differences), the
+   power flows the rate is a cancellation of. */
+static double
+energy_rate (const gp_problem *P, double t, const double *y, const double *z, double *flow)
+{
+  size_t n = P->n;
+  double u[SMAX];
+  if (accel_solve (P, t, y, z, u))
+    {
+      *flow = 0;
+      return NAN;
+    }
+  const double *a = u;
+  double part[3], total = 0;
+  *flow = 0;
+  for (int c = 0; c < 3; c++)   /* c = 0: along t, 1: along y (z), 2: along z (a) */
+    {
+      double yy[NMAX], zz[NMAX], Ev[2];
+      double d = 1e-5 * fmax (1, c == 0 ? fabs (t) : c == 1 ? vc_maxabs (y, n) : vc_maxabs (z, n));
+      for (int sg = 0; sg < 2; sg++)
+        {
+          double s = sg ? -d : d;
+          for (size_t i = 0; i < n; i++)
+            {
+              yy[i] = y[i] + (c == 1 ? s * z[i] : 0);
+              zz[i] = z[i] + (c == 2 ? s * a[i] : 0);
+            }
+          Ev[sg] = energy_of (P, t + (c == 0 ? s : 0), yy, zz);
+        }
+      part[c] = (Ev[0] - Ev[1]) / (2 * d);
+      total += part[c];
+      *flow += fabs (part[c]);
+    }
+  return total;
+}
+
+/* C9: |dE/dt| / (|E_t| + |E_y z| + |E_z a|) at the consistent start and at
+   3 random consistent points (positions and velocities projected onto the
+   constraints). */
+typedef struct
+{
+  double t, y[NMAX], z[NMAX];
+} point;
+
+static int
+consistent_points (const gp_problem *P, point pts[4])
+{
+  size_t n = P->n;
+  pts[0].t = P->t0;
+  memcpy (pts[0].y, P->y0, n * sizeof (double));
+  memcpy (pts[0].z, P->z0, n * sizeof (double));
+  for (int k = 1; k < 4; k++)
+    {
+      double lam[MMAX], psi[MMAX];
+      random_point (P, &pts[k].t, pts[k].y, pts[k].z, lam, psi);
+      if (project (P, 0, pts[k].t, pts[k].y, pts[k].z) > 1e-12
+          || project (P, 1, pts[k].t, pts[k].y, pts[k].z) > 1e-12)
+        return 1;
+    }
+  return 0;
+}
+
+static double
+check_energy_rate (const gp_problem *P, const point pts[4])
+{
+  double worst = 0;
+  char msg[256] = "";
+  for (int k = 0; k < 4; k++)
+    {
+      double flow, rate = energy_rate (P, pts[k].t, pts[k].y, pts[k].z, &flow);
+      /* a point where every power flow vanishes (a rest point) has rate 0 exactly */
+      double rel = flow > 0 ? fabs (rate) / flow : fabs (rate);
+      worst = isnan (rel) || isnan (worst) ? (double) NAN : fmax (worst, rel);
+      size_t l = strlen (msg);
+      snprintf (msg + l, sizeof msg - l, "%s%.2e (flows %.3g)", k ? ", " : "", rate, flow);
+    }
+  tap_diag ("%s dE/dt at the start and 3 random consistent points: %s", P->name, msg);
+  return worst;
+}
+
+/* C10: E at the committed reference (or the exact solution at t0 + 1 when
+   there is none) against E(t0, y0, z0), relative.  *T gets the time; returns
+   NAN when there is neither. */
+static double
+check_energy_reference (const gp_problem *P, double *T, const char **what)
+{
+  size_t n = P->n;
+  double E0 = energy_of (P, P->t0, P->y0, P->z0), E1;
+  const gp_reference *ref = NULL;
+  for (const gp_reference *const *r = gp_references (); *r; r++)
+    if (strcmp ((*r)->problem, P->name) == 0)
+      ref = *r;
+  if (ref)
+    {
+      *T = ref->t;
+      *what = "committed reference";
+      E1 = energy_of (P, ref->t, ref->values, ref->values + n);
+    }
+  else if (P->exact)
+    {
+      double y[NMAX], z[NMAX];
+      *T = P->t0 + 1;
+      *what = "exact solution";
+      P->exact (*T, y, z, NULL, NULL, NULL, P->params);
+      E1 = energy_of (P, *T, y, z);
+    }
+  else
+    return NAN;
+  tap_diag ("%s energy: E(%g) = %.17g, E(%g) = %.17g (%s)", P->name, P->t0, E0, *T, E1, *what);
+  return fabs (E1 - E0) / fmax (fabs (E0), 1e-300);
+}
+
+/* C12: the differentiation index of every block by the rule of gen/README.md. */
+static void
+dindex_rule (size_t mg, size_t mk, int d[GP_NBLOCKS])
+{
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    d[b] = 0;
+  if (mg)
+    {
+      d[GP_Y] = 1;
+      d[GP_Z] = 2;
+      d[GP_A] = d[GP_QDD] = d[GP_LAM] = 3;
+      d[GP_PSI] = mk ? 2 : 0;
+    }
+  else if (mk)
+    {
+      d[GP_Y] = d[GP_Z] = 1;
+      d[GP_A] = d[GP_QDD] = d[GP_PSI] = 2;
+    }
+}
+
+static const char *
+block_name (int b)
+{
+  static const char *const names[GP_NBLOCKS] = { "y", "z", "a", "qdd", "lambda", "psi", "aux" };
+  return b >= 0 && b < GP_NBLOCKS ? names[b] : "?";
+}
+
 /* ---- C5: printed consistent values ----------------------------------------- */
 typedef struct
 {
@@ -291,15 +807,104 @@ rel_block (const double *have, const double *want, int len)
   return len ? d / (s > 0 ? s : 1) : 0;
 }
 
+/* C6-C10 and C12 for one problem */
+static void
+check_interface (const gp_problem *P)
+{
+  char where[32] = "";
+  if (P->m_g)
+    tap_is_le (1e-6, check_gv_jac (P, where, sizeof where), "PROBLEMS C6 %s gv_jac (G_y, G_t of "
+               "G = g_t + g_y z) against central differences at 3 random points (worst: %s)",
+               P->name, where);
+  else
+    tap_skip ("no holonomic constraints (gv_jac is NULL)", "PROBLEMS C6 %s gv_jac", P->name);
+  tap_is_le (1e-13, check_split (P), "PROBLEMS C7 %s force_app + reaction = force at 5 random "
+             "points, and at lambda = psi = 0", P->name);
+  where[0] = '\0';
+  double rjac = check_reaction_jac (P, where, sizeof where);
+  tap_is_le (1e-6, rjac, "PROBLEMS C8 %s reaction_jac against central differences at 3 random "
+             "points (worst: %s)", P->name, where[0] ? where : "r = 0, all exact");
+  if (P->energy)
+    {
+      point pts[4];
+      if (consistent_points (P, pts))
+        tap_bail ("%s: projection onto the constraints failed", P->name);
+      double rel = check_energy_rate (P, pts);
+      tap_is_le (1e-7, rel, "PROBLEMS C9 %s energy conserved by the dynamics: |dE/dt| / "
+                 "(|E_t| + |E_y z| + |E_z a|) at the start and 3 random consistent points", P->name);
+      double T;
+      const char *what = "";
+      double drift = check_energy_reference (P, &T, &what);
+      if (isnan (drift) && !*what)
+        tap_skip ("no committed reference and no exact solution", "PROBLEMS C10 %s energy at "
+                  "a reference", P->name);
+      else
+        tap_is_le (1e-10, drift, "PROBLEMS C10 %s energy at the %s: |E(%g) - E(t0)| / |E(t0)|",
+                   P->name, what, T);
+    }
+  else
+    {
+      tap_skip ("no energy (not conservative)", "PROBLEMS C9 %s energy rate", P->name);
+      tap_skip ("no energy (not conservative)", "PROBLEMS C10 %s energy at a reference", P->name);
+    }
+  int rule[GP_NBLOCKS], bad = -1;
+  dindex_rule (P->m_g, P->m_k, rule);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (P->dindex[b] != rule[b] && bad < 0)
+      bad = b;
+  if (bad >= 0)
+    tap_diag ("%s dindex[%s] = %d, the rule gives %d", P->name, block_name (bad),
+              P->dindex[bad], rule[bad]);
+  tap_ok (bad < 0, "PROBLEMS C12 %s dindex (y %d, z %d, a %d, qdd %d, lambda %d, psi %d, aux %d) "
+          "follows the rule for m_g = %zu, m_k = %zu", P->name, P->dindex[GP_Y], P->dindex[GP_Z],
+          P->dindex[GP_A], P->dindex[GP_QDD], P->dindex[GP_LAM], P->dindex[GP_PSI],
+          P->dindex[GP_AUX], P->m_g, P->m_k);
+}
+
+/* C11: rolling-disk with the printed f4 (erratum E2) does not conserve the
+   energy: at 3 random consistent points the relative rate is at least 1e-5
+   (100 times C9's bound),
+   and the rate is the power z4 I2 cos(y3) z3 z5 of the term the printed f4 adds. */
+static void
+check_printed_f4 (void)
+{
+  gp_problem P = gp_problem_rolling_disk;
+  gp_rolling_disk_params pp = gp_rolling_disk_default_params;
+  pp.f4_printed = 1;
+  P.params = &pp;
+  point pts[4];
+  if (consistent_points (&P, pts))
+    tap_bail ("rolling-disk: projection onto the constraints failed");
+  double rel_min = INFINITY, dev = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      const double *y = pts[k].y, *z = pts[k].z;
+      double flow, rate = energy_rate (&P, pts[k].t, y, z, &flow);
+      double extra = z[3] * pp.I2 * cos (y[2]) * z[2] * z[4];
+      tap_diag ("rolling-disk, printed f4, point %d: dE/dt %.6g, power of the printed term "
+                "z4 I2 cos(y3) z3 z5 %.6g, power flows %.3g", k, rate, extra, flow);
+      if (k > 0)
+        rel_min = fmin (rel_min, fabs (rate) / flow);
+      dev = fmax (dev, fabs (rate - extra) / flow);
+      if (isnan (rate))
+        rel_min = dev = (double) NAN;
+    }
+  tap_diag ("rolling-disk, printed f4: |dE/dt - z4 I2 cos(y3) z3 z5| / flows <= %.2e", dev);
+  tap_is_ge (1e-5, dev <= 1e-7 ? rel_min : 0, "PROBLEMS C11 rolling-disk with the printed f4 "
+             "(f4_printed = 1) does NOT conserve energy: |dE/dt| / (|E_t| + |E_y z| + |E_z a|) "
+             "at 3 random consistent points, and dE/dt = z4 I2 cos(y3) z3 z5 (erratum E2)");
+}
+
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, 2, NULL, NULL);
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   gsl_set_error_handler_off ();
   int np = 0;
   for (const gp_problem *const *p = gp_problems (); *p; p++)
     np++;
-  vc_plan ("PROBLEMS", 5 * np, 1);
+  vc_plan ("PROBLEMS", 11 * np + 1, 1);
+  tap_diag ("random points: 64-bit LCG, seed %llu", lcg_state);
   for (const gp_problem *const *pp = gp_problems (); *pp; pp++)
     {
       gp_problem Pm = **pp;
@@ -311,6 +916,13 @@ main (int argc, char **argv)
           Pm.lam_start = Pm.m_g ? spurious : NULL;
           Pm.psi_start = Pm.m_k ? spurious : NULL;
         }
+      if (mut == 2)
+        {
+          mut_orig = *pp;
+          Pm.reaction = reaction_negated;
+        }
+      if (mut == 5 && Pm.m_g)
+        Pm.dindex[GP_Z] = 1;
       const gp_problem *P = &Pm;
       if (P->n > NMAX || P->m_g > MMAX || P->m_k > MMAX)
         tap_bail ("%s is larger than this program handles", P->name);
@@ -376,6 +988,8 @@ main (int argc, char **argv)
       else
         tap_skip ("no printed consistent values", "PROBLEMS C5 %s printed values", P->name);
       gp_state_free (x);
+      check_interface (P);
     }
+  check_printed_f4 ();
   return vc_done ();
 }

@@ -88,7 +88,7 @@ main (int argc, char **argv)
   gp_coeffs sets[3];
   gp_coeffs_chung_hulbert (0.2, &sets[0], why, sizeof why);
   gp_coeffs_chung_hulbert (0.7, &sets[1], why, sizeof why);
-  sets[2] = (gp_coeffs) { 0.1, 0.3, 0.4, 0.8 };
+  sets[2] = (gp_coeffs) { .alpha_m = 0.1, .alpha_f = 0.3, .beta = 0.4, .gamma = 0.8 };
   const char *names[3] = { "CH(0.2)", "CH(0.7)", "am=0.1,af=0.3,g=0.8" };
   for (int k = 0; k < 3; k++)
     {

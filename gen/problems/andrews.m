@@ -4,6 +4,7 @@
 ## Omega, epsilon), 6 holonomic loop-closure constraints, M(q) q'' = f(q, q')
 ## - G(q)' lambda.  The seed's 31-coordinate model is not available; the body
 ## angles (beta in particular) are the same, the multipliers are not.
+## No energy: the mechanism is driven by the torque mom.
 function P = andrews ()
   syms t real
   y = gp_vec ("y", 7);  z = gp_vec ("z", 7);  lam = gp_vec ("lam", 6);

@@ -16,6 +16,7 @@ function P = cvt ()
   P.par = {"epsilon", 0, "asymmetry of the pendulum (0: reversible)"; "vamp", 1, "pendulum V = -vamp cos x";
            "famp", 1, "coupling f(x) = famp cos x + foff"; "foff", 0, "coupling offset"};
   V = -vamp*cos(y(1)) + epsilon*sin(2*y(1)) + (y(2)^2 + y(3)^2)/2;
+  P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (3));
   P.k = z(3) - (famp*cos(y(1)) + foff)*z(2);
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;

@@ -1,6 +1,8 @@
 ## jn-pendulum: a rod of length 2L pinned at the origin, centre of mass at L,
 ## with a torsion spring and damper (seed 002, section 5.2; catalogue T5).
 ## n = 3 (centre of mass y1, y2 and angle y3), two holonomic constraints.
+## No energy: the torsion damper dissipates, dE/dt = -c z3^2 for
+## E = z'Mz/2 + m grav y2 + kspring (y3 - 3 pi/2)^2/2.
 function P = jn_pendulum ()
   syms t real
   y = gp_vec ("y", 3);  z = gp_vec ("z", 3);  lam = gp_vec ("lam", 2);

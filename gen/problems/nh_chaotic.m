@@ -13,6 +13,7 @@ function P = nh_chaotic ()
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
   P.par = cell (0, 3);
   V = (sum (y.^2) + y(2)^2*y(5)^2 + y(3)^2*y(6)^2 + y(4)^2*y(7)^2 + y(5)^2*y(6)^2)/2;
+  P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (7));
   P.k = z(1) + y(2)*z(5) + y(3)*z(6) + y(4)*z(7);
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;

@@ -13,6 +13,7 @@ function P = nh_particle ()
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
   P.par = {"vscale", 1, "potential V = vscale (x^2 + y^2)/2 (0: free particle)"};
   V = vscale*(y(1)^2 + y(2)^2)/2;
+  P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (3));
   P.k = z(3) - y(2)*z(1);
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;

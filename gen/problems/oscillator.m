@@ -12,6 +12,7 @@ function P = oscillator ()
   P.M = sym (1);
   P.f = -omega^2*y(1);
   P.g = sym ([]);  P.k = sym ([]);
+  P.energy = z(1)^2/2 + omega^2*y(1)^2/2;
   P.exact.y = cos (omega*t);
   P.t0 = 0;  P.y0 = 1;  P.z0 = 0;
   P.a_start = 0;  P.lam_start = [];  P.psi_start = [];

@@ -23,6 +23,9 @@ function P = rolling_disk ()
       + I1/2*(z(3)^2 + z(4)^2*c3^2) + I2/2*(z(5) + z(4)*s3)^2;
   U = m*grav*r*c3;
   L = T - U;
+  ## conserved with the corrected f4 only (erratum E2): the printed f4's extra
+  ## term I2 cos(y3) z3 z5 does work z4 I2 cos(y3) z3 z5
+  P.energy = T + U;
   pz = jacobian (L, z).';                  # grad_z L
   P.M = jacobian (pz, z);
   f0 = jacobian (L, y).' - jacobian (pz, y) * z;

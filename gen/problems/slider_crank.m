@@ -3,7 +3,8 @@
 ## available: this is the catalogue's reconstruction [P] -- 10 absolute
 ## coordinates q = (x1, y1, th1, x2, y2, th2, x3, x4, x5, y5), 8 holonomic
 ## constraints, no gravity, massless hinge (x5, y5): M is singular, the
-## saddle matrix [M G'; G 0] is not.
+## saddle matrix [M G'; G 0] is not.  No energy: the crank is driven by the
+## applied torque (the problem is treated as driven, like andrews).
 function P = slider_crank ()
   syms t real
   y = gp_vec ("y", 10);  z = gp_vec ("z", 10);  lam = gp_vec ("lam", 8);

@@ -6,6 +6,8 @@
 ## PR = andrews_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = andrews_problem (par)
   p = struct ();
@@ -74,10 +76,20 @@ function pr = andrews_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_andrews (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_andrews (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_andrews (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_andrews (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_andrews (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_andrews (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_andrews (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_andrews (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_andrews (t, y, z, lam, psi, p);
   pr.g = @(t, y) g_andrews (t, y, p);
   pr.gy = @(t, y) gy_andrews (t, y, p);
   pr.gt = @(t, y) gt_andrews (t, y, p);
   pr.gacc = @(t, y, z) gacc_andrews (t, y, z, p);
+  pr.Gy = @(t, y, z) Gy_andrews (t, y, z, p);
+  pr.Gt = @(t, y, z) Gt_andrews (t, y, z, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 2, "a", 3, "qdd", 3, "lambda", 3, "psi", 0, "aux", 0);
 endfunction
 
 function out = M_andrews (t, y, p)
@@ -345,6 +357,163 @@ function out = fpsi_andrews (t, y, z, lam, psi, p)
   out = zeros (7, 0);
 endfunction
 
+function out = fapp_andrews (t, y, z, p)
+  c0 = p.c0;
+  da = p.da;
+  e = p.e;
+  ea = p.ea;
+  fa = p.fa;
+  l0 = p.l0;
+  m2 = p.m2;
+  m4 = p.m4;
+  m6 = p.m6;
+  mom = p.mom;
+  rr = p.rr;
+  sc = p.sc;
+  sd = p.sd;
+  u = p.u;
+  xb = p.xb;
+  xc = p.xc;
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y6 = y(6);
+  yb = p.yb;
+  yc = p.yc;
+  z1 = z(1);
+  z2 = z(2);
+  z4 = z(4);
+  z5 = z(5);
+  z6 = z(6);
+  z7 = z(7);
+  zf = p.zf;
+  zt = p.zt;
+  out = zeros (7, 1);
+  out(1,1) = -da.*m2.*rr.*z2.*(2*z1 + z2).*sin(y2) + mom;
+  out(2,1) = da.*m2.*rr.*z1.^2.*sin(y2);
+  out(3,1) = -c0.*(-l0 + sqrt((sc.*sin(y3) + sd.*cos(y3) + xb - xc).^2 + (-sc.*cos(y3) + sd.*sin(y3) + yb - yc).^2)).*(sc.*sin(y3) + sd.*cos(y3)).*(-sc.*cos(y3) + sd.*sin(y3) + yb - yc)./sqrt((sc.*sin(y3) + sd.*cos(y3) + xb - xc).^2 + (-sc.*cos(y3) + sd.*sin(y3) + yb - yc).^2) - c0.*(-l0 + sqrt((sc.*sin(y3) + sd.*cos(y3) + xb - xc).^2 + (-sc.*cos(y3) + sd.*sin(y3) + yb - yc).^2)).*(sc.*cos(y3) - sd.*sin(y3)).*(sc.*sin(y3) + sd.*cos(y3) + xb - xc)./sqrt((sc.*sin(y3) + sd.*cos(y3) + xb - xc).^2 + (-sc.*cos(y3) + sd.*sin(y3) + yb - yc).^2);
+  out(4,1) = m4.*z5.^2.*zt.*(e - ea).*cos(y4);
+  out(5,1) = -m4.*z4.*zt.*(e - ea).*(z4 + 2*z5).*cos(y4);
+  out(6,1) = -m6.*u.*z7.^2.*(-fa + zf).*cos(y6);
+  out(7,1) = m6.*u.*z6.*(-fa + zf).*(z6 + 2*z7).*cos(y6);
+endfunction
+
+function out = r_andrews (t, y, z, lam, psi, p)
+  d = p.d;
+  e = p.e;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  lam3 = lam(3);
+  lam4 = lam(4);
+  lam5 = lam(5);
+  lam6 = lam(6);
+  rr = p.rr;
+  ss = p.ss;
+  u = p.u;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  zf = p.zf;
+  zt = p.zt;
+  out = zeros (7, 1);
+  out(1,1) = -d.*lam1.*sin(y1 + y2) + d.*lam2.*cos(y1 + y2) - d.*lam3.*sin(y1 + y2) + d.*lam4.*cos(y1 + y2) - d.*lam5.*sin(y1 + y2) + d.*lam6.*cos(y1 + y2) + lam1.*rr.*sin(y1) - lam2.*rr.*cos(y1) + lam3.*rr.*sin(y1) - lam4.*rr.*cos(y1) + lam5.*rr.*sin(y1) - lam6.*rr.*cos(y1);
+  out(2,1) = -d.*lam1.*sin(y1 + y2) + d.*lam2.*cos(y1 + y2) - d.*lam3.*sin(y1 + y2) + d.*lam4.*cos(y1 + y2) - d.*lam5.*sin(y1 + y2) + d.*lam6.*cos(y1 + y2);
+  out(3,1) = lam1.*ss.*cos(y3) + lam2.*ss.*sin(y3);
+  out(4,1) = e.*lam3.*cos(y4 + y5) + e.*lam4.*sin(y4 + y5);
+  out(5,1) = e.*lam3.*cos(y4 + y5) + e.*lam4.*sin(y4 + y5) - lam3.*zt.*sin(y5) + lam4.*zt.*cos(y5);
+  out(6,1) = -lam5.*zf.*sin(y6 + y7) + lam6.*zf.*cos(y6 + y7);
+  out(7,1) = lam5.*u.*cos(y7) - lam5.*zf.*sin(y6 + y7) + lam6.*u.*sin(y7) + lam6.*zf.*cos(y6 + y7);
+endfunction
+
+function out = ry_andrews (t, y, z, lam, psi, p)
+  d = p.d;
+  e = p.e;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  lam3 = lam(3);
+  lam4 = lam(4);
+  lam5 = lam(5);
+  lam6 = lam(6);
+  rr = p.rr;
+  ss = p.ss;
+  u = p.u;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  zf = p.zf;
+  zt = p.zt;
+  out = zeros (7, 7);
+  out(1,1) = -d.*lam1.*cos(y1 + y2) - d.*lam2.*sin(y1 + y2) - d.*lam3.*cos(y1 + y2) - d.*lam4.*sin(y1 + y2) - d.*lam5.*cos(y1 + y2) - d.*lam6.*sin(y1 + y2) + lam1.*rr.*cos(y1) + lam2.*rr.*sin(y1) + lam3.*rr.*cos(y1) + lam4.*rr.*sin(y1) + lam5.*rr.*cos(y1) + lam6.*rr.*sin(y1);
+  out(1,2) = -d.*lam1.*cos(y1 + y2) - d.*lam2.*sin(y1 + y2) - d.*lam3.*cos(y1 + y2) - d.*lam4.*sin(y1 + y2) - d.*lam5.*cos(y1 + y2) - d.*lam6.*sin(y1 + y2);
+  out(2,1) = -d.*lam1.*cos(y1 + y2) - d.*lam2.*sin(y1 + y2) - d.*lam3.*cos(y1 + y2) - d.*lam4.*sin(y1 + y2) - d.*lam5.*cos(y1 + y2) - d.*lam6.*sin(y1 + y2);
+  out(2,2) = -d.*lam1.*cos(y1 + y2) - d.*lam2.*sin(y1 + y2) - d.*lam3.*cos(y1 + y2) - d.*lam4.*sin(y1 + y2) - d.*lam5.*cos(y1 + y2) - d.*lam6.*sin(y1 + y2);
+  out(3,3) = -lam1.*ss.*sin(y3) + lam2.*ss.*cos(y3);
+  out(4,4) = -e.*lam3.*sin(y4 + y5) + e.*lam4.*cos(y4 + y5);
+  out(4,5) = -e.*lam3.*sin(y4 + y5) + e.*lam4.*cos(y4 + y5);
+  out(5,4) = -e.*lam3.*sin(y4 + y5) + e.*lam4.*cos(y4 + y5);
+  out(5,5) = -e.*lam3.*sin(y4 + y5) + e.*lam4.*cos(y4 + y5) - lam3.*zt.*cos(y5) - lam4.*zt.*sin(y5);
+  out(6,6) = -lam5.*zf.*cos(y6 + y7) - lam6.*zf.*sin(y6 + y7);
+  out(6,7) = -lam5.*zf.*cos(y6 + y7) - lam6.*zf.*sin(y6 + y7);
+  out(7,6) = -lam5.*zf.*cos(y6 + y7) - lam6.*zf.*sin(y6 + y7);
+  out(7,7) = -lam5.*u.*sin(y7) - lam5.*zf.*cos(y6 + y7) + lam6.*u.*cos(y7) - lam6.*zf.*sin(y6 + y7);
+endfunction
+
+function out = rz_andrews (t, y, z, lam, psi, p)
+  out = zeros (7, 7);
+endfunction
+
+function out = rlam_andrews (t, y, z, lam, psi, p)
+  d = p.d;
+  e = p.e;
+  rr = p.rr;
+  ss = p.ss;
+  u = p.u;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  zf = p.zf;
+  zt = p.zt;
+  out = zeros (7, 6);
+  out(1,1) = -d.*sin(y1 + y2) + rr.*sin(y1);
+  out(1,2) = d.*cos(y1 + y2) - rr.*cos(y1);
+  out(1,3) = -d.*sin(y1 + y2) + rr.*sin(y1);
+  out(1,4) = d.*cos(y1 + y2) - rr.*cos(y1);
+  out(1,5) = -d.*sin(y1 + y2) + rr.*sin(y1);
+  out(1,6) = d.*cos(y1 + y2) - rr.*cos(y1);
+  out(2,1) = -d.*sin(y1 + y2);
+  out(2,2) = d.*cos(y1 + y2);
+  out(2,3) = -d.*sin(y1 + y2);
+  out(2,4) = d.*cos(y1 + y2);
+  out(2,5) = -d.*sin(y1 + y2);
+  out(2,6) = d.*cos(y1 + y2);
+  out(3,1) = ss.*cos(y3);
+  out(3,2) = ss.*sin(y3);
+  out(4,3) = e.*cos(y4 + y5);
+  out(4,4) = e.*sin(y4 + y5);
+  out(5,3) = e.*cos(y4 + y5) - zt.*sin(y5);
+  out(5,4) = e.*sin(y4 + y5) + zt.*cos(y5);
+  out(6,5) = -zf.*sin(y6 + y7);
+  out(6,6) = zf.*cos(y6 + y7);
+  out(7,5) = u.*cos(y7) - zf.*sin(y6 + y7);
+  out(7,6) = u.*sin(y7) + zf.*cos(y6 + y7);
+endfunction
+
+function out = rpsi_andrews (t, y, z, lam, psi, p)
+  out = zeros (7, 0);
+endfunction
+
 function out = g_andrews (t, y, p)
   d = p.d;
   e = p.e;
@@ -446,5 +615,56 @@ function out = gacc_andrews (t, y, z, p)
   out(4,1) = z1.*(d.*z2.*sin(y1 + y2) + z1.*(d.*sin(y1 + y2) - rr.*sin(y1))) + z2.*(d.*z1.*sin(y1 + y2) + d.*z2.*sin(y1 + y2)) + z4.*(-e.*z4.*cos(y4 + y5) - e.*z5.*cos(y4 + y5)) + z5.*(-e.*z4.*cos(y4 + y5) + z5.*(-e.*cos(y4 + y5) + zt.*sin(y5)));
   out(5,1) = z1.*(d.*z2.*cos(y1 + y2) + z1.*(d.*cos(y1 + y2) - rr.*cos(y1))) + z2.*(d.*z1.*cos(y1 + y2) + d.*z2.*cos(y1 + y2)) + z6.*(z6.*zf.*cos(y6 + y7) + z7.*zf.*cos(y6 + y7)) + z7.*(z6.*zf.*cos(y6 + y7) + z7.*(u.*sin(y7) + zf.*cos(y6 + y7)));
   out(6,1) = z1.*(d.*z2.*sin(y1 + y2) + z1.*(d.*sin(y1 + y2) - rr.*sin(y1))) + z2.*(d.*z1.*sin(y1 + y2) + d.*z2.*sin(y1 + y2)) + z6.*(z6.*zf.*sin(y6 + y7) + z7.*zf.*sin(y6 + y7)) + z7.*(z6.*zf.*sin(y6 + y7) + z7.*(-u.*cos(y7) + zf.*sin(y6 + y7)));
+endfunction
+
+function out = Gy_andrews (t, y, z, p)
+  d = p.d;
+  e = p.e;
+  rr = p.rr;
+  ss = p.ss;
+  u = p.u;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  z6 = z(6);
+  z7 = z(7);
+  zf = p.zf;
+  zt = p.zt;
+  out = zeros (6, 7);
+  out(1,1) = d.*z2.*cos(y1 + y2) + z1.*(d.*cos(y1 + y2) - rr.*cos(y1));
+  out(1,2) = d.*z1.*cos(y1 + y2) + d.*z2.*cos(y1 + y2);
+  out(1,3) = ss.*z3.*sin(y3);
+  out(2,1) = d.*z2.*sin(y1 + y2) + z1.*(d.*sin(y1 + y2) - rr.*sin(y1));
+  out(2,2) = d.*z1.*sin(y1 + y2) + d.*z2.*sin(y1 + y2);
+  out(2,3) = -ss.*z3.*cos(y3);
+  out(3,1) = d.*z2.*cos(y1 + y2) + z1.*(d.*cos(y1 + y2) - rr.*cos(y1));
+  out(3,2) = d.*z1.*cos(y1 + y2) + d.*z2.*cos(y1 + y2);
+  out(3,4) = e.*z4.*sin(y4 + y5) + e.*z5.*sin(y4 + y5);
+  out(3,5) = e.*z4.*sin(y4 + y5) + z5.*(e.*sin(y4 + y5) + zt.*cos(y5));
+  out(4,1) = d.*z2.*sin(y1 + y2) + z1.*(d.*sin(y1 + y2) - rr.*sin(y1));
+  out(4,2) = d.*z1.*sin(y1 + y2) + d.*z2.*sin(y1 + y2);
+  out(4,4) = -e.*z4.*cos(y4 + y5) - e.*z5.*cos(y4 + y5);
+  out(4,5) = -e.*z4.*cos(y4 + y5) + z5.*(-e.*cos(y4 + y5) + zt.*sin(y5));
+  out(5,1) = d.*z2.*cos(y1 + y2) + z1.*(d.*cos(y1 + y2) - rr.*cos(y1));
+  out(5,2) = d.*z1.*cos(y1 + y2) + d.*z2.*cos(y1 + y2);
+  out(5,6) = z6.*zf.*cos(y6 + y7) + z7.*zf.*cos(y6 + y7);
+  out(5,7) = z6.*zf.*cos(y6 + y7) + z7.*(u.*sin(y7) + zf.*cos(y6 + y7));
+  out(6,1) = d.*z2.*sin(y1 + y2) + z1.*(d.*sin(y1 + y2) - rr.*sin(y1));
+  out(6,2) = d.*z1.*sin(y1 + y2) + d.*z2.*sin(y1 + y2);
+  out(6,6) = z6.*zf.*sin(y6 + y7) + z7.*zf.*sin(y6 + y7);
+  out(6,7) = z6.*zf.*sin(y6 + y7) + z7.*(-u.*cos(y7) + zf.*sin(y6 + y7));
+endfunction
+
+function out = Gt_andrews (t, y, z, p)
+  out = zeros (6, 1);
 endfunction
 

@@ -6,6 +6,8 @@
 ## PR = cvt_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = cvt_problem (par)
   p = struct ();
@@ -36,10 +38,18 @@ function pr = cvt_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_cvt (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_cvt (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_cvt (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_cvt (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_cvt (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_cvt (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_cvt (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_cvt (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_cvt (t, y, z, lam, psi, p);
   pr.k = @(t, y, z) k_cvt (t, y, z, p);
   pr.ky = @(t, y, z) ky_cvt (t, y, z, p);
   pr.kz = @(t, y, z) kz_cvt (t, y, z, p);
   pr.kt = @(t, y, z) kt_cvt (t, y, z, p);
+  pr.E = @(t, y, z) E_cvt (t, y, z, p);
+  pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_cvt (t, y, p)
@@ -98,6 +108,53 @@ function out = fpsi_cvt (t, y, z, lam, psi, p)
   out(3,1) = -1;
 endfunction
 
+function out = fapp_cvt (t, y, z, p)
+  epsilon = p.epsilon;
+  vamp = p.vamp;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  out = zeros (3, 1);
+  out(1,1) = -2*epsilon.*cos(2*y1) - vamp.*sin(y1);
+  out(2,1) = -y2;
+  out(3,1) = -y3;
+endfunction
+
+function out = r_cvt (t, y, z, lam, psi, p)
+  famp = p.famp;
+  foff = p.foff;
+  psi1 = psi(1);
+  y1 = y(1);
+  out = zeros (3, 1);
+  out(2,1) = famp.*psi1.*cos(y1) + foff.*psi1;
+  out(3,1) = -psi1;
+endfunction
+
+function out = ry_cvt (t, y, z, lam, psi, p)
+  famp = p.famp;
+  psi1 = psi(1);
+  y1 = y(1);
+  out = zeros (3, 3);
+  out(2,1) = -famp.*psi1.*sin(y1);
+endfunction
+
+function out = rz_cvt (t, y, z, lam, psi, p)
+  out = zeros (3, 3);
+endfunction
+
+function out = rlam_cvt (t, y, z, lam, psi, p)
+  out = zeros (3, 0);
+endfunction
+
+function out = rpsi_cvt (t, y, z, lam, psi, p)
+  famp = p.famp;
+  foff = p.foff;
+  y1 = y(1);
+  out = zeros (3, 1);
+  out(2,1) = famp.*cos(y1) + foff;
+  out(3,1) = -1;
+endfunction
+
 function out = k_cvt (t, y, z, p)
   famp = p.famp;
   foff = p.foff;
@@ -127,5 +184,18 @@ endfunction
 
 function out = kt_cvt (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_cvt (t, y, z, p)
+  epsilon = p.epsilon;
+  vamp = p.vamp;
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  out = zeros (1, 1);
+  out(1,1) = epsilon.*sin(2*y1) - vamp.*cos(y1) + y2.^2/2 + y3.^2/2 + z1.^2/2 + z2.^2/2 + z3.^2/2;
 endfunction
 

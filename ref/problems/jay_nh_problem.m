@@ -7,6 +7,8 @@
 ## PR = jay_nh_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = jay_nh_problem (par)
   p = struct ();
@@ -33,11 +35,19 @@ function pr = jay_nh_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_jay_nh (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_jay_nh (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_jay_nh (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_jay_nh (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_jay_nh (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_jay_nh (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_jay_nh (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_jay_nh (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_jay_nh (t, y, z, lam, psi, p);
   pr.k = @(t, y, z) k_jay_nh (t, y, z, p);
   pr.ky = @(t, y, z) ky_jay_nh (t, y, z, p);
   pr.kz = @(t, y, z) kz_jay_nh (t, y, z, p);
   pr.kt = @(t, y, z) kt_jay_nh (t, y, z, p);
   pr.exact = @(t) exact_jay_nh (t, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_jay_nh (t, y, p)
@@ -103,6 +113,49 @@ function out = flam_jay_nh (t, y, z, lam, psi, p)
 endfunction
 
 function out = fpsi_jay_nh (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (2, 1);
+  out(1,1) = y1.*exp(2*t);
+  out(2,1) = 2*psi1.*y2.*exp(-t);
+endfunction
+
+function out = fapp_jay_nh (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 1);
+  out(1,1) = (y1.*z2 + 2*y2.*z1).*exp(t);
+  out(2,1) = (-2*y1.*y2.*z1.*z2 + y2.*z2/2).*exp(-t);
+endfunction
+
+function out = r_jay_nh (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (2, 1);
+  out(1,1) = psi1.*y1.*exp(2*t);
+  out(2,1) = psi1.^2.*y2.*exp(-t);
+endfunction
+
+function out = ry_jay_nh (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  out = zeros (2, 2);
+  out(1,1) = psi1.*exp(2*t);
+  out(2,2) = psi1.^2.*exp(-t);
+endfunction
+
+function out = rz_jay_nh (t, y, z, lam, psi, p)
+  out = zeros (2, 2);
+endfunction
+
+function out = rlam_jay_nh (t, y, z, lam, psi, p)
+  out = zeros (2, 0);
+endfunction
+
+function out = rpsi_jay_nh (t, y, z, lam, psi, p)
   psi1 = psi(1);
   y1 = y(1);
   y2 = y(2);

@@ -6,6 +6,8 @@
 ## PR = jn_pendulum_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = jn_pendulum_problem (par)
   p = struct ();
@@ -37,10 +39,20 @@ function pr = jn_pendulum_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_jn_pendulum (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_jn_pendulum (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_jn_pendulum (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_jn_pendulum (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_jn_pendulum (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_jn_pendulum (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_jn_pendulum (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_jn_pendulum (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_jn_pendulum (t, y, z, lam, psi, p);
   pr.g = @(t, y) g_jn_pendulum (t, y, p);
   pr.gy = @(t, y) gy_jn_pendulum (t, y, p);
   pr.gt = @(t, y) gt_jn_pendulum (t, y, p);
   pr.gacc = @(t, y, z) gacc_jn_pendulum (t, y, z, p);
+  pr.Gy = @(t, y, z) Gy_jn_pendulum (t, y, z, p);
+  pr.Gt = @(t, y, z) Gt_jn_pendulum (t, y, z, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 2, "a", 3, "qdd", 3, "lambda", 3, "psi", 0, "aux", 0);
 endfunction
 
 function out = M_jn_pendulum (t, y, p)
@@ -102,6 +114,56 @@ function out = fpsi_jn_pendulum (t, y, z, lam, psi, p)
   out = zeros (3, 0);
 endfunction
 
+function out = fapp_jn_pendulum (t, y, z, p)
+  c = p.c;
+  grav = p.grav;
+  kspring = p.kspring;
+  m = p.m;
+  y3 = y(3);
+  z3 = z(3);
+  out = zeros (3, 1);
+  out(2,1) = -grav.*m;
+  out(3,1) = -c.*z3 - kspring.*(y3 - 3*pi/2);
+endfunction
+
+function out = r_jn_pendulum (t, y, z, lam, psi, p)
+  L = p.L;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  y3 = y(3);
+  out = zeros (3, 1);
+  out(1,1) = -lam1;
+  out(2,1) = -lam2;
+  out(3,1) = -L.*lam1.*sin(y3) + L.*lam2.*cos(y3);
+endfunction
+
+function out = ry_jn_pendulum (t, y, z, lam, psi, p)
+  L = p.L;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  y3 = y(3);
+  out = zeros (3, 3);
+  out(3,3) = -L.*lam1.*cos(y3) - L.*lam2.*sin(y3);
+endfunction
+
+function out = rz_jn_pendulum (t, y, z, lam, psi, p)
+  out = zeros (3, 3);
+endfunction
+
+function out = rlam_jn_pendulum (t, y, z, lam, psi, p)
+  L = p.L;
+  y3 = y(3);
+  out = zeros (3, 2);
+  out(1,1) = -1;
+  out(2,2) = -1;
+  out(3,1) = -L.*sin(y3);
+  out(3,2) = L.*cos(y3);
+endfunction
+
+function out = rpsi_jn_pendulum (t, y, z, lam, psi, p)
+  out = zeros (3, 0);
+endfunction
+
 function out = g_jn_pendulum (t, y, p)
   L = p.L;
   y1 = y(1);
@@ -133,5 +195,18 @@ function out = gacc_jn_pendulum (t, y, z, p)
   out = zeros (2, 1);
   out(1,1) = L.*z3.^2.*cos(y3);
   out(2,1) = L.*z3.^2.*sin(y3);
+endfunction
+
+function out = Gy_jn_pendulum (t, y, z, p)
+  L = p.L;
+  y3 = y(3);
+  z3 = z(3);
+  out = zeros (2, 3);
+  out(1,3) = L.*z3.*cos(y3);
+  out(2,3) = L.*z3.*sin(y3);
+endfunction
+
+function out = Gt_jn_pendulum (t, y, z, p)
+  out = zeros (2, 1);
 endfunction
 

@@ -7,6 +7,8 @@
 ## PR = jn_test_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = jn_test_problem (par)
   p = struct ();
@@ -33,11 +35,21 @@ function pr = jn_test_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_jn_test (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_jn_test (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_jn_test (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_jn_test (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_jn_test (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_jn_test (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_jn_test (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_jn_test (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_jn_test (t, y, z, lam, psi, p);
   pr.g = @(t, y) g_jn_test (t, y, p);
   pr.gy = @(t, y) gy_jn_test (t, y, p);
   pr.gt = @(t, y) gt_jn_test (t, y, p);
   pr.gacc = @(t, y, z) gacc_jn_test (t, y, z, p);
+  pr.Gy = @(t, y, z) Gy_jn_test (t, y, z, p);
+  pr.Gt = @(t, y, z) Gt_jn_test (t, y, z, p);
   pr.exact = @(t) exact_jn_test (t, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 2, "a", 3, "qdd", 3, "lambda", 3, "psi", 0, "aux", 0);
 endfunction
 
 function out = M_jn_test (t, y, p)
@@ -99,6 +111,49 @@ function out = fpsi_jn_test (t, y, z, lam, psi, p)
   out = zeros (2, 0);
 endfunction
 
+function out = fapp_jn_test (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 1);
+  out(1,1) = y1.*z2 + 2*y2.*z1;
+  out(2,1) = -2*y1.*y2.*z1.*z2 + y2.*z2/2;
+endfunction
+
+function out = r_jn_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (2, 1);
+  out(1,1) = lam1.*y1.*exp(t);
+  out(2,1) = lam1.^2.*y2;
+endfunction
+
+function out = ry_jn_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  out = zeros (2, 2);
+  out(1,1) = lam1.*exp(t);
+  out(2,2) = lam1.^2;
+endfunction
+
+function out = rz_jn_test (t, y, z, lam, psi, p)
+  out = zeros (2, 2);
+endfunction
+
+function out = rlam_jn_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (2, 1);
+  out(1,1) = y1.*exp(t);
+  out(2,1) = 2*lam1.*y2;
+endfunction
+
+function out = rpsi_jn_test (t, y, z, lam, psi, p)
+  out = zeros (2, 0);
+endfunction
+
 function out = g_jn_test (t, y, p)
   y1 = y(1);
   y2 = y(2);
@@ -125,6 +180,20 @@ function out = gacc_jn_test (t, y, z, p)
   z2 = z(2);
   out = zeros (1, 1);
   out(1,1) = 2*y1.*z1.*z2 + z1.*(2*y1.*z2 + 2*y2.*z1);
+endfunction
+
+function out = Gy_jn_test (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (1, 2);
+  out(1,1) = 2*y1.*z2 + 2*y2.*z1;
+  out(1,2) = 2*y1.*z1;
+endfunction
+
+function out = Gt_jn_test (t, y, z, p)
+  out = zeros (1, 1);
 endfunction
 
 function out = exact_jn_test (t, p)

@@ -6,6 +6,8 @@
 ## PR = nh_chaotic_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = nh_chaotic_problem (par)
   p = struct ();
@@ -32,10 +34,18 @@ function pr = nh_chaotic_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_nh_chaotic (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_nh_chaotic (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_nh_chaotic (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_nh_chaotic (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_nh_chaotic (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_nh_chaotic (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_nh_chaotic (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_nh_chaotic (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_nh_chaotic (t, y, z, lam, psi, p);
   pr.k = @(t, y, z) k_nh_chaotic (t, y, z, p);
   pr.ky = @(t, y, z) ky_nh_chaotic (t, y, z, p);
   pr.kz = @(t, y, z) kz_nh_chaotic (t, y, z, p);
   pr.kt = @(t, y, z) kt_nh_chaotic (t, y, z, p);
+  pr.E = @(t, y, z) E_nh_chaotic (t, y, z, p);
+  pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_nh_chaotic (t, y, p)
@@ -117,6 +127,63 @@ function out = fpsi_nh_chaotic (t, y, z, lam, psi, p)
   out(7,1) = -y4;
 endfunction
 
+function out = fapp_nh_chaotic (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  out = zeros (7, 1);
+  out(1,1) = -y1;
+  out(2,1) = -y2.*y5.^2 - y2;
+  out(3,1) = -y3.*y6.^2 - y3;
+  out(4,1) = -y4.*y7.^2 - y4;
+  out(5,1) = -y2.^2.*y5 - y5.*y6.^2 - y5;
+  out(6,1) = -y3.^2.*y6 - y5.^2.*y6 - y6;
+  out(7,1) = -y4.^2.*y7 - y7;
+endfunction
+
+function out = r_nh_chaotic (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  out = zeros (7, 1);
+  out(1,1) = -psi1;
+  out(5,1) = -psi1.*y2;
+  out(6,1) = -psi1.*y3;
+  out(7,1) = -psi1.*y4;
+endfunction
+
+function out = ry_nh_chaotic (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  out = zeros (7, 7);
+  out(5,2) = -psi1;
+  out(6,3) = -psi1;
+  out(7,4) = -psi1;
+endfunction
+
+function out = rz_nh_chaotic (t, y, z, lam, psi, p)
+  out = zeros (7, 7);
+endfunction
+
+function out = rlam_nh_chaotic (t, y, z, lam, psi, p)
+  out = zeros (7, 0);
+endfunction
+
+function out = rpsi_nh_chaotic (t, y, z, lam, psi, p)
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  out = zeros (7, 1);
+  out(1,1) = -1;
+  out(5,1) = -y2;
+  out(6,1) = -y3;
+  out(7,1) = -y4;
+endfunction
+
 function out = k_nh_chaotic (t, y, z, p)
   y2 = y(2);
   y3 = y(3);
@@ -152,5 +219,24 @@ endfunction
 
 function out = kt_nh_chaotic (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_nh_chaotic (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  y3 = y(3);
+  y4 = y(4);
+  y5 = y(5);
+  y6 = y(6);
+  y7 = y(7);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  z6 = z(6);
+  z7 = z(7);
+  out = zeros (1, 1);
+  out(1,1) = y1.^2/2 + y2.^2.*y5.^2/2 + y2.^2/2 + y3.^2.*y6.^2/2 + y3.^2/2 + y4.^2.*y7.^2/2 + y4.^2/2 + y5.^2.*y6.^2/2 + y5.^2/2 + y6.^2/2 + y7.^2/2 + z1.^2/2 + z2.^2/2 + z3.^2/2 + z4.^2/2 + z5.^2/2 + z6.^2/2 + z7.^2/2;
 endfunction
 

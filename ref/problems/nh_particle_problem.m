@@ -6,6 +6,8 @@
 ## PR = nh_particle_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = nh_particle_problem (par)
   p = struct ();
@@ -33,10 +35,18 @@ function pr = nh_particle_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_nh_particle (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_nh_particle (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_nh_particle (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_nh_particle (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_nh_particle (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_nh_particle (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_nh_particle (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_nh_particle (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_nh_particle (t, y, z, lam, psi, p);
   pr.k = @(t, y, z) k_nh_particle (t, y, z, p);
   pr.ky = @(t, y, z) ky_nh_particle (t, y, z, p);
   pr.kz = @(t, y, z) kz_nh_particle (t, y, z, p);
   pr.kt = @(t, y, z) kt_nh_particle (t, y, z, p);
+  pr.E = @(t, y, z) E_nh_particle (t, y, z, p);
+  pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_nh_particle (t, y, p)
@@ -85,6 +95,44 @@ function out = fpsi_nh_particle (t, y, z, lam, psi, p)
   out(3,1) = -1;
 endfunction
 
+function out = fapp_nh_particle (t, y, z, p)
+  vscale = p.vscale;
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (3, 1);
+  out(1,1) = -vscale.*y1;
+  out(2,1) = -vscale.*y2;
+endfunction
+
+function out = r_nh_particle (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  y2 = y(2);
+  out = zeros (3, 1);
+  out(1,1) = psi1.*y2;
+  out(3,1) = -psi1;
+endfunction
+
+function out = ry_nh_particle (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  out = zeros (3, 3);
+  out(1,2) = psi1;
+endfunction
+
+function out = rz_nh_particle (t, y, z, lam, psi, p)
+  out = zeros (3, 3);
+endfunction
+
+function out = rlam_nh_particle (t, y, z, lam, psi, p)
+  out = zeros (3, 0);
+endfunction
+
+function out = rpsi_nh_particle (t, y, z, lam, psi, p)
+  y2 = y(2);
+  out = zeros (3, 1);
+  out(1,1) = y2;
+  out(3,1) = -1;
+endfunction
+
 function out = k_nh_particle (t, y, z, p)
   y2 = y(2);
   z1 = z(1);
@@ -108,5 +156,16 @@ endfunction
 
 function out = kt_nh_particle (t, y, z, p)
   out = zeros (1, 1);
+endfunction
+
+function out = E_nh_particle (t, y, z, p)
+  vscale = p.vscale;
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  out = zeros (1, 1);
+  out(1,1) = vscale.*(y1.^2 + y2.^2)/2 + z1.^2/2 + z2.^2/2 + z3.^2/2;
 endfunction
 

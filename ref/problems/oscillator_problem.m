@@ -5,6 +5,8 @@
 ## PR = oscillator_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = oscillator_problem (par)
   p = struct ();
@@ -32,7 +34,15 @@ function pr = oscillator_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_oscillator (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_oscillator (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_oscillator (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_oscillator (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_oscillator (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_oscillator (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_oscillator (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_oscillator (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_oscillator (t, y, z, lam, psi, p);
+  pr.E = @(t, y, z) E_oscillator (t, y, z, p);
   pr.exact = @(t) exact_oscillator (t, p);
+  pr.dindex = struct ("y", 0, "z", 0, "a", 0, "qdd", 0, "lambda", 0, "psi", 0, "aux", 0);
 endfunction
 
 function out = M_oscillator (t, y, p)
@@ -67,6 +77,41 @@ endfunction
 
 function out = fpsi_oscillator (t, y, z, lam, psi, p)
   out = zeros (1, 0);
+endfunction
+
+function out = fapp_oscillator (t, y, z, p)
+  omega = p.omega;
+  y1 = y(1);
+  out = zeros (1, 1);
+  out(1,1) = -omega.^2.*y1;
+endfunction
+
+function out = r_oscillator (t, y, z, lam, psi, p)
+  out = zeros (1, 1);
+endfunction
+
+function out = ry_oscillator (t, y, z, lam, psi, p)
+  out = zeros (1, 1);
+endfunction
+
+function out = rz_oscillator (t, y, z, lam, psi, p)
+  out = zeros (1, 1);
+endfunction
+
+function out = rlam_oscillator (t, y, z, lam, psi, p)
+  out = zeros (1, 0);
+endfunction
+
+function out = rpsi_oscillator (t, y, z, lam, psi, p)
+  out = zeros (1, 0);
+endfunction
+
+function out = E_oscillator (t, y, z, p)
+  omega = p.omega;
+  y1 = y(1);
+  z1 = z(1);
+  out = zeros (1, 1);
+  out(1,1) = omega.^2.*y1.^2/2 + z1.^2/2;
 endfunction
 
 function out = exact_oscillator (t, p)

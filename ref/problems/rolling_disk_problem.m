@@ -8,6 +8,8 @@
 ## PR = rolling_disk_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = rolling_disk_problem (par)
   p = struct ();
@@ -40,10 +42,18 @@ function pr = rolling_disk_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_rolling_disk (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_rolling_disk (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_rolling_disk (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_rolling_disk (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_rolling_disk (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_rolling_disk (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_rolling_disk (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_rolling_disk (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_rolling_disk (t, y, z, lam, psi, p);
   pr.k = @(t, y, z) k_rolling_disk (t, y, z, p);
   pr.ky = @(t, y, z) ky_rolling_disk (t, y, z, p);
   pr.kz = @(t, y, z) kz_rolling_disk (t, y, z, p);
   pr.kt = @(t, y, z) kt_rolling_disk (t, y, z, p);
+  pr.E = @(t, y, z) E_rolling_disk (t, y, z, p);
+  pr.dindex = struct ("y", 1, "z", 1, "a", 2, "qdd", 2, "lambda", 0, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_rolling_disk (t, y, p)
@@ -191,6 +201,66 @@ function out = fpsi_rolling_disk (t, y, z, lam, psi, p)
   out(5,2) = r.*sin(y4);
 endfunction
 
+function out = fapp_rolling_disk (t, y, z, p)
+  I1 = p.I1;
+  I2 = p.I2;
+  f4_printed = p.f4_printed;
+  grav = p.grav;
+  m = p.m;
+  r = p.r;
+  y3 = y(3);
+  y4 = y(4);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  out = zeros (5, 1);
+  out(1,1) = m.*r.*z3.*(-z3.*sin(y3).*sin(y4) + z4.*cos(y3).*cos(y4)) + m.*r.*z4.*(z3.*cos(y3).*cos(y4) - z4.*sin(y3).*sin(y4));
+  out(2,1) = m.*r.*z3.*(z3.*sin(y3).*cos(y4) + z4.*sin(y4).*cos(y3)) + m.*r.*z4.*(z3.*sin(y4).*cos(y3) + z4.*sin(y3).*cos(y4));
+  out(3,1) = -I1.*z4.^2.*sin(y3).*cos(y3) + I2.*z4.*(z4.*sin(y3) + z5).*cos(y3) + grav.*m.*r.*sin(y3) + m.*r.^2.*z4.^2.*sin(y3).*cos(y3) - m.*r.*z3.*(z1.*sin(y4) - z2.*cos(y4)).*sin(y3) + m.*r.*z4.*(z1.*cos(y4) + z2.*sin(y4)).*cos(y3) - m.*r.*(-z3.*(z1.*sin(y4) - z2.*cos(y4)).*sin(y3) + z4.*(z1.*cos(y4) + z2.*sin(y4)).*cos(y3));
+  out(4,1) = I2.*f4_printed.*z3.*z5.*cos(y3) + m.*r.*z4.*(-z1.*sin(y4) + z2.*cos(y4)).*sin(y3) - m.*r.*(z3.*(z1.*cos(y4) + z2.*sin(y4)).*cos(y3) + z4.*(-z1.*sin(y4) + z2.*cos(y4)).*sin(y3)) - z3.*(-2*I1.*z4.*sin(y3).*cos(y3) + I2.*z4.*sin(y3).*cos(y3) + I2.*(z4.*sin(y3) + z5).*cos(y3) + 2*m.*r.^2.*z4.*sin(y3).*cos(y3) - m.*r.*(z1.*cos(y4) + z2.*sin(y4)).*cos(y3));
+  out(5,1) = -I2.*z3.*z4.*cos(y3);
+endfunction
+
+function out = r_rolling_disk (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  psi2 = psi(2);
+  r = p.r;
+  y4 = y(4);
+  out = zeros (5, 1);
+  out(1,1) = -psi1;
+  out(2,1) = -psi2;
+  out(5,1) = psi1.*r.*cos(y4) + psi2.*r.*sin(y4);
+endfunction
+
+function out = ry_rolling_disk (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  psi2 = psi(2);
+  r = p.r;
+  y4 = y(4);
+  out = zeros (5, 5);
+  out(5,4) = -psi1.*r.*sin(y4) + psi2.*r.*cos(y4);
+endfunction
+
+function out = rz_rolling_disk (t, y, z, lam, psi, p)
+  out = zeros (5, 5);
+endfunction
+
+function out = rlam_rolling_disk (t, y, z, lam, psi, p)
+  out = zeros (5, 0);
+endfunction
+
+function out = rpsi_rolling_disk (t, y, z, lam, psi, p)
+  r = p.r;
+  y4 = y(4);
+  out = zeros (5, 2);
+  out(1,1) = -1;
+  out(2,2) = -1;
+  out(5,1) = r.*cos(y4);
+  out(5,2) = r.*sin(y4);
+endfunction
+
 function out = k_rolling_disk (t, y, z, p)
   r = p.r;
   y4 = y(4);
@@ -223,5 +293,22 @@ endfunction
 
 function out = kt_rolling_disk (t, y, z, p)
   out = zeros (2, 1);
+endfunction
+
+function out = E_rolling_disk (t, y, z, p)
+  I1 = p.I1;
+  I2 = p.I2;
+  grav = p.grav;
+  m = p.m;
+  r = p.r;
+  y3 = y(3);
+  y4 = y(4);
+  z1 = z(1);
+  z2 = z(2);
+  z3 = z(3);
+  z4 = z(4);
+  z5 = z(5);
+  out = zeros (1, 1);
+  out(1,1) = I1.*(z3.^2 + z4.^2.*cos(y3).^2)/2 + I2.*(z4.*sin(y3) + z5).^2/2 + grav.*m.*r.*cos(y3) - m.*r.*(z3.*(z1.*sin(y4) - z2.*cos(y4)).*cos(y3) + z4.*(z1.*cos(y4) + z2.*sin(y4)).*sin(y3)) + m.*(r.^2.*z3.^2 + r.^2.*z4.^2.*sin(y3).^2 + z1.^2 + z2.^2)/2;
 endfunction
 

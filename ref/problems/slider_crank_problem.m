@@ -7,6 +7,8 @@
 ## PR = slider_crank_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = slider_crank_problem (par)
   p = struct ();
@@ -41,10 +43,20 @@ function pr = slider_crank_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_slider_crank (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_slider_crank (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_slider_crank (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_slider_crank (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_slider_crank (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_slider_crank (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_slider_crank (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_slider_crank (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_slider_crank (t, y, z, lam, psi, p);
   pr.g = @(t, y) g_slider_crank (t, y, p);
   pr.gy = @(t, y) gy_slider_crank (t, y, p);
   pr.gt = @(t, y) gt_slider_crank (t, y, p);
   pr.gacc = @(t, y, z) gacc_slider_crank (t, y, z, p);
+  pr.Gy = @(t, y, z) Gy_slider_crank (t, y, z, p);
+  pr.Gt = @(t, y, z) Gt_slider_crank (t, y, z, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 2, "a", 3, "qdd", 3, "lambda", 3, "psi", 0, "aux", 0);
 endfunction
 
 function out = M_slider_crank (t, y, p)
@@ -157,6 +169,95 @@ function out = fpsi_slider_crank (t, y, z, lam, psi, p)
   out = zeros (10, 0);
 endfunction
 
+function out = fapp_slider_crank (t, y, z, p)
+  kspring = p.kspring;
+  torque = p.torque;
+  y7 = y(7);
+  y8 = y(8);
+  out = zeros (10, 1);
+  out(3,1) = torque;
+  out(7,1) = kspring.*(-y7 + y8);
+  out(8,1) = -kspring.*(-y7 + y8);
+endfunction
+
+function out = r_slider_crank (t, y, z, lam, psi, p)
+  l1 = p.l1;
+  l2 = p.l2;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  lam3 = lam(3);
+  lam4 = lam(4);
+  lam5 = lam(5);
+  lam6 = lam(6);
+  lam7 = lam(7);
+  lam8 = lam(8);
+  y3 = y(3);
+  y6 = y(6);
+  out = zeros (10, 1);
+  out(1,1) = -lam1;
+  out(2,1) = -lam2;
+  out(3,1) = -l1.*lam1.*sin(y3)/2 + l1.*lam2.*cos(y3)/2 - l1.*lam3.*sin(y3) + l1.*lam4.*cos(y3);
+  out(4,1) = -lam5;
+  out(5,1) = -lam6;
+  out(6,1) = -l2.*lam5.*sin(y6)/2 + l2.*lam6.*cos(y6)/2 - l2.*lam7.*sin(y6) + l2.*lam8.*cos(y6);
+  out(7,1) = -lam7;
+  out(9,1) = -lam3 + lam5 + lam7;
+  out(10,1) = -lam4 + lam6 + lam8;
+endfunction
+
+function out = ry_slider_crank (t, y, z, lam, psi, p)
+  l1 = p.l1;
+  l2 = p.l2;
+  lam1 = lam(1);
+  lam2 = lam(2);
+  lam3 = lam(3);
+  lam4 = lam(4);
+  lam5 = lam(5);
+  lam6 = lam(6);
+  lam7 = lam(7);
+  lam8 = lam(8);
+  y3 = y(3);
+  y6 = y(6);
+  out = zeros (10, 10);
+  out(3,3) = -l1.*lam1.*cos(y3)/2 - l1.*lam2.*sin(y3)/2 - l1.*lam3.*cos(y3) - l1.*lam4.*sin(y3);
+  out(6,6) = -l2.*lam5.*cos(y6)/2 - l2.*lam6.*sin(y6)/2 - l2.*lam7.*cos(y6) - l2.*lam8.*sin(y6);
+endfunction
+
+function out = rz_slider_crank (t, y, z, lam, psi, p)
+  out = zeros (10, 10);
+endfunction
+
+function out = rlam_slider_crank (t, y, z, lam, psi, p)
+  l1 = p.l1;
+  l2 = p.l2;
+  y3 = y(3);
+  y6 = y(6);
+  out = zeros (10, 8);
+  out(1,1) = -1;
+  out(2,2) = -1;
+  out(3,1) = -l1.*sin(y3)/2;
+  out(3,2) = l1.*cos(y3)/2;
+  out(3,3) = -l1.*sin(y3);
+  out(3,4) = l1.*cos(y3);
+  out(4,5) = -1;
+  out(5,6) = -1;
+  out(6,5) = -l2.*sin(y6)/2;
+  out(6,6) = l2.*cos(y6)/2;
+  out(6,7) = -l2.*sin(y6);
+  out(6,8) = l2.*cos(y6);
+  out(7,7) = -1;
+  out(9,3) = -1;
+  out(9,5) = 1;
+  out(9,7) = 1;
+  out(10,4) = -1;
+  out(10,6) = 1;
+  out(10,8) = 1;
+endfunction
+
+function out = rpsi_slider_crank (t, y, z, lam, psi, p)
+  out = zeros (10, 0);
+endfunction
+
 function out = g_slider_crank (t, y, p)
   l1 = p.l1;
   l2 = p.l2;
@@ -227,5 +328,27 @@ function out = gacc_slider_crank (t, y, z, p)
   out(6,1) = l2.*z6.^2.*sin(y6)/2;
   out(7,1) = l2.*z6.^2.*cos(y6);
   out(8,1) = l2.*z6.^2.*sin(y6);
+endfunction
+
+function out = Gy_slider_crank (t, y, z, p)
+  l1 = p.l1;
+  l2 = p.l2;
+  y3 = y(3);
+  y6 = y(6);
+  z3 = z(3);
+  z6 = z(6);
+  out = zeros (8, 10);
+  out(1,3) = l1.*z3.*cos(y3)/2;
+  out(2,3) = l1.*z3.*sin(y3)/2;
+  out(3,3) = l1.*z3.*cos(y3);
+  out(4,3) = l1.*z3.*sin(y3);
+  out(5,6) = l2.*z6.*cos(y6)/2;
+  out(6,6) = l2.*z6.*sin(y6)/2;
+  out(7,6) = l2.*z6.*cos(y6);
+  out(8,6) = l2.*z6.*sin(y6);
+endfunction
+
+function out = Gt_slider_crank (t, y, z, p)
+  out = zeros (8, 1);
 endfunction
 

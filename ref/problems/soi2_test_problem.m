@@ -7,6 +7,8 @@
 ## PR = soi2_test_problem (PAR) returns the problem's functions as handles of (t, y, z, lam, psi)
 ## (column vectors; empty lam/psi where the problem has none); PAR overrides parameters.
 ## Every expression is complex-analytic: complex-step differentiation is exact.
+## f = fapp + r (applied force, constraint reaction); E is the conserved energy
+## ([] when there is none); dindex the differentiation index of each block.
 
 function pr = soi2_test_problem (par)
   p = struct ();
@@ -34,15 +36,25 @@ function pr = soi2_test_problem (par)
   pr.fz = @(t, y, z, lam, psi) fz_soi2_test (t, y, z, lam, psi, p);
   pr.flam = @(t, y, z, lam, psi) flam_soi2_test (t, y, z, lam, psi, p);
   pr.fpsi = @(t, y, z, lam, psi) fpsi_soi2_test (t, y, z, lam, psi, p);
+  pr.fapp = @(t, y, z) fapp_soi2_test (t, y, z, p);
+  pr.r = @(t, y, z, lam, psi) r_soi2_test (t, y, z, lam, psi, p);
+  pr.ry = @(t, y, z, lam, psi) ry_soi2_test (t, y, z, lam, psi, p);
+  pr.rz = @(t, y, z, lam, psi) rz_soi2_test (t, y, z, lam, psi, p);
+  pr.rlam = @(t, y, z, lam, psi) rlam_soi2_test (t, y, z, lam, psi, p);
+  pr.rpsi = @(t, y, z, lam, psi) rpsi_soi2_test (t, y, z, lam, psi, p);
   pr.g = @(t, y) g_soi2_test (t, y, p);
   pr.gy = @(t, y) gy_soi2_test (t, y, p);
   pr.gt = @(t, y) gt_soi2_test (t, y, p);
   pr.gacc = @(t, y, z) gacc_soi2_test (t, y, z, p);
+  pr.Gy = @(t, y, z) Gy_soi2_test (t, y, z, p);
+  pr.Gt = @(t, y, z) Gt_soi2_test (t, y, z, p);
   pr.k = @(t, y, z) k_soi2_test (t, y, z, p);
   pr.ky = @(t, y, z) ky_soi2_test (t, y, z, p);
   pr.kz = @(t, y, z) kz_soi2_test (t, y, z, p);
   pr.kt = @(t, y, z) kt_soi2_test (t, y, z, p);
   pr.exact = @(t) exact_soi2_test (t, p);
+  pr.E = [];   # no conserved energy
+  pr.dindex = struct ("y", 1, "z", 2, "a", 3, "qdd", 3, "lambda", 3, "psi", 2, "aux", 0);
 endfunction
 
 function out = M_soi2_test (t, y, p)
@@ -125,6 +137,66 @@ function out = fpsi_soi2_test (t, y, z, lam, psi, p)
   out(2,1) = -y1.*z1;
 endfunction
 
+function out = fapp_soi2_test (t, y, z, p)
+  variant = p.variant;
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 1);
+  out(1,1) = 2*variant - 2*variant.*exp(-2*t) + (y1.*z2 + 2*y2.*z1).*exp(t) - 2;
+  out(2,1) = variant.*exp(t) + (1 - variant).*exp(3*t) + (-2*y1.*y2.*z1.*z2 + y2.*z2/2).*exp(-t);
+endfunction
+
+function out = r_soi2_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  psi1 = psi(1);
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 1);
+  out(1,1) = lam1.*y1.*exp(2*t) - psi1.*y1.*z2;
+  out(2,1) = lam1.^2.*y2.*exp(-t) - psi1.*y1.*z1;
+endfunction
+
+function out = ry_soi2_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  psi1 = psi(1);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 2);
+  out(1,1) = lam1.*exp(2*t) - psi1.*z2;
+  out(2,1) = -psi1.*z1;
+  out(2,2) = lam1.^2.*exp(-t);
+endfunction
+
+function out = rz_soi2_test (t, y, z, lam, psi, p)
+  psi1 = psi(1);
+  y1 = y(1);
+  out = zeros (2, 2);
+  out(1,2) = -psi1.*y1;
+  out(2,1) = -psi1.*y1;
+endfunction
+
+function out = rlam_soi2_test (t, y, z, lam, psi, p)
+  lam1 = lam(1);
+  y1 = y(1);
+  y2 = y(2);
+  out = zeros (2, 1);
+  out(1,1) = y1.*exp(2*t);
+  out(2,1) = 2*lam1.*y2.*exp(-t);
+endfunction
+
+function out = rpsi_soi2_test (t, y, z, lam, psi, p)
+  y1 = y(1);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (2, 1);
+  out(1,1) = -y1.*z2;
+  out(2,1) = -y1.*z1;
+endfunction
+
 function out = g_soi2_test (t, y, p)
   y1 = y(1);
   y2 = y(2);
@@ -151,6 +223,20 @@ function out = gacc_soi2_test (t, y, z, p)
   z2 = z(2);
   out = zeros (1, 1);
   out(1,1) = 2*y1.*z1.*z2 + z1.*(2*y1.*z2 + 2*y2.*z1);
+endfunction
+
+function out = Gy_soi2_test (t, y, z, p)
+  y1 = y(1);
+  y2 = y(2);
+  z1 = z(1);
+  z2 = z(2);
+  out = zeros (1, 2);
+  out(1,1) = 2*y1.*z2 + 2*y2.*z1;
+  out(1,2) = 2*y1.*z1;
+endfunction
+
+function out = Gt_soi2_test (t, y, z, p)
+  out = zeros (1, 1);
 endfunction
 
 function out = k_soi2_test (t, y, z, p)
