@@ -599,7 +599,7 @@ cmd_roots (int argc, char **argv)
   double r[6], s3[6], e0[6], ei[6];
   int nr, ns;
   if (gp_roots_rho (&k, r, &nr) || gp_roots_sigma (&k, s3, &ns)
-      || gp_amplification_eigs (&k, 0.0, e0) || gp_amplification_eigs (&k, INFINITY, ei))
+      || gp_amplification_eigs (&k, 0.0, e0) || gp_amplification_eigs (&k, (double) INFINITY, ei))
     {
       fprintf (stderr, "%s: root computation failed\n", prog);
       return 1;

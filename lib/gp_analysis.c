@@ -63,7 +63,7 @@ gp_cond1 (const double *A, size_t n)
     for (size_t j = 0; j < n; j++)
       gsl_matrix_set (LU, i, j, A[i * n + j]);
   gsl_linalg_LU_decomp (LU, p, &sgn);
-  double cond = INFINITY;
+  double cond = (double) INFINITY;
   for (size_t i = 0; i < n; i++)
     if (!(gsl_matrix_get (LU, i, i) != 0.0 && isfinite (gsl_matrix_get (LU, i, i))))
       goto out;                 /* exactly singular: GSL would raise an error */

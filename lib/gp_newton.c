@@ -139,9 +139,9 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
 {
   size_t N = w->N;
   double *F = w->F->data, *J = w->J->data;   /* tightly packed: tda == N */
-  double prev = INFINITY, contraction = 0.0;
+  double prev = (double) INFINITY, contraction = 0.0;
   r->iters = 0;
-  r->last = INFINITY;
+  r->last = (double) INFINITY;
   r->floor = 0.0;
   int rc = GP_ENEWTON;
   for (int it = 1; it <= o->maxit; it++)

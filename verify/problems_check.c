@@ -406,7 +406,7 @@ project (const gp_problem *P, int which, double t, double *y, double *z)
             CC[i * m + j] = s;
           }
       if (dense_solve (CC, c, m))
-        return INFINITY;
+        return (double) INFINITY;
       double *x = which ? z : y;
       for (size_t l = 0; l < n; l++)
         for (size_t i = 0; i < m; i++)
@@ -556,7 +556,7 @@ check_split (const gp_problem *P)
             d = fmax (d, fabs (fa[i] + r[i] - f[i]));
           worst = fmax (worst, s > 0 ? d / s : d);
           if (isnan (d))
-            worst = INFINITY;
+            worst = (double) INFINITY;
         }
     }
   return worst;
@@ -637,7 +637,7 @@ energy_rate (const gp_problem *P, double t, const double *y, const double *z, do
   if (accel_solve (P, t, y, z, u))
     {
       *flow = 0;
-      return NAN;
+      return (double) NAN;
     }
   const double *a = u;
   double part[3], total = 0;
@@ -734,7 +734,7 @@ check_energy_reference (const gp_problem *P, double *T, const char **what)
       E1 = energy_of (P, *T, y, z);
     }
   else
-    return NAN;
+    return (double) NAN;
   tap_diag ("%s energy: E(%g) = %.17g, E(%g) = %.17g (%s)", P->name, P->t0, E0, *T, E1, *what);
   return fabs (E1 - E0) / fmax (fabs (E0), 1e-300);
 }
@@ -875,7 +875,7 @@ check_printed_f4 (void)
   point pts[4];
   if (consistent_points (&P, pts))
     tap_bail ("rolling-disk: projection onto the constraints failed");
-  double rel_min = INFINITY, dev = 0;
+  double rel_min = (double) INFINITY, dev = 0;
   for (int k = 0; k < 4; k++)
     {
       const double *y = pts[k].y, *z = pts[k].z;

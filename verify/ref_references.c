@@ -182,7 +182,7 @@ main (int argc, char **argv)
     15.81077119629904, -15.75637105984298, 0.4082224013073101e-1, -0.5347301163226948,
     0.5244099658805304, 0.5347301163226948, 1.048080741042263 };
   const gp_reference *A = gp_reference_at ("andrews", 0.03);
-  double worst = INFINITY;
+  double worst = (double) INFINITY;
   if (A)
     {
       worst = 0;
