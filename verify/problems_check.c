@@ -954,7 +954,7 @@ main (int argc, char **argv)
       gp_run run;
       if (rc == GP_OK && gp_integrate (s, &S, P->t0 + 20 * h, x, 1, jacobians_at, &jp, &run))
         tap_bail ("%s: rk4 step %ld failed: %s", P->name, run.fail_step, gp_stepper_message (s));
-      vc_stepper_free (s);
+      gp_stepper_free (s);
       tap_is_le (1e-6, jr.worst, "PROBLEMS C1 %s generated Jacobians against central "
                  "differences at 3 consistent points (worst: %s)", P->name, jr.where);
       tap_diag ("%s consistent start: |g| %.2e, |g_t + g_y z, k| %.2e, acceleration %.2e "

@@ -149,7 +149,7 @@ main (int argc, char **argv)
       gp_run run;
       if (gp_integrate (s, &S, 1.0, x, 0, compare_row, &cc, &run) != GP_OK)
         tap_bail ("level %d step %ld failed: %s", k, run.fail_step, gp_stepper_message (s));
-      vc_stepper_free (s);
+      gp_stepper_free (s);
       double tol = (double) run.steps * (o.newton_tol + KAPPA * EPS / h);
       tap_is_le (tol, cc.worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
                  "h=%g ga-nh/jay-nh (worst at t=%.4g)", k + 2, run.steps, h, cc.worst_t);

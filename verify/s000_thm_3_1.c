@@ -179,6 +179,6 @@ main (int argc, char **argv)
           "(deviation %.2e, residuals %.2e %.2e)", dev, rv, ra);
   gp_state_free (x0);
   gp_state_free (x);
-  vc_stepper_free (s);
+  gp_stepper_free (s);
   return vc_done ();
 }

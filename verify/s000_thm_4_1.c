@@ -62,7 +62,7 @@ local_errors (const gp_options *o, int exact_start, double h[LEVELS],
                  e[1][k], e[2][k], e[3][k]);
     }
   gp_state_free (x);
-  vc_stepper_free (s);
+  gp_stepper_free (s);
 }
 
 int

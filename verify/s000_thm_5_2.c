@@ -159,6 +159,6 @@ main (int argc, char **argv)
                 "S000-5.2 C5 order of the Dz leading term ga-nh/jay-nh");
   gp_state_free (x1);
   gp_state_free (x2);
-  vc_stepper_free (s);
+  gp_stepper_free (s);
   return vc_done ();
 }

@@ -72,7 +72,7 @@ conv_table (const gp_options *o, gp_study *st, FILE *dat)
         fprintf (dat, "%.17g\t%ld\t%.17g\t%.17g\t%.17g\t%.17g\n", st->h[k], st->steps[k],
                  st->err[GP_Y][k], st->err[GP_Z][k], st->err[GP_A][k], st->err[GP_PSI][k]);
     }
-  vc_stepper_free (s);
+  gp_stepper_free (s);
 }
 
 static const gp_block comps[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
@@ -138,7 +138,7 @@ run_recorded (const gp_options *o, double h, double d0, record *rec)
     tap_bail ("start-error run failed at h = %g, step %ld: %s", h, run.fail_step,
               gp_stepper_message (s));
   gp_state_free (x);
-  vc_stepper_free (s);
+  gp_stepper_free (s);
 }
 
 static void
@@ -204,7 +204,7 @@ rolling_disk_table (const gp_options *o, gp_study *st, FILE *dat)
   ref->t = 10.0;
   gp_stepper *s = vc_stepper (&gp_method_ga_nh, D, o, &sw);
   vc_study (s, GP_STEPS_UNIFORM, H0, RD_LEVELS, 10.0, ref, st);
-  vc_stepper_free (s);
+  gp_stepper_free (s);
   gp_state_free (ref);
   const gp_block b3[3] = { GP_Y, GP_Z, GP_PSI };
   int lo = 0;
@@ -341,7 +341,7 @@ main (int argc, char **argv)
         tap_diag ("observed h=%-8.4g run failed at step %ld (t = %.4g): %s", hk,
                   st.fail.fail_step, st.fail.fail_t, gp_stepper_message (sb));
     }
-  vc_stepper_free (sb);
+  gp_stepper_free (sb);
   char reason[300];
   snprintf (reason, sizeof reason, "hypothesis violated: %s", why);
   tap_skip (reason, "S000-6.1 C12 order outside the hypotheses ga-nh/jay-nh "

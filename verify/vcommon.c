@@ -121,12 +121,6 @@ vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o,
 }
 
 void
-vc_stepper_free (gp_stepper *s)
-{
-  gp_stepper_free (s);
-}
-
-void
 vc_study (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
           const gp_state *ref, gp_study *out)
 {

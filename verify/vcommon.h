@@ -37,7 +37,6 @@ FILE *vc_data_open (const char *file, int mutant);
    reason. */
 gp_stepper *vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o,
                         const gp_test_switches *sw);
-void vc_stepper_free (gp_stepper *s);
 /* The convergence study of the library, or bail out naming level, step,
    time and reason. */
 void vc_study (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
