@@ -1,10 +1,12 @@
 # galpha -- one non-recursive Makefile; everything built goes to $(O)/.
 #   make            library, CLI, verification programs, unit tests
 #   make verify     every verification program under prove (data -> $(O)/data)
-#   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave
+#   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave,
+#                   then the compiler-dependent part again with gcc -O0 and clang
 #   make figures    paper figures into paper_figs/ from the verification data
 #   make ref        Octave reference data into ref/data/ (needs Octave)
-#   make deps       installs the Debian packages the project needs
+#   make deps       probes for the tools `make check` needs, installs what is missing
+#   make deps-verify the same for `make verify` (no Octave)
 #   make check-asan / check-valgrind   the suite under sanitizers / valgrind
 
 O          ?= build
@@ -15,19 +17,21 @@ GSL_CFLAGS ?= $(shell $(PKG_CONFIG) --cflags gsl 2>/dev/null)
 GSL_LIBS   ?= $(shell $(PKG_CONFIG) --libs gsl 2>/dev/null || echo -lgsl -lgslcblas)
 WARN       := -Wall -Wextra -Wpedantic -Wshadow -Wwrite-strings -Wstrict-prototypes \
               -Wmissing-prototypes -Wvla -Wdouble-promotion
-ALL_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L -ffp-contract=off $(WARN) $(CFLAGS) \
+ALL_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L -ffp-contract=off $(WARN) $(WERROR) $(CFLAGS) \
               $(SANFLAGS) -Ilib -Iproblems -Iverify $(GSL_CFLAGS)
 LDLIBS      = $(GSL_LIBS) -lm
 PROVE      ?= prove
 PROVE_OPTS ?=
 OCTAVE     ?= octave-cli
+CLANG      ?= clang
 export GALPHA_DATA_DIR := $(abspath $(O))/data
 
-# Debian packages: build (gsl, pkg-config), tests (perl's prove), figures
-# (gnuplot), reference implementation and generator (octave, symbolic, sympy),
-# memory checks (valgrind).
-DEB_PKGS := make gcc libgsl-dev pkg-config perl gnuplot-nox octave octave-symbolic \
-            python3-sympy valgrind
+# Tools, probed by tools/deps.sh (which installs the Debian packages of those
+# that are missing): build and verify need $(CC), pkg-config, GSL and prove;
+# figures gnuplot; check also octave-cli with the symbolic package, sympy for
+# $(SYMPY_PYTHON), valgrind and $(CLANG).
+DEPS_ENV = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' PROVE='$(PROVE)' OCTAVE='$(OCTAVE)' \
+           SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)'
 
 LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
 LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
@@ -41,8 +45,8 @@ VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
-.PHONY: gen all deps verify verify-run check check-run lint unit mutants compare \
-        figures ref clean check-asan check-valgrind report
+.PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
+        check-builds lint unit mutants compare figures ref clean check-asan check-valgrind report
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -65,17 +69,13 @@ $(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 deps:
-	@missing=""; for p in $(DEB_PKGS); do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -z "$$missing" ]; then exit 0; fi; \
-	echo "deps: installing$$missing"; \
-	if [ "$$(id -u)" = 0 ]; then SUDO=""; \
-	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; \
-	else echo "deps: not root; run: sudo apt-get install -y$$missing" >&2; exit 1; fi; \
-	$$SUDO apt-get update -q && \
-	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q$$missing
+	@$(DEPS_ENV) sh tools/deps.sh all
 
-verify: deps
+deps-verify:
+	@$(DEPS_ENV) sh tools/deps.sh verify
+
+# the verification programs (verify/s*_*.c) do not call Octave
+verify: deps-verify
 	@$(MAKE) --no-print-directory verify-run
 
 verify-run: $(VERIFY) $(CLI)
@@ -85,24 +85,52 @@ verify-run: $(VERIFY) $(CLI)
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
-check-run: all lint
+# check-builds last; with make -j it runs beside check-one (its output goes
+# to log files)
+check-run: check-one check-builds
+
+# the part of check whose results depend on the compiler: lint (the documents
+# against this build's measurements), unit tests, problem checks, CLI tests,
+# verify, mutants
+check-c: all lint
 	@mkdir -p $(GALPHA_DATA_DIR)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) cli/t/cli.t
 	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
+
+# check-c, then what does not depend on the compiler: lint's comparison rule,
+# the Octave reruns against C, Octave's self-test, the regeneration test
+check-one: check-c
+	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 
+# check-c again in out-of-tree builds: gcc -O0 ($(O)-O0) and clang -O2
+# ($(O)-clang), warning-free (-Werror); each one's output goes to its
+# $(O)-*/check.log, printed when it fails.  The Octave reruns are left out:
+# they do not depend on the compiler.  make -j runs the builds side by side.
+CHECK_BUILDS := O0 clang
+BUILD_O0     := CFLAGS='-O0 -g'
+BUILD_clang  := CC='$(CLANG)' CFLAGS='-O2 -g'
+check-builds: $(CHECK_BUILDS:%=check-build-%)
+
+check-build-%:
+	@mkdir -p $(O)-$*
+	@echo "check-builds: $(O)-$*: $(BUILD_$*) -Werror, make check-c > $(O)-$*/check.log"
+	@if $(MAKE) --no-print-directory O=$(O)-$* $(BUILD_$*) WERROR=-Werror check-c \
+	    > $(O)-$*/check.log 2>&1; then echo "check-builds: $(O)-$*: passed"; \
+	else cat $(O)-$*/check.log; echo "check-builds: $(O)-$*: FAILED (log: $(O)-$*/check.log)"; exit 1; fi
+
 lint: all
-	@sh tools/lint.sh
+	@O=$(O) sh tools/lint.sh
 
 unit: $(UNIT)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT)
 
-mutants: $(VERIFY)
+mutants: $(VERIFY) $(PCHECK)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 
 compare: $(COMPARE)
@@ -150,13 +178,13 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 
 # --- sanitizers and valgrind -----------------------------------------------
 check-asan:
-	$(MAKE) O=$(O)-asan SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-run
+	$(MAKE) O=$(O)-asan SANFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-one
 
 check-valgrind: $(VERIFY) $(UNIT) $(COMPARE) $(PCHECK)
 	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE) $(PCHECK)
 
 clean:
-	rm -rf $(O) $(O)-asan
+	rm -rf $(O) $(O)-asan $(O)-O0 $(O)-clang
 
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)

@@ -7,7 +7,8 @@
 #    in the program's output, and every TAP line's claim is in the front matter;
 #  - every figure a document names exists in paper_figs/;
 #  - the measured blocks and README's results table are those of the current
-#    run (tools/docs.sh --check).
+#    run (tools/docs.sh --check): claim ids, statuses and text exactly, numbers
+#    to the tolerance of tools/tapcmp.pl (round-off digits may differ).
 set -u
 O=${O:-build}
 fail=0

@@ -151,8 +151,9 @@ main (int argc, char **argv)
         tap_bail ("level %d step %ld failed: %s", k, run.fail_step, gp_stepper_message (s));
       gp_stepper_free (s);
       double tol = (double) run.steps * (o.newton_tol + KAPPA * EPS / h);
+      tap_diag ("h=%g: largest difference at t=%.4g", h, cc.worst_t);
       tap_is_le (tol, cc.worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
-                 "h=%g ga-nh/jay-nh (worst at t=%.4g)", k + 2, run.steps, h, cc.worst_t);
+                 "h=%g ga-nh/jay-nh", k + 2, run.steps, h);
     }
   gp_state_free (x);
 

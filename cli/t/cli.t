@@ -103,8 +103,13 @@ for p in $("$G" list problems | cut -f1); do
   ok $? "CLI run $p with rk4 from consistent values (start residuals $res)"
 done
 "$G" reference --problem rolling-disk --t-end 10 --tol 1e-13 | grep -v '^#' > "$T/ref"
-grep -v '^#' ref/data/rolling_disk-t10-rk8pd.dat | cmp -s - "$T/ref"
-ok $? "CLI reference reproduces the committed rolling-disk reference row"
+# the same code at another optimisation level differs in the last digits: 1e-12 relative, as
+# REF-REFERENCES C2
+grep -v '^#' ref/data/rolling_disk-t10-rk8pd.dat > "$T/ref0"
+paste "$T/ref0" "$T/ref" | awk -F'\t' '{ n = NF / 2; if (NR == 1) { for (i = 1; i <= n; i++) if ($i != $(i + n)) bad = 1; next }
+  for (i = 1; i <= n; i++) { d = $i - $(i + n); if (d < 0) d = -d; s = $i < 0 ? -$i : $i;
+    if (d > 1e-12 * (1 + s)) bad = 1 } } END { exit bad || NR != 2 }'
+ok $? "CLI reference reproduces the committed rolling-disk reference row (1e-12 relative)"
 "$G" fly 2> "$T/se"; rc=$?
 [ $rc = 2 ] && grep -q "unknown verb 'fly'" "$T/se"
 ok $? "CLI unknown verb exits 2"

@@ -243,7 +243,7 @@ main (void)
   gp_stepper_free (st);
 
   rc = gp_stepper_step (s, 0.0, x);
-  int rc2 = gp_stepper_step (s, NAN, x);
+  int rc2 = gp_stepper_step (s, (double) NAN, x);
   gp_steps back = { GP_STEPS_UNIFORM, -0.1, NULL, 0 };
   gp_run run;
   int rc3 = gp_integrate (s, &back, 1.0, x, 1, NULL, NULL, &run);
@@ -263,7 +263,7 @@ main (void)
 
   /* refused coefficients */
   gp_options on = o;
-  on.c.gamma = NAN;
+  on.c.gamma = (double) NAN;
   gp_stepper *sn = gp_stepper_alloc (&gp_method_ga_nh, J, &on, why, sizeof why);
   tap_ok (!sn && strstr (why, "finite"), "LIB C5 NaN coefficient refused (%s)", why);
   on = o;
@@ -271,7 +271,7 @@ main (void)
   sn = gp_stepper_alloc (&gp_method_ga_nh, J, &on, why, sizeof why);
   tap_ok (!sn && strstr (why, "newton_tol"), "LIB C6 newton_tol = 0 refused (%s)", why);
   gp_coeffs c;
-  tap_ok (gp_coeffs_chung_hulbert (NAN, &c, why, sizeof why) == GP_EINVAL
+  tap_ok (gp_coeffs_chung_hulbert ((double) NAN, &c, why, sizeof why) == GP_EINVAL
           && gp_coeffs_chung_hulbert (1.01, &c, why, sizeof why) == GP_EINVAL
           && gp_coeffs_hht (0.1, &c, why, sizeof why) == GP_EINVAL,
           "LIB C7 rho_inf NaN or > 1 and HHT alpha > 0 are refused");
@@ -313,7 +313,7 @@ main (void)
   tap_ok (isinf (gp_cond1 (Z, 2)), "LIB C12 cond1 of a singular matrix is infinite");
   double eig[6];
   gp_amplification_eigs (&o.c, 0.0, eig);
-  double target = o.c.alpha_m / (o.c.alpha_m - 1), best = INFINITY;
+  double target = o.c.alpha_m / (o.c.alpha_m - 1), best = (double) INFINITY;
   int ones = 0;
   for (int i = 0; i < 3; i++)
     {

@@ -1,0 +1,78 @@
+#!/bin/sh
+# deps.sh verify|all -- probes for the tools a target needs and installs the
+# Debian packages of only those that are missing, so that tools installed by
+# other means count.  Run by `make deps-verify` (verify: what `make verify`
+# needs) and `make deps` (all: what `make check` needs, and gnuplot for
+# `make figures`).  The Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE,
+# SYMPY_PYTHON and CLANG.
+#   verify: a C compiler that links ($CC; gcc), pkg-config, GSL
+#           (`pkg-config --exists gsl`; libgsl-dev), prove (perl)
+#   all:    verify's, and gnuplot (gnuplot-nox), octave-cli (octave) with
+#           `pkg load symbolic` working (octave-symbolic), $SYMPY_PYTHON with
+#           sympy (python3-sympy), valgrind, clang (the second compiler of
+#           `make check-builds`)
+# Installing needs root or password-less sudo; otherwise deps.sh prints the
+# one apt-get command to run and exits 1.
+set -u
+what=${1:-all}
+case $what in verify|all) ;; *) echo "usage: deps.sh verify|all" >&2; exit 2;; esac
+CC=${CC:-cc}
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
+PROVE=${PROVE:-prove}
+OCTAVE=${OCTAVE:-octave-cli}
+SYMPY_PYTHON=${SYMPY_PYTHON:-/usr/bin/python3}
+CLANG=${CLANG:-clang}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+have () { command -v "$1" >/dev/null 2>&1; }
+first () { set -- $1; echo "${1:-}"; }
+missing=""   # Debian packages
+tools=""     # what the probes found missing
+need () {    # need PACKAGE... -- WHAT
+  while [ "$1" != -- ]; do
+    case " $missing " in *" $1 "*) ;; *) missing="$missing $1";; esac
+    shift
+  done
+  shift
+  tools="$tools, $*"
+}
+
+probe () {
+  missing="" tools=""
+  cc=$(first "$CC")
+  case $cc in *clang*) ccpkg=clang;; *) ccpkg=gcc;; esac
+  printf 'int main(void) { return 0; }\n' > "$tmp/probe.c"
+  if ! have "$cc"; then need $ccpkg libc6-dev -- "C compiler $cc"
+  elif ! $CC -o "$tmp/probe" "$tmp/probe.c" >/dev/null 2>&1; then
+    need libc6-dev -- "C library headers ($CC cannot link a program)"
+  fi
+  if ! have "$(first "$PKG_CONFIG")"; then need pkg-config libgsl-dev -- "pkg-config, GSL"
+  elif ! $PKG_CONFIG --exists gsl; then need libgsl-dev -- "GSL (pkg-config --exists gsl)"
+  fi
+  have "$(first "$PROVE")" || need perl -- "prove"
+  [ "$what" = all ] || return 0
+  have gnuplot || need gnuplot-nox -- "gnuplot"
+  if ! have "$(first "$OCTAVE")"; then need octave octave-symbolic -- "$OCTAVE, Octave's symbolic package"
+  elif ! $OCTAVE --no-gui --quiet --eval "pkg load symbolic" >/dev/null 2>&1; then
+    need octave-symbolic -- "Octave's symbolic package (pkg load symbolic)"
+  fi
+  "$SYMPY_PYTHON" -c 'import sympy' >/dev/null 2>&1 || need python3-sympy -- "sympy for $SYMPY_PYTHON"
+  have valgrind || need valgrind -- "valgrind"
+  have "$(first "$CLANG")" || need clang -- "$CLANG"
+}
+
+probe
+[ -z "$missing" ] && exit 0
+echo "deps: missing ${tools#, }"
+if [ "$(id -u)" = 0 ]; then SUDO=""
+elif have sudo && sudo -n true 2>/dev/null; then SUDO=sudo
+else echo "deps: not root; run: sudo apt-get install -y$missing" >&2; exit 1
+fi
+echo "deps: installing$missing"
+$SUDO apt-get update -q &&
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q$missing || exit 1
+probe
+[ -z "$missing" ] && exit 0
+echo "deps: still missing after apt-get install: ${tools#, }" >&2
+exit 1
