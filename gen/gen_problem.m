@@ -162,6 +162,17 @@ function names = used (varargin)
   names = unique (names);
 endfunction
 
+## The body of a C Jacobian callback whose outputs may each be NULL (not
+## requested): OUTS is {name, expression} rows; empty expressions are skipped.
+function body = c_optional_outputs (outs)
+  body = "";
+  for i = 1:rows (outs)
+    if (! isempty (outs{i,2}))
+      body = [body sprintf("  if (%s)\n    {\n", outs{i,1}) c_assign(outs{i,1}, outs{i,2}, "      ") "    }\n"];
+    endif
+  endfor
+endfunction
+
 ## Local declarations of the symbols a C function body uses.
 function s = c_locals (P, names)
   s = "";
@@ -249,13 +260,7 @@ function write_c (P, D, cfile, hfile)
   s = [s c_function(P, ["force (double t, const double y[], const double z[], const double lam[],\n" ...
                         "       const double psi[], double f[], void *params)"], ...
                     {"t", "y", "z", "lam", "psi", "params"}, used (D.f), c_assign ("f", D.f, "  "))];
-  body = "";
-  outs = {"fy", D.fy; "fz", D.fz; "flam", D.flam; "fpsi", D.fpsi};
-  for i = 1:rows (outs)
-    if (! isempty (outs{i,2}))
-      body = [body sprintf("  if (%s)\n    {\n", outs{i,1}) c_assign(outs{i,1}, outs{i,2}, "      ") "    }\n"];
-    endif
-  endfor
+  body = c_optional_outputs ({"fy", D.fy; "fz", D.fz; "flam", D.flam; "fpsi", D.fpsi});
   s = [s c_function(P, ["force_jac (double t, const double y[], const double z[], const double lam[],\n" ...
                         "           const double psi[], double fy[], double fz[], double flam[],\n" ...
                         "           double fpsi[], void *params)"], ...
@@ -266,13 +271,7 @@ function write_c (P, D, cfile, hfile)
   s = [s c_function(P, ["reaction (double t, const double y[], const double z[], const double lam[],\n" ...
                         "          const double psi[], double reac[], void *params)"], ...
                     {"t", "y", "z", "lam", "psi", "params"}, used (D.r), c_assign ("reac", D.r, "  "))];
-  body = "";
-  outs = {"ry", D.ry; "rz", D.rz; "rlam", D.rlam; "rpsi", D.rpsi};
-  for i = 1:rows (outs)
-    if (! isempty (outs{i,2}))
-      body = [body sprintf("  if (%s)\n    {\n", outs{i,1}) c_assign(outs{i,1}, outs{i,2}, "      ") "    }\n"];
-    endif
-  endfor
+  body = c_optional_outputs ({"ry", D.ry; "rz", D.rz; "rlam", D.rlam; "rpsi", D.rpsi});
   s = [s c_function(P, ["reaction_jac (double t, const double y[], const double z[], const double lam[],\n" ...
                         "              const double psi[], double ry[], double rz[], double rlam[],\n" ...
                         "              double rpsi[], void *params)"], ...

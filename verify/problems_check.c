@@ -86,6 +86,40 @@ scaled (const double *fd, const double *an, size_t len, double fscale)
   return s > 0 ? d / s : d;
 }
 
+/* The Jacobians Jy, Jz, Jl, Jp (n*n, n*n, n*m_g, n*m_k) of a force-shaped
+   callback fn (force or reaction) against its central differences at
+   (t, y, z, lam, psi), one argument perturbed at a time; the worst scaled
+   difference goes into r under names[block]. */
+static void
+fd_force_shaped (const gp_problem *P, gp_force_fn *fn, double t, double *y, double *z,
+                 double *lam, double *psi, const double *Jy, const double *Jz,
+                 const double *Jl, const double *Jp, const char *const names[4],
+                 jac_result *r)
+{
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
+  double f0[NMAX], fpl[NMAX], fmi[NMAX], col[NMAX], an[NMAX];
+  fn (t, y, z, lam, psi, f0, P->params);
+  double fs = vc_maxabs (f0, n);
+  struct { double *arg; size_t len; const double *J; size_t ld; } blk[4] = {
+    { y, n, Jy, n }, { z, n, Jz, n }, { lam, mg, Jl, mg }, { psi, mk, Jp, mk } };
+  for (int b = 0; b < 4; b++)
+    for (size_t j = 0; j < blk[b].len; j++)
+      {
+        double keep = blk[b].arg[j], d = step_for (keep);
+        blk[b].arg[j] = keep + d;
+        fn (t, y, z, lam, psi, fpl, P->params);
+        blk[b].arg[j] = keep - d;
+        fn (t, y, z, lam, psi, fmi, P->params);
+        blk[b].arg[j] = keep;
+        for (size_t i = 0; i < n; i++)
+          {
+            col[i] = (fpl[i] - fmi[i]) / (2 * d);
+            an[i] = blk[b].J[i * blk[b].ld + j];
+          }
+        note (r, scaled (col, an, n, fs), names[b]);
+      }
+}
+
 static const vc_mutant mutants[] = {
   { "fy-entry", "C1", "the analytic f_y(1,1) scaled by 1 + 1e-4 before the comparison" },
   { "spurious-start", "C5", "Newton start lambda, psi = -2.5: the spurious roots of jay-nh, jn-test and soi2-test" },
@@ -119,32 +153,12 @@ check_jacobians (const gp_problem *P, const gp_state *x, jac_result *r)
   memcpy (lam, x->lam, mg * sizeof *lam);
   memcpy (psi, x->psi, mk * sizeof *psi);
   double fy[NMAX * NMAX], fz[NMAX * NMAX], fl[NMAX * MMAX], fp[NMAX * MMAX];
-  double fpl[NMAX], fmi[NMAX], col[NMAX], an[NMAX], f0[NMAX];
+  double col[NMAX], an[NMAX];
   P->force_jac (t, y, z, lam, psi, fy, fz, mg ? fl : NULL, mk ? fp : NULL, P->params);
   if (mut == 0)
     fy[0] *= 1 + 1e-4;
-  P->force (t, y, z, lam, psi, f0, P->params);
-  double fs = vc_maxabs (f0, n);
-  /* f with respect to y, z, lambda, psi: perturb one argument at a time */
-  struct { double *arg; size_t len; const double *J; size_t ld; const char *name; } blk[4] = {
-    { y, n, fy, n, "f_y" }, { z, n, fz, n, "f_z" }, { lam, mg, fl, mg, "f_lambda" },
-    { psi, mk, fp, mk, "f_psi" } };
-  for (int b = 0; b < 4; b++)
-    for (size_t j = 0; j < blk[b].len; j++)
-      {
-        double keep = blk[b].arg[j], d = step_for (keep);
-        blk[b].arg[j] = keep + d;
-        P->force (t, y, z, lam, psi, fpl, P->params);
-        blk[b].arg[j] = keep - d;
-        P->force (t, y, z, lam, psi, fmi, P->params);
-        blk[b].arg[j] = keep;
-        for (size_t i = 0; i < n; i++)
-          {
-            col[i] = (fpl[i] - fmi[i]) / (2 * d);
-            an[i] = blk[b].J[i * blk[b].ld + j];
-          }
-        note (r, scaled (col, an, n, fs), blk[b].name);
-      }
+  static const char *const fnames[4] = { "f_y", "f_z", "f_lambda", "f_psi" };
+  fd_force_shaped (P, P->force, t, y, z, lam, psi, fy, fz, fl, fp, fnames, r);
   /* d(M v)/dy with v = a */
   double dMv[NMAX * NMAX], Mp[NMAX * NMAX], Mm[NMAX * NMAX], vp[NMAX], vm[NMAX], M0[NMAX * NMAX];
   P->mass_dv (t, y, x->a, dMv, P->params);
@@ -567,43 +581,19 @@ check_split (const gp_problem *P)
 static double
 check_reaction_jac (const gp_problem *P, char *where, size_t len)
 {
-  size_t n = P->n, mg = P->m_g, mk = P->m_k;
-  double worst = 0;
+  size_t mg = P->m_g, mk = P->m_k;
+  static const char *const rnames[4] = { "r_y", "r_z", "r_lambda", "r_psi" };
+  jac_result jr = { 0, "" };
   for (int k = 0; k < 3; k++)
     {
       double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
       double ry[NMAX * NMAX], rz[NMAX * NMAX], rl[NMAX * MMAX], rp[NMAX * MMAX];
-      double r0[NMAX], rpl[NMAX], rmi[NMAX], col[NMAX], an[NMAX];
       random_point (P, &t, y, z, lam, psi);
       P->reaction_jac (t, y, z, lam, psi, ry, rz, mg ? rl : NULL, mk ? rp : NULL, P->params);
-      P->reaction (t, y, z, lam, psi, r0, P->params);
-      double rs = vc_maxabs (r0, n);
-      struct { double *arg; size_t len; const double *J; size_t ld; const char *name; } blk[4] = {
-        { y, n, ry, n, "r_y" }, { z, n, rz, n, "r_z" }, { lam, mg, rl, mg, "r_lambda" },
-        { psi, mk, rp, mk, "r_psi" } };
-      for (int b = 0; b < 4; b++)
-        for (size_t j = 0; j < blk[b].len; j++)
-          {
-            double keep = blk[b].arg[j], d = step_for (keep);
-            blk[b].arg[j] = keep + d;
-            P->reaction (t, y, z, lam, psi, rpl, P->params);
-            blk[b].arg[j] = keep - d;
-            P->reaction (t, y, z, lam, psi, rmi, P->params);
-            blk[b].arg[j] = keep;
-            for (size_t i = 0; i < n; i++)
-              {
-                col[i] = (rpl[i] - rmi[i]) / (2 * d);
-                an[i] = blk[b].J[i * blk[b].ld + j];
-              }
-            double e = scaled (col, an, n, rs);
-            if (e > worst || isnan (e))
-              {
-                worst = isnan (e) ? (double) INFINITY : e;
-                snprintf (where, len, "%s", blk[b].name);
-              }
-          }
+      fd_force_shaped (P, P->reaction, t, y, z, lam, psi, ry, rz, rl, rp, rnames, &jr);
     }
-  return worst;
+  snprintf (where, len, "%s", jr.where);
+  return jr.worst;
 }
 
 /* The energy (with the energy-factor mutant: kinetic part weighted 3/2). */
