@@ -447,8 +447,9 @@ typedef struct
   double fail_t, fail_h;
 } gp_run;
 
-/* Integrates from t0 to T on the sequence S: x from the consistent start
-   (gp_state_consistent) unless `given_start` (then x holds the start at t0),
+/* Integrates from t0 to T on the sequence S: x from the consistent start at
+   the problem's t0 (gp_state_consistent) unless `given_start` (then x holds
+   the start, at its own time x->t),
    the method's start for the first step, then every step landing on the grid.
    Refuses a sequence gp_steps_count refuses (GP_EINVAL).  On failure run
    names the step, its time and size, and the stepper's message says why. */

@@ -95,7 +95,8 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
   const gp_problem *P = s->P;
   char why[200];
   memset (run, 0, sizeof *run);
-  long N = gp_steps_count (S, P->t0, T, why, sizeof why);
+  /* a given start is taken at its own time; otherwise the problem's t0 */
+  long N = gp_steps_count (S, given_start ? x->t : P->t0, T, why, sizeof why);
   if (N < 0)
     {
       gp_stepper_set_message (s, "%s", why);
