@@ -418,6 +418,7 @@ cmd_run (int argc, char **argv)
     usage_error ("out of memory");
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
+  write_header (f, &x->L);
   int rc = gp_state_consistent (s.P, x, 1e-15);
   if (rc != GP_OK)
     {
@@ -429,7 +430,6 @@ cmd_run (int argc, char **argv)
   gp_state_residuals (s.P, x, &rp, &rv, &ra);
   fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
            rp, rv, ra);
-  write_header (f, &x->L);
   gp_steps S = { s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h, NULL, 0 };
   row_writer w = { f, c.have_every ? c.every : 0 };
   gp_run run;
@@ -488,7 +488,7 @@ cmd_conv (int argc, char **argv)
     {
       fprintf (stderr, "%s: level %d (h = %.17g): ", prog, study.fail_level,
                study.h[study.fail_level]);
-      run_failed (st, rc, &study.fail);
+      run_failed (st, rc, &study.run);
     }
   const gp_block cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
   int ncols = study.present[GP_QDD] ? 6 : 5;

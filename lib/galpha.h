@@ -443,6 +443,7 @@ typedef int gp_observer (const gp_state *x, long i, long N, void *ctx);
 typedef struct
 {
   long steps;           /* steps taken */
+  double last_h;        /* size of the last step taken (0: none) */
   long fail_step;       /* 0, or the step that failed (1-based) */
   double fail_t, fail_h;
 } gp_run;
@@ -470,7 +471,7 @@ typedef struct
   int lo[GP_NBLOCKS];          /* asymptotic range: levels lo .. L-1 */
   double order[GP_NBLOCKS];    /* least-squares slope over that range */
   gp_stats stats;              /* summed over the levels */
-  gp_run fail;                 /* the failed run, when the study failed */
+  gp_run run;                  /* the last level's run: the failed one when the study failed */
   int fail_level;
 } gp_study;
 
@@ -478,7 +479,8 @@ typedef struct
    stepper s (reset before each level), errors at T against the exact solution
    or, when ref is not NULL, against the reference state ref (y, z, a, lambda,
    psi at T; a compared only when the method's a_shift is 0).  Orders by
-   gp_order_fit.  Returns GP_OK, or the failing run's code with out->fail. */
+   gp_order_fit.  Returns GP_OK, or the failing run's code with out->run and
+   out->fail_level. */
 int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
                   const gp_state *ref, gp_observer *obs, void *ctx,
                   gp_study *out);

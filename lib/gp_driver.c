@@ -113,7 +113,7 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
           return rc;
         }
     }
-  double t0 = x->t;
+  double t0 = x->t, t_grid = t0;
   rc = gp_stepper_start (s, gp_steps_time (S, t0, T, 1) - t0, x);
   if (rc != GP_OK)
     return rc;
@@ -121,7 +121,11 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
     return GP_EFUNC;
   for (long i = 1; i <= N; i++)
     {
-      double t_next = gp_steps_time (S, t0, T, i), h = t_next - x->t;
+      /* a list's grid time accumulated as gp_steps_time sums it (bitwise the
+         same), so that a list of N steps costs O(N), not O(N^2) */
+      double t_next = S->kind == GP_STEPS_LIST && i < N ? t_grid + S->list[i - 1]
+        : gp_steps_time (S, t0, T, i);
+      double h = t_next - x->t;
       if (!(h > 0))     /* the driver's policy: forward steps only */
         rc = GP_EINVAL;
       else
@@ -140,8 +144,9 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
           run->fail_h = h;
           return rc;
         }
-      x->t = t_next;      /* land exactly on the grid */
+      x->t = t_grid = t_next;      /* land exactly on the grid */
       run->steps = i;
+      run->last_h = h;
       if (obs && obs (x, i, N, ctx))
         return GP_EFUNC;
     }
@@ -204,15 +209,14 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
       gp_steps S = { kind, ldexp (H0, -k), NULL, 0 };
       gp_stats before = s->stats;
       out->h[k] = S.H;
-      rc = gp_integrate (s, &S, T, x, 0, obs, ctx, &out->fail);
+      rc = gp_integrate (s, &S, T, x, 0, obs, ctx, &out->run);
       stats_add (&out->stats, &s->stats, &before);
       if (rc != GP_OK)
         {
           out->fail_level = k;
           break;
         }
-      double h_last = out->fail.steps > 0
-        ? T - gp_steps_time (&S, P->t0, T, out->fail.steps - 1) : S.H;
+      double h_last = out->run.last_h;
       double e[GP_NBLOCKS];
       if (ref)
         gp_state_distances (x, ref, e);

@@ -98,10 +98,36 @@ norm1 (const gsl_matrix *A)
   return m;
 }
 
-/* floor estimate from the factorized J (w->J holds LU) and |J|_1 */
+/* |J|_1 from its packed LU factors (P J = L U, unit lower L): the column sums
+   of |L U| are those of |J|, since P only reorders rows.  Formed only when
+   the iteration stalls, so the iterations themselves pay nothing for it. */
 static double
-floor_estimate (gp_newton *w, double jnorm, double row_scale)
+norm1_from_lu (const gsl_matrix *LU)
 {
+  size_t N = LU->size1;
+  double m = 0;
+  for (size_t j = 0; j < N; j++)
+    {
+      double c = 0;
+      for (size_t i = 0; i < N; i++)
+        {
+          /* (L U)_ij = sum_{k <= min(i, j)} L_ik U_kj, L_ii = 1 */
+          double v = i <= j ? gsl_matrix_get (LU, i, j) : 0.0;
+          size_t kmax = i < j ? i : j;
+          for (size_t k = 0; k < kmax + (i > j); k++)
+            v += gsl_matrix_get (LU, i, k) * gsl_matrix_get (LU, k, j);
+          c += fabs (v);
+        }
+      m = fmax (m, c);
+    }
+  return m;
+}
+
+/* floor estimate from the factorized J (w->J holds LU) */
+static double
+floor_estimate (gp_newton *w, double row_scale)
+{
+  double jnorm = norm1_from_lu (w->J);
   gsl_linalg_LU_invert (w->J, w->perm, w->Jinv);
   return FLOOR_C * jnorm * norm1 (w->Jinv) * DBL_EPSILON * fmax (1.0, row_scale);
 }
@@ -154,7 +180,6 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       if (o->jacobian_factor != 0.0 && o->jacobian_factor != 1.0)
         for (size_t i = 0; i < N * N; i++)
           J[i] *= o->jacobian_factor;
-      double jnorm = norm1 (w->J);
       int sgn;
       gsl_linalg_LU_decomp (w->J, w->perm, &sgn);
       if (stats)
@@ -181,7 +206,7 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         contraction = fmax (contraction, inc / prev);
       if (inc >= 0.5 * prev)
         {
-          r->floor = floor_estimate (w, jnorm, o->row_scale);
+          r->floor = floor_estimate (w, o->row_scale);
           if (inc <= r->floor || (o->legacy && inc <= sqrt (o->tol)))
             {
               rc = GP_OK;

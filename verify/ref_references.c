@@ -91,12 +91,8 @@ cname_of (const char *name, char *out, size_t len)
 int
 main (int argc, char **argv)
 {
-  int rerun = argc > 1 && strcmp (argv[1], "--rerun-octave") == 0;
-  if (argc > 2 || (argc == 2 && !rerun))
-    {
-      fprintf (stderr, "%s: want no argument or --rerun-octave\n", argv[0]);
-      return 2;
-    }
+  int rerun;
+  vc_args (argc, argv, NULL, 0, "--rerun-octave", &rerun);
   int nref = 0;
   for (const gp_reference *const *r = gp_references (); *r; r++)
     nref++;

@@ -115,15 +115,8 @@ compare_row (const gp_state *x, long n, long N, void *vctx)
 int
 main (int argc, char **argv)
 {
-  int want_rerun = 0;
-  for (int i = 1; i < argc; i++)
-    if (strcmp (argv[i], "--rerun-octave") == 0)
-      want_rerun = 1;
-    else
-      {
-        fprintf (stderr, "%s: unknown argument '%s' (want --rerun-octave)\n", argv[0], argv[i]);
-        return 2;
-      }
+  int want_rerun;
+  vc_args (argc, argv, NULL, 0, "--rerun-octave", &want_rerun);
   vc_plan ("REF-S000-GA-NH", 8, 1);
   const char *dir = getenv ("GALPHA_REF_DIR");
   char path[2048];

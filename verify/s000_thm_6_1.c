@@ -339,7 +339,7 @@ main (int argc, char **argv)
                   hk, st.err[GP_Y][0], st.err[GP_Z][0], st.err[GP_A][0], st.err[GP_PSI][0]);
       else
         tap_diag ("observed h=%-8.4g run failed at step %ld (t = %.4g): %s", hk,
-                  st.fail.fail_step, st.fail.fail_t, gp_stepper_message (sb));
+                  st.run.fail_step, st.run.fail_t, gp_stepper_message (sb));
     }
   gp_stepper_free (sb);
   char reason[300];

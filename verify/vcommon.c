@@ -44,9 +44,9 @@ vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
         *extra_given = 1;
       else
         {
-          fprintf (stderr, "%s: unknown argument '%s' (use --mutant NAME or "
-                   "--list-mutants%s%s)\n", argv[0], argv[i], extra ? " or " : "",
-                   extra ? extra : "");
+          fprintf (stderr, "%s: unknown argument '%s' (want %s%s%s)\n", argv[0], argv[i],
+                   nmut ? "--mutant NAME or --list-mutants" : "",
+                   nmut && extra ? " or " : "", extra ? extra : "");
           exit (2);
         }
     }
@@ -127,8 +127,8 @@ vc_study (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
   if (gp_study_run (s, kind, H0, L, T, ref, NULL, NULL, out) != GP_OK)
     tap_bail ("%s on %s: level %d (h = %g) failed at step %ld (t = %.6g): %s",
               gp_stepper_method (s)->name, gp_stepper_problem (s)->name,
-              out->fail_level, out->h[out->fail_level], out->fail.fail_step,
-              out->fail.fail_t, gp_stepper_message (s));
+              out->fail_level, out->h[out->fail_level], out->run.fail_step,
+              out->run.fail_t, gp_stepper_message (s));
 }
 
 double
