@@ -30,6 +30,7 @@
 static const vc_mutant mutants[] = {
   { "energy-sign", "C4", "the potential energy with the wrong sign in E" },
   { "f3-gravity", "C2", "the printed f3 without its gravity term m r g s3" },
+  { "f4-corrected", "C3,C5", "the \"printed\" model of C3 and C5 built with the corrected f4: E2's evidence vanishes" },
 };
 static int mut = -1;
 
@@ -106,7 +107,7 @@ energy_drift (const gp_rolling_disk_params *p)
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, 2, NULL, NULL);
+  mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
   gsl_set_error_handler_off ();
   vc_plan ("S000-7.2", 5, 1);
   const unsigned long long seed = 20261121ULL;
@@ -114,7 +115,7 @@ main (int argc, char **argv)
   tap_diag ("random points: 64-bit LCG, seed %llu", seed);
   const gp_problem *D = &gp_problem_rolling_disk;
   gp_rolling_disk_params pc = gp_rolling_disk_default_params, pp = pc;
-  pp.f4_printed = 1;
+  pp.f4_printed = mut == 2 ? 0 : 1;
   double eM = 0, ef = 0, e4 = 0, e4p = 0;
   for (int k = 0; k < 20; k++)
     {

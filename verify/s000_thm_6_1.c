@@ -51,6 +51,7 @@ static const vc_mutant mutants[] = {
   { "m-alpha-t0", "C1,C2,C3,C4,C5,C6,C13,C14,C15", "M_alpha = M(t0, y0) instead of M(t_alpha, y0 + alpha h z0)" },
   { "jacobian-x2.5", "bail", "Newton iteration matrix multiplied by 2.5 (linear convergence, factor 0.6): Newton fails and says where" },
   { "jacobian-x2.5-legacy", "C0,C1,C2,C3,C4,C5,C6,C13,C14,C15", "the same wrong Jacobian under the old stopping rule (a stalled increment below sqrt(tol) accepted), 100 iterations allowed: steps accepted half-converged" },
+  { "printed-as-corrected", "C10", "the printed a-bound constant computed with the corrected bound (r_alpha_m^n added): E1's evidence vanishes" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
 
@@ -308,7 +309,7 @@ main (int argc, char **argv)
   for (int i = 0; i < 3; i++)
     {
       cpsi[i] = bound_constant (D[i].dpsi, rg, raf, hs[i], d0);
-      cprint[i] = bound_constant (D[i].da, rg, 0.0, hs[i], d0);
+      cprint[i] = bound_constant (D[i].da, rg, mut == 4 ? ram : 0.0, hs[i], d0);
       ccorr[i] = bound_constant (D[i].da, rg, ram, hs[i], d0);
       tap_diag ("h=%g bound constants: psi %.3f, a printed %.3f, a corrected %.3f",
                 hs[i], cpsi[i], cprint[i], ccorr[i]);
