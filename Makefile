@@ -57,7 +57,8 @@ $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
-$(CLI): $(O)/cli/galpha.o $(LIB)
+CLI_OBJ    := $(patsubst %.c,$(O)/%.o,$(sort $(wildcard cli/*.c)))
+$(CLI): $(CLI_OBJ) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 

@@ -1,5 +1,5 @@
 /* galpha.c -- the command-line driver (verbs, options and formats fixed by
-   CONTRACT.md): list, run, conv, roots.
+   CONTRACT.md): list, run, conv, roots (cli/cmd_roots.c), reference.
    Exit status: 0 success; 1 a run failed (with step number and time);
    2 bad usage or a parameter that violates a method hypothesis. */
 #include <errno.h>
@@ -12,10 +12,11 @@
 #include <gsl/gsl_errno.h>
 #include "galpha.h"
 #include "problems.h"
+#include "cli.h"
 
-static const char *prog = "galpha";
+const char *prog = "galpha";
 
-static void __attribute__ ((noreturn, format (printf, 1, 2)))
+void
 usage_error (const char *fmt, ...)
 {
   va_list ap;
@@ -44,18 +45,8 @@ usage (FILE *to)
 }
 
 /* ---- option parsing -------------------------------------------------- */
-typedef struct
-{
-  const char *problem, *method, *out, *steps;
-  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol;
-  long every, levels;
-  const char *m_alpha, *a_init, *step_fix;
-  unsigned given;             /* GP_OPT_* flags of the method options given */
-  int have_h, have_t_end, have_h0, have_levels, have_every;
-  int have_rho, have_am, have_af, have_beta, have_gamma;
-} cli;
 
-static double
+double
 parse_double (const char *opt, const char *s)
 {
   char *end;
@@ -68,7 +59,7 @@ parse_double (const char *opt, const char *s)
   return v;
 }
 
-static long
+long
 parse_long (const char *opt, const char *s)
 {
   char *end;
@@ -79,7 +70,7 @@ parse_long (const char *opt, const char *s)
   return v;
 }
 
-static void
+void
 parse (cli *c, int argc, char **argv, int first)
 {
   memset (c, 0, sizeof *c);
@@ -148,7 +139,7 @@ opt_name (unsigned flag)
 }
 
 /* The coefficient set from --rho-inf, the explicit four, or --alpha (HHT). */
-static void
+void
 coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
 {
   char why[256];
@@ -179,7 +170,7 @@ coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
 }
 
 /* Method options: every given option must apply to the method. */
-static void
+void
 method_options (const cli *c, const gp_method *m, gp_options *o)
 {
   for (unsigned f = 1; f <= GP_OPT_NEWTON_TOL; f <<= 1)
@@ -213,7 +204,7 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
 
 /* Notes (not refusals) for every theorem hypothesis of the method's table
    that the options violate: the run is outside the convergence theory. */
-static void
+void
 hypothesis_notes (const gp_method *m, const gp_options *o)
 {
   for (const gp_hypothesis *h = m->hypotheses; h && h->holds; h++)
@@ -226,7 +217,7 @@ hypothesis_notes (const gp_method *m, const gp_options *o)
 }
 
 /* ---- output: buffered, committed only on success ---------------------- */
-static FILE *
+FILE *
 out_open (void)
 {
   FILE *f = tmpfile ();
@@ -238,7 +229,7 @@ out_open (void)
   return f;
 }
 
-static void
+void
 out_commit (FILE *buf, const char *path)
 {
   char tmp[4096];
@@ -577,57 +568,6 @@ cmd_reference (int argc, char **argv)
   write_row (f, x);
   out_commit (f, c.out);
   gp_state_free (x);
-  return 0;
-}
-
-/* ---- roots --------------------------------------------------------------- */
-static int
-cmd_roots (int argc, char **argv)
-{
-  cli c;
-  gp_coeffs k;
-  parse (&c, argc, argv, 2);
-  if (c.problem || c.method || c.have_h || c.have_t_end || c.have_h0 || c.have_levels
-      || c.out || c.have_every)
-    usage_error ("roots takes only coefficient options");
-  if (c.given & ~(unsigned) (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA))
-    usage_error ("roots takes only --rho-inf, --alpha-m/--alpha-f/--beta/--gamma or --alpha");
-  coeffs_from (&c, &k, 1);
-  char why[256];
-  if (gp_coeffs_roots_check (&k, why, sizeof why) != GP_OK)
-    usage_error ("%s", why);
-  double r[6], s3[6], e0[6], ei[6];
-  int nr, ns;
-  if (gp_roots_rho (&k, r, &nr) || gp_roots_sigma (&k, s3, &ns)
-      || gp_amplification_eigs (&k, 0.0, e0) || gp_amplification_eigs (&k, (double) INFINITY, ei))
-    {
-      fprintf (stderr, "%s: root computation failed\n", prog);
-      return 1;
-    }
-  printf ("# roots alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g\n",
-          k.alpha_m, k.alpha_f, k.beta, k.gamma);
-  printf ("set\tk\tre\tim\tmodulus\n");
-  struct { const char *name; const double *v; int n; } sets[4] = {
-    { "rho", r, nr }, { "sigma", s3, ns }, { "amp_h0", e0, 3 }, { "amp_hinf", ei, 3 } };
-  double mod_rho_other = 0, mod_sigma = 0, mod_inf = 0;
-  for (int j = 0; j < 4; j++)
-    for (int i = 0; i < sets[j].n; i++)
-      {
-        double re = sets[j].v[2 * i], im = sets[j].v[2 * i + 1], md = hypot (re, im);
-        printf ("%s\t%d\t%.17g\t%.17g\t%.17g\n", sets[j].name, i + 1, re, im, md);
-        if (j == 0 && fabs (re - 1) + fabs (im) > 1e-12)
-          mod_rho_other = fmax (mod_rho_other, md);
-        if (j == 1) mod_sigma = fmax (mod_sigma, md);
-        if (j == 3) mod_inf = fmax (mod_inf, md);
-      }
-  /* zero stability: the root 1 is simple and the other root lies in |z| <= 1 */
-  int zs = mod_rho_other <= 1.0 && fabs (k.alpha_m / (k.alpha_m - 1.0) + 1.0) > 1e-12;
-  printf ("# verdict zero_stable %s (rho roots: 1 and %.6g; modulus %.6g)\n",
-          zs ? "yes" : "no", -k.alpha_m / (1 - k.alpha_m), mod_rho_other);
-  printf ("# verdict strictly_stable_at_infinity %s (max |sigma root| = %.6g)\n",
-          mod_sigma < 1 ? "yes" : "no", mod_sigma);
-  printf ("# verdict spectral_radius_h_inf %.6g (amplification matrix, h -> inf)\n",
-          mod_inf);
   return 0;
 }
 

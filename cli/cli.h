@@ -1,0 +1,48 @@
+/* cli.h -- what the verbs of the command line share (cli/galpha.c): the
+   option record of run/conv/roots, the coefficient and method-option rules,
+   errors with exit status 2, and output committed only on success. */
+#ifndef GALPHA_CLI_H
+#define GALPHA_CLI_H
+
+#include <stdio.h>
+#include "galpha.h"
+
+extern const char *prog;
+
+/* Prints "galpha: MESSAGE" to stderr and exits with status 2. */
+void usage_error (const char *fmt, ...)
+  __attribute__ ((noreturn, format (printf, 1, 2)));
+/* Numbers of an option; a malformed or non-finite value is a usage error. */
+double parse_double (const char *opt, const char *s);
+long parse_long (const char *opt, const char *s);
+
+typedef struct
+{
+  const char *problem, *method, *out, *steps;
+  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol;
+  long every, levels;
+  const char *m_alpha, *a_init, *step_fix;
+  unsigned given;             /* GP_OPT_* flags of the method options given */
+  int have_h, have_t_end, have_h0, have_levels, have_every;
+  int have_rho, have_am, have_af, have_beta, have_gamma;
+} cli;
+
+/* Parses "--name value" pairs from argv[first]. */
+void parse (cli *c, int argc, char **argv, int first);
+/* The coefficient set from --rho-inf, the explicit four, or --alpha (HHT,
+   when allow_hht). */
+void coeffs_from (const cli *c, gp_coeffs *k, int allow_hht);
+/* The options of method m from c; refuses options the method does not read
+   and values that violate its REFUSE hypotheses. */
+void method_options (const cli *c, const gp_method *m, gp_options *o);
+/* A note on stderr for every THEOREM hypothesis the options violate. */
+void hypothesis_notes (const gp_method *m, const gp_options *o);
+/* Output buffered in a temporary file and written to path (stdout when
+   NULL) only on success. */
+FILE *out_open (void);
+void out_commit (FILE *buf, const char *path);
+
+/* the verbs that live in files of their own */
+int cmd_roots (int argc, char **argv);
+
+#endif
