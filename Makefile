@@ -96,7 +96,7 @@ check-run: check-one check-builds
 check-c: all lint
 	@mkdir -p $(GALPHA_DATA_DIR)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
-	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) cli/t/cli.t
+	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) $(sort $(wildcard cli/t/*.t))
 	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
 
