@@ -158,15 +158,18 @@ median (double *v, long n)
 /* A run with every step written: t q qd qdd lambda (figures 2, 5-8). */
 typedef struct
 {
-  FILE *f;
+  FILE *f;          /* NULL: write nothing */
+  double *lam1;     /* lambda_1 after every step */
 } rows_ctx;
 
 static int
 write_row (const gp_state *x, long i, long N, void *vctx)
 {
   rows_ctx *c = vctx;
-  (void) i;
   (void) N;
+  c->lam1[i] = x->lam[0];
+  if (!c->f)
+    return 0;
   fprintf (c->f, "%.17g", x->t);
   const gp_block b[4] = { GP_Y, GP_Z, GP_QDD, GP_LAM };
   for (int j = 0; j < 4; j++)
@@ -184,9 +187,9 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   gp_stepper *s = vc_stepper (M, P, &o, NULL);
   gp_state *x = gp_stepper_state_alloc (s);
   FILE *f = vc_data_open (file, mut);
-  rows_ctx c = { f ? f : stderr };
   long N = lround (T / h);
   double *lam = malloc ((size_t) (N + 1) * sizeof (double));
+  rows_ctx c = { f, lam };
   if (!x || !lam)
     tap_bail ("out of memory");
   if (f)
@@ -207,20 +210,11 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   double *d2 = malloc ((size_t) (N + 1) * sizeof (double));
   if (!d2)
     tap_bail ("out of memory");
-  gp_state_consistent (P, x, 1e-14);
-  if (gp_stepper_start (s, h, x) != GP_OK)
-    tap_bail ("start failed: %s", gp_stepper_message (s));
-  if (f)
-    write_row (x, 0, N, &c);
-  lam[0] = x->lam[0];
-  for (long n = 1; n <= N; n++)
-    {
-      if (gp_stepper_step (s, h, x) != GP_OK)
-        tap_bail ("%s rho=%g step %ld failed: %s", P->name, rho, n, gp_stepper_message (s));
-      if (f)
-        write_row (x, n, N, &c);
-      lam[n] = x->lam[0];
-    }
+  gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+  gp_run run;
+  if (gp_integrate (s, &S, T, x, 0, write_row, &c, &run) != GP_OK || run.steps != N)
+    tap_bail ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
+              gp_stepper_message (s));
   for (long n = N / 2; n < N; n++)
     d2[nd++] = fabs (lam[n + 1] - 2 * lam[n] + lam[n - 1]);
   double dmed = median (d2, nd);
