@@ -346,7 +346,7 @@ static void
 rho_claims (void)
 {
   double worst = 0, worst_amp = 0;
-  char at[128] = "none", at_amp[128] = "none";
+  char at[192] = "none", at_amp[256] = "none";
   int n = 0;
   for (int i = 0; i < nset; i++)
     {
