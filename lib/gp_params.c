@@ -239,8 +239,9 @@ hht_to_as (const gp_convention *k, const char *note, const double *v, gp_coeffs 
   return GP_OK;
 }
 
-/* alpha of an HHT set; alpha_of maps alpha_f to the convention's alpha, the
-   checks are in the convention's own formulas beta_of, gamma_of */
+/* The convention's alpha of an HHT set: alpha (computed by the caller from
+   alpha_f) must lie in [lo, hi], and beta, gamma must equal the values the
+   convention's own formulas (named beta_f, gamma_f) give for it. */
 static int
 hht_from_as (const gp_convention *k, const gp_coeffs *c, double alpha, double lo, double hi,
              double beta, double gamma, const char *beta_f, const char *gamma_f, double *v,
