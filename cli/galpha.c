@@ -38,6 +38,8 @@ usage (FILE *to)
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
+"       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
+"                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
@@ -603,11 +605,12 @@ main (int argc, char **argv)
   if (strcmp (verb, "run") == 0) return cmd_run (argc, argv);
   if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
   if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
+  if (strcmp (verb, "spectrum") == 0) return cmd_spectrum (argc, argv);
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv, roots or reference)", verb);
+  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum or reference)", verb);
 }
