@@ -162,14 +162,25 @@ ref: $(CLI)
 
 # --- figures ---------------------------------------------------------------
 REV = $(shell git describe --always --dirty 2>/dev/null || echo unknown)
-FIGS := fig7_1 fig7_2
+FIGS := fig7_1 fig7_2 s003_fig2 s003_fig3 s003_fig5 s003_fig6 s003_fig7 s003_fig8 s003_fig9
 fig7_1_DATA := s000-thm-6.1-jay-nh.dat
 fig7_2_DATA := s000-thm-6.1-rolling-disk.dat
+s003_fig2_DATA := s003-eq-41-slider-crank-run.dat
+s003_fig3_DATA := s003-eq-41-slider-crank-fig3.dat
+s003_fig5_DATA := s003-eq-41-andrews-rho0.7.dat
+s003_fig6_DATA := s003-eq-41-andrews-rho0.7.dat
+s003_fig7_DATA := s003-eq-41-andrews-rho0.7.dat
+s003_fig8_DATA := s003-eq-41-andrews-rho1.dat
+s003_fig9_DATA := s003-eq-41-andrews-fig9.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s000_thm_6_1.tap
+
+$(GALPHA_DATA_DIR)/s003-eq-41-%.dat: $(O)/verify/s003_eq_41
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s003_eq_41.tap
 
 .SECONDEXPANSION:
 paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)

@@ -43,7 +43,7 @@ usage (FILE *to)
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
-"       --step-fix on|off, --newton-tol TOL\n");
+"       --step-fix on|off, --scaling on|off, --newton-tol TOL\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */
@@ -115,6 +115,7 @@ parse (cli *c, int argc, char **argv, int first)
           c->given |= strcmp (v, "lunk-simeon") == 0 ? GP_OPT_A_INIT_LS : GP_OPT_A_INIT;
         }
       else if (IS ("--step-fix")) { c->step_fix = v; c->given |= GP_OPT_STEP_FIX; }
+      else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
       else if (IS ("--newton-tol"))
         { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
       else
@@ -136,6 +137,7 @@ opt_name (unsigned flag)
     case GP_OPT_A_INIT_LS: return "--a-init lunk-simeon";
     case GP_OPT_STEP_FIX: return "--step-fix";
     case GP_OPT_NEWTON_TOL: return "--newton-tol";
+    case GP_OPT_SCALING: return "--scaling";
     default: return "?";
     }
 }
@@ -175,7 +177,7 @@ coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
 void
 method_options (const cli *c, const gp_method *m, gp_options *o)
 {
-  for (unsigned f = 1; f <= GP_OPT_NEWTON_TOL; f <<= 1)
+  for (unsigned f = 1; f <= GP_OPT_SCALING; f <<= 1)
     if ((c->given & f) && !(m->options & f))
       usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
   gp_options_default (o);
@@ -192,6 +194,12 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
       if (strcmp (c->a_init, "a0") == 0) o->a_init = GP_AINIT_A0;
       else if (strcmp (c->a_init, "exact") == 0) o->a_init = GP_AINIT_EXACT;
       else usage_error ("--a-init '%s': want a0, exact or lunk-simeon", c->a_init);
+    }
+  if (c->scaling)
+    {
+      if (strcmp (c->scaling, "on") == 0) o->scaling = GP_SCALING_ON;
+      else if (strcmp (c->scaling, "off") == 0) o->scaling = GP_SCALING_OFF;
+      else usage_error ("--scaling '%s': want on or off", c->scaling);
     }
   if (c->given & GP_OPT_NEWTON_TOL)
     {
@@ -301,11 +309,17 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
   if (m->options & GP_OPT_COEFFS)
-    fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g "
-             "m_alpha=%s a_init=%s newton_tol=%g\n", m->name, o->c.alpha_m,
-             o->c.alpha_f, o->c.beta, o->c.gamma,
-             o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit",
-             o->a_init == GP_AINIT_EXACT ? "exact" : "a0", o->newton_tol);
+    {
+      fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g",
+               m->name, o->c.alpha_m, o->c.alpha_f, o->c.beta, o->c.gamma);
+      if (m->options & GP_OPT_M_ALPHA)
+        fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit");
+      if (m->options & GP_OPT_A_INIT)
+        fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact" : "a0");
+      if (m->options & GP_OPT_SCALING)
+        fprintf (f, " scaling=%s", o->scaling == GP_SCALING_OFF ? "off" : "on");
+      fprintf (f, " newton_tol=%g\n", o->newton_tol);
+    }
   else
     fprintf (f, "\n# method %s newton_tol=%g\n", m->name, o->newton_tol);
 }

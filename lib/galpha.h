@@ -213,6 +213,8 @@ double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
 /* ---- options ------------------------------------------------------------ */
 typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS } gp_malpha;
 typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT } gp_ainit;
+/* ga-i3: the Newton system scaled as seed 003 eqs. (8)-(10) (default) or not */
+typedef enum { GP_SCALING_ON = 0, GP_SCALING_OFF } gp_scaling;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
 enum
@@ -224,7 +226,8 @@ enum
   GP_OPT_A_INIT = 1u << 4,      /* --a-init a0|exact */
   GP_OPT_A_INIT_LS = 1u << 5,   /* --a-init lunk-simeon */
   GP_OPT_STEP_FIX = 1u << 6,    /* --step-fix */
-  GP_OPT_NEWTON_TOL = 1u << 7   /* --newton-tol */
+  GP_OPT_NEWTON_TOL = 1u << 7,  /* --newton-tol */
+  GP_OPT_SCALING = 1u << 8      /* --scaling on|off */
 };
 
 typedef struct
@@ -232,6 +235,7 @@ typedef struct
   gp_coeffs c;
   gp_malpha m_alpha;
   gp_ainit a_init;
+  gp_scaling scaling;
   /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
      last increment dx.  An iteration whose increments stop decreasing is
      accepted only at the rounding floor of the step system (gp_newton.c) and
@@ -307,6 +311,8 @@ struct gp_method
 
 extern const gp_method gp_method_ga_nh;
 extern const gp_method gp_method_rk4;
+extern const gp_method gp_method_ga_i3;
+extern const gp_method gp_method_ga;
 const gp_method *gp_method_by_name (const char *name);
 /* NULL-terminated list of all methods. */
 const gp_method *const *gp_methods (void);
@@ -478,7 +484,8 @@ typedef struct
 /* L levels h = H0/2^k of the sequence kind (uniform or alt) from t0 to T with
    stepper s (reset before each level), errors at T against the exact solution
    or, when ref is not NULL, against the reference state ref (y, z, a, lambda,
-   psi at T; a compared only when the method's a_shift is 0).  Orders by
+   psi at T; a compared only when the method's a_shift is 0, qdd against the
+   reference's a).  Orders by
    gp_order_fit.  Returns GP_OK, or the failing run's code with out->run and
    out->fail_level. */
 int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,

@@ -71,6 +71,7 @@ gp_options_default (gp_options *o)
   gp_coeffs_chung_hulbert (0.2, &o->c, why, sizeof why);
   o->m_alpha = GP_MALPHA_EXPLICIT;
   o->a_init = GP_AINIT_A0;
+  o->scaling = GP_SCALING_ON;
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
 }

@@ -64,72 +64,50 @@ shape (const gp_problem *P, const gp_options *o)
 static int
 h_finite (const gp_options *o, char *v, size_t len)
 {
-  const gp_coeffs *c = &o->c;
-  snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g, gamma = %g", c->alpha_m,
-            c->alpha_f, c->beta, c->gamma);
-  return isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
-    && isfinite (c->gamma);
-}
-
-/* value != excluded, with the value written for the message */
-static int
-differs (const char *name, double value, double excluded, char *v, size_t len)
-{
-  snprintf (v, len, "%s = %g", name, value);
-  return value != excluded;
+  return gp_hyp_finite (&o->c, v, len);
 }
 
 static int
 h_gamma (const gp_options *o, char *v, size_t len)
 {
-  return differs ("gamma", o->c.gamma, 0.0, v, len);
+  return gp_hyp_differs ("gamma", o->c.gamma, 0.0, v, len);
 }
 
 static int
 h_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  return differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
+  return gp_hyp_differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
 }
 
 static int
 h_alpha_f (const gp_options *o, char *v, size_t len)
 {
-  return differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
+  return gp_hyp_differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
 }
 
 /* gamma = 1/2 - alpha, to the rounding of the coefficient formulas */
 static int
 h_order (const gp_options *o, char *v, size_t len)
 {
-  double want = 0.5 - gp_coeffs_alpha (&o->c);
-  snprintf (v, len, "gamma = %.6g with 1/2 - alpha = %.6g", o->c.gamma, want);
-  return fabs (o->c.gamma - want) <= 1e-14;
-}
-
-/* a decay factor below 1 */
-static int
-below_one (const char *name, double r, char *v, size_t len)
-{
-  snprintf (v, len, "%s = %.3g", name, r);
-  return r < 1.0;
+  return gp_hyp_order (&o->c, v, len);
 }
 
 static int
 h_r_gamma (const gp_options *o, char *v, size_t len)
 {
-  return below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
+  return gp_hyp_below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
 }
 
 static int
 h_r_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  return below_one ("r_alpha_m", gp_coeffs_r_alpha_m (&o->c), v, len);
+  return gp_hyp_below_one ("r_alpha_m", gp_coeffs_r_alpha_m (&o->c), v, len);
 }
 
 static int
 h_r_alpha_f (const gp_options *o, char *v, size_t len)
 {
-  return below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
+  return gp_hyp_below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
 }
 
 static int

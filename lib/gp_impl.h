@@ -53,6 +53,15 @@ double gp_norm2 (const double *v, size_t n);
 int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
                   gp_stats *stats, double *dx);
 
+/* Shared hypothesis predicates (gp_hyp.c): 1 when the condition holds; each
+   writes the value it judged.  finite coefficients; value != excluded;
+   gamma = 1/2 - (alpha_m - alpha_f) to 1e-14; r < 1. */
+int gp_hyp_finite (const gp_coeffs *c, char *v, size_t len);
+int gp_hyp_differs (const char *name, double value, double excluded, char *v,
+                    size_t len);
+int gp_hyp_order (const gp_coeffs *c, char *v, size_t len);
+int gp_hyp_below_one (const char *name, double r, char *v, size_t len);
+
 struct gp_stepper
 {
   const gp_method *method;

@@ -8,7 +8,8 @@
 #include <string.h>
 #include "gp_impl.h"
 
-static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_rk4, NULL };
+static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_ga_i3, &gp_method_ga,
+                                                 &gp_method_rk4, NULL };
 
 const gp_method *const *
 gp_methods (void)

@@ -1,0 +1,347 @@
+/* gp_ga_i3.c -- methods ga-i3 and ga: the generalized-alpha method of
+   Arnold and Bruels (seed 003, Algorithm 1) for the index-3 system
+     M(q) qdd = f(t, q, qd, lambda)   (f includes the reaction -Phi_q^T lambda)
+     0 = Phi(t, q),
+   with the dynamic equilibrium enforced exactly at t_{n+1}; `ga` is the same
+   step on a problem without constraints (Chung-Hulbert generalized-alpha).
+
+   One step (q_n, qd_n, qdd_n, a_n, lambda_n) -> n+1:
+     (1-am) a_{n+1} + am a_n = (1-af) qdd_{n+1} + af qdd_n      (3)
+     q_{n+1}  = q_n + h qd_n + h^2 (1/2-beta) a_n + h^2 beta a_{n+1}   (4)
+     qd_{n+1} = qd_n + h (1-gamma) a_n + h gamma a_{n+1}                (5)
+     M(q_{n+1}) qdd_{n+1} = f(t_{n+1}, q_{n+1}, qd_{n+1}, lambda_{n+1}),
+     Phi(t_{n+1}, q_{n+1}) = 0.
+   Newton unknowns are (q_{n+1}, lambda_{n+1}), as in Algorithm 1: a_{n+1},
+   qd_{n+1} and qdd_{n+1} are affine in q_{n+1} with the derivatives
+   1/(h^2 beta), gamma' = gamma/(h beta) and beta' = (1-am)/((1-af) h^2 beta) (6)-(7).
+   Scaling (8)-(10): the equilibrium rows are multiplied by beta h^2 (D_L).
+   The paper also scales the lambda columns by 1/(beta h^2) (D_R); column
+   scaling changes neither the pivots of partial-pivoting LU nor the Newton
+   iterates, so the unknowns stay lambda and the increment test stays
+   relative to lambda.  The Newton start is (predicted q with qdd_{n+1} =
+   qdd_n, lambda_n): the paper's start (qdd = 0, lambda = 0) converges to the
+   same root, only more slowly.  a_0 = qdd_0 (the consistent acceleration). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "gp_impl.h"
+
+typedef struct
+{
+  double *M1, *dMv, *fy, *fz, *flam, *gy, *gt;
+  double *f1, *g1, *q1, *v1, *qdd1, *a1, *qpred, *vpred, *u;
+} ws;
+
+static ws
+layout (gp_stepper *s)
+{
+  size_t n = s->P->n, m = s->P->m_g;
+  ws w;
+  double *p = s->work;
+  w.M1 = p; p += n * n;
+  w.dMv = p; p += n * n;
+  w.fy = p; p += n * n;
+  w.fz = p; p += n * n;
+  w.flam = p; p += n * m;
+  w.gy = p; p += m * n;
+  w.gt = p; p += m;
+  w.f1 = p; p += n;
+  w.g1 = p; p += m;
+  w.q1 = p; p += n;
+  w.v1 = p; p += n;
+  w.qdd1 = p; p += n;
+  w.a1 = p; p += n;
+  w.qpred = p; p += n;
+  w.vpred = p; p += n;
+  w.u = p;
+  return w;
+}
+
+static gp_shape
+shape (const gp_problem *P, const gp_options *o)
+{
+  size_t n = P->n, m = P->m_g;
+  gp_shape sh;
+  (void) o;
+  sh.unknowns = n + m;
+  sh.work = 4 * n * n + 2 * n * m + 2 * m + 8 * n + (n + m);
+  sh.history = 0;
+  return sh;
+}
+
+/* ---- hypotheses (seed 003) ------------------------------------------------ */
+static int
+h_finite (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_finite (&o->c, v, len);
+}
+
+static int
+h_alpha_m (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
+}
+
+static int
+h_alpha_f (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
+}
+
+static int
+h_beta (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("beta", o->c.beta, 0.0, v, len);
+}
+
+/* (20): gamma = 1/2 + alpha_f - alpha_m */
+static int
+h_order (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_order (&o->c, v, len);
+}
+
+/* zero stability of rho(z) = ((1-am) z + am)(z - 1): am <= 1/2 */
+static int
+h_zero_stable (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
+  return o->c.alpha_m <= 0.5;
+}
+
+/* (23): alpha_m < alpha_f < 1/2 and beta > 1/4 + (alpha_f - alpha_m)/2 */
+static int
+h_stable_inf (const gp_options *o, char *v, size_t len)
+{
+  const gp_coeffs *c = &o->c;
+  double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
+  snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g (beta bound %g)",
+            c->alpha_m, c->alpha_f, c->beta, bmin);
+  return c->alpha_m < c->alpha_f && c->alpha_f < 0.5 && c->beta > bmin;
+}
+
+static const gp_hypothesis hypotheses[] = {
+  { GP_HYP_REFUSE, "S003-ALG1", "finite coefficients", h_finite },
+  { GP_HYP_REFUSE, "S003-ALG1", "alpha_m != 1 (eq. 3 does not define a_{n+1})", h_alpha_m },
+  { GP_HYP_REFUSE, "S003-ALG1", "alpha_f != 1 (beta' of eq. 6 is not defined)", h_alpha_f },
+  { GP_HYP_REFUSE, "S003-ALG1", "beta != 0 (beta' of eq. 6 is not defined)", h_beta },
+  { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41", "gamma = 1/2 + alpha_f - alpha_m (order condition 20)",
+    h_order },
+  { GP_HYP_THEOREM, "S003-EQ41", "alpha_m <= 1/2 (zero stability of rho)", h_zero_stable },
+  { GP_HYP_THEOREM, "S003-EQ41",
+    "alpha_m < alpha_f < 1/2 and beta > 1/4 + (alpha_f - alpha_m)/2 (condition 23)",
+    h_stable_inf },
+  { GP_HYP_REFUSE, NULL, NULL, NULL }
+};
+
+static int
+supports_i3 (const gp_problem *P, char *why, size_t len)
+{
+  if (P->m_k > 0)
+    {
+      snprintf (why, len, "method ga-i3 integrates holonomic constraints only; problem "
+                "%s has %zu nonholonomic constraints", P->name, P->m_k);
+      return GP_EUNSUP;
+    }
+  if (!P->mass_dv || !P->force_jac || (P->m_g > 0 && (!P->g || !P->g_jac)))
+    {
+      snprintf (why, len, "problem %s lacks d(Mv)/dq, the force Jacobian or the "
+                "constraint Jacobian", P->name);
+      return GP_EUNSUP;
+    }
+  return GP_OK;
+}
+
+static int
+supports_ga (const gp_problem *P, char *why, size_t len)
+{
+  if (P->m_g > 0 || P->m_k > 0)
+    {
+      snprintf (why, len, "method ga integrates problems without constraints; problem %s "
+                "has %zu holonomic and %zu nonholonomic constraints (use ga-i3 or ga-nh)",
+                P->name, P->m_g, P->m_k);
+      return GP_EUNSUP;
+    }
+  return supports_i3 (P, why, len);
+}
+
+static double
+a_shift (const gp_options *o)
+{
+  return gp_coeffs_alpha (&o->c);
+}
+
+static int
+start (gp_stepper *s, double h, gp_state *x)
+{
+  (void) s;
+  (void) h;
+  memcpy (x->qdd, x->a, s->P->n * sizeof (double));   /* a_0 = qdd_0 */
+  return GP_OK;
+}
+
+typedef struct
+{
+  gp_stepper *s;
+  const gp_coeffs *k;
+  const gp_state *x;
+  double h, sq;                 /* step; factor of the equilibrium rows */
+  ws w;
+} step_ctx;
+
+/* a_{n+1}, qd_{n+1}, qdd_{n+1} from q_{n+1} */
+static void
+kinematics (const step_ctx *c, const double *q1)
+{
+  const gp_coeffs *k = c->k;
+  size_t n = c->s->P->n;
+  double h = c->h, hb = h * h * k->beta;
+  for (size_t i = 0; i < n; i++)
+    {
+      double a1 = (q1[i] - c->w.qpred[i]) / hb;
+      c->w.a1[i] = a1;
+      c->w.v1[i] = c->w.vpred[i] + h * k->gamma * a1;
+      c->w.qdd1[i] = ((1 - k->alpha_m) * a1 + k->alpha_m * c->x->a[i]
+                      - k->alpha_f * c->x->qdd[i]) / (1 - k->alpha_f);
+    }
+}
+
+static int
+residual (const double *u, double *F, double *J, void *vctx)
+{
+  step_ctx *c = vctx;
+  const gp_problem *P = c->s->P;
+  const gp_coeffs *k = c->k;
+  size_t n = P->n, m = P->m_g, N = n + m;
+  double h = c->h, t1 = c->x->t + h, sq = c->sq;
+  const double *q1 = u, *lam1 = u + n;
+  kinematics (c, q1);
+  if (P->mass (t1, q1, c->w.M1, P->params)
+      || P->force (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.f1, P->params))
+    return 1;
+  gp_matvec (c->w.M1, c->w.qdd1, F, n, n);
+  for (size_t i = 0; i < n; i++)
+    F[i] = sq * (F[i] - c->w.f1[i]);
+  if (m)
+    {
+      if (P->g (t1, q1, c->w.g1, P->params))
+        return 1;
+      memcpy (F + n, c->w.g1, m * sizeof (double));
+    }
+  if (!J)
+    return 0;
+  if (P->mass_dv (t1, q1, c->w.qdd1, c->w.dMv, P->params)
+      || P->force_jac (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.fy, c->w.fz,
+                       m ? c->w.flam : NULL, NULL, P->params))
+    return 1;
+  double hb = h * h * k->beta;
+  double bp = (1 - k->alpha_m) / ((1 - k->alpha_f) * hb), gp = k->gamma / (h * k->beta);
+  for (size_t i = 0; i < n; i++)
+    {
+      for (size_t j = 0; j < n; j++)
+        J[i * N + j] = sq * (c->w.M1[i * n + j] * bp + c->w.dMv[i * n + j]
+                             - c->w.fy[i * n + j] - c->w.fz[i * n + j] * gp);
+      for (size_t j = 0; j < m; j++)
+        J[i * N + n + j] = -sq * c->w.flam[i * m + j];
+    }
+  if (m)
+    {
+      if (P->g_jac (t1, q1, c->w.gy, c->w.gt, P->params))
+        return 1;
+      for (size_t i = 0; i < m; i++)
+        {
+          memcpy (J + (n + i) * N, c->w.gy + i * n, n * sizeof (double));
+          memset (J + (n + i) * N + n, 0, m * sizeof (double));
+        }
+    }
+  return 0;
+}
+
+/* The parts of the step that do not depend on the unknowns, and the Newton
+   start u = (q predicted with qdd_{n+1} = qdd_n, lambda_n). */
+static void
+prepare (step_ctx *c)
+{
+  gp_stepper *s = c->s;
+  const gp_coeffs *k = c->k;
+  const gp_state *x = c->x;
+  size_t n = s->P->n, m = s->P->m_g;
+  double h = c->h, hb = h * h * k->beta;
+  c->sq = s->o.scaling == GP_SCALING_ON ? hb : 1.0;
+  for (size_t i = 0; i < n; i++)
+    {
+      c->w.qpred[i] = x->y[i] + h * x->z[i] + h * h * (0.5 - k->beta) * x->a[i];
+      c->w.vpred[i] = x->z[i] + h * (1 - k->gamma) * x->a[i];
+      /* a_{n+1} of (3) with qdd_{n+1} = qdd_n */
+      double a1 = ((1 - k->alpha_f) * x->qdd[i] + k->alpha_f * x->qdd[i]
+                   - k->alpha_m * x->a[i]) / (1 - k->alpha_m);
+      c->w.u[i] = c->w.qpred[i] + hb * a1;
+    }
+  memcpy (c->w.u + n, x->lam, m * sizeof (double));
+}
+
+static int
+step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
+{
+  const gp_problem *P = s->P;
+  size_t n = P->n, m = P->m_g;
+  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  prepare (&c);
+  /* the equilibrium rows are multiplied by sq <= 1 for h <= 1: row scale 1 */
+  int rc = gp_stepper_newton (s, residual, &c, c.w.u, fmax (1.0, c.sq));
+  if (rc != GP_OK)
+    return rc;
+  kinematics (&c, c.w.u);
+  if (!gp_all_finite (c.w.u, n + m) || !gp_all_finite (c.w.v1, n)
+      || !gp_all_finite (c.w.qdd1, n) || !gp_all_finite (c.w.a1, n))
+    {
+      gp_stepper_set_message (s, "non-finite q, qd, qdd or a after Newton");
+      return GP_EFUNC;
+    }
+  x->t += h;
+  memcpy (x->y, c.w.u, n * sizeof (double));
+  memcpy (x->z, c.w.v1, n * sizeof (double));
+  memcpy (x->a, c.w.a1, n * sizeof (double));
+  memcpy (x->qdd, c.w.qdd1, n * sizeof (double));
+  memcpy (x->lam, c.w.u + n, m * sizeof (double));
+  return GP_OK;
+}
+
+static int
+iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
+                  double *J)
+{
+  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  prepare (&c);
+  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+}
+
+const gp_method gp_method_ga_i3 = {
+  .name = "ga-i3",
+  .description = "index-3 generalized-alpha, equilibrium at t_{n+1} (seed 003, "
+                 "Algorithm 1, scaling of eq. 10)",
+  .options = GP_OPT_COEFFS | GP_OPT_SCALING | GP_OPT_NEWTON_TOL,
+  .blocks = 1u << GP_QDD,
+  .hypotheses = hypotheses,
+  .supports = supports_i3,
+  .a_shift = a_shift,
+  .shape = shape,
+  .start = start,
+  .step = step,
+  .iteration_matrix = iteration_matrix,
+};
+
+const gp_method gp_method_ga = {
+  .name = "ga",
+  .description = "Chung-Hulbert generalized-alpha for problems without constraints "
+                 "(seed 003's step with no constraint)",
+  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL,
+  .blocks = 1u << GP_QDD,
+  .hypotheses = hypotheses,
+  .supports = supports_ga,
+  .a_shift = a_shift,
+  .shape = shape,
+  .start = start,
+  .step = step,
+  .iteration_matrix = iteration_matrix,
+};

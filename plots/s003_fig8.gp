@@ -1,0 +1,14 @@
+# s003_fig8.gp -- seed 003, Fig. 8: the multipliers with rho_inf = 1 (undamped) of Andrews' mechanism (the 7-coordinate model of the
+# Test Set, not the paper's 31-coordinate one; see the catalogue's T7) under
+# ga-i3, h = 3e-4, t in [0, 0.03].  Data: every step, written by
+# verify/s003_eq_41 (columns t q1..q7 qd1..qd7 qdd1..qdd7 lambda1..lambda6).
+load "plots/common.gp"
+unset logscale
+set format x "%g"
+set format y "%g"
+set title "Seed 003 Fig. 8: multipliers, {/Symbol r}_{/Symbol \245} = 1 (undamped), Andrews' mechanism (7 coordinates), ga-i3, h = 3e-4"
+set xlabel "t [s]"
+set ylabel "{/Symbol l}"
+set key outside right top
+set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
+plot for [c=23:28] data using 1:c with lines lw 1.2 title columnheader(c)

@@ -1,0 +1,17 @@
+# s003_fig9.gp -- seed 003, Fig. 9: relative errors at t = 0.03 of the angle
+# beta (against the Test Set's published value) and of lambda1 (against the
+# committed reference) of Andrews' mechanism (7-coordinate model) under
+# ga-i3, CH(0.7), h = 0.03/N, N = 100 .. 1600.  Data: verify/s003_eq_41.
+load "plots/common.gp"
+set title "Seed 003 Fig. 9: Andrews' mechanism, ga-i3, {/Symbol r}_{/Symbol \245} = 0.7, errors at t = 0.03"
+set xlabel "h"
+set ylabel "relative error at t = 0.03"
+set key bottom right
+stats data using 1:3 nooutput
+hmin = STATS_min_x
+stats data using (($1 == hmin) ? $3 : 1/0) nooutput
+c2 = STATS_max / hmin**2 * 3
+set label 1 sprintf("galpha %s | ga-i3 CH(0.7) | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
+plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "{/Symbol b}", \
+     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "{/Symbol l}_1", \
+     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
