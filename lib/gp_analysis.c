@@ -534,7 +534,7 @@ gp_spectral_radius (const gp_coeffs *c, double Omega, double *rho, double *one_m
     }
   /* rho from 1 - rho, so the two agree: one rounding, and rho = 1 exactly
      where the method has no damping */
-  *one_minus_rho = fmin (om[0], fmin (om[1], om[2]));
+  *one_minus_rho = fmin (om[0], fmin (om[1], om[2])) + 0.0;   /* -0 -> 0 */
   *rho = 1 - *one_minus_rho;
   return GP_OK;
 }

@@ -308,7 +308,7 @@ main (int argc, char **argv)
   /* C8 and the region map: (am, af) over [-1, 1] x [-0.5, 1], grids offset
      so that no point lies on a boundary; beta = (1/2 + gamma)^2 / 4 (the
      rule of (24)) and beta = 0.6. */
-  FILE *df = vc_data_open ("s003-lemma-1-region.dat", mut >= 0);
+  FILE *df = vc_data_open ("s003-lemma-1-region.dat", mut);
   int mism = 0, nmap = 0;
   if (df)
     fprintf (df, "# S003-L1 region map: max |sigma root| over (alpha_m, alpha_f), gamma "
@@ -344,7 +344,7 @@ main (int argc, char **argv)
              "region-map points (beta = (1/2+gamma)^2/4 and beta = 0.6): mismatches", nmap);
 
   /* C9, C10: Chung-Hulbert. */
-  double c9 = 0, c10 = 0, gen = 0, own = 0;
+  double c9 = 0, c10 = 0, gen = 0, own = 0, dmaxu = 0;
   int nr = 0;
   for (int i = 0; i <= 1000; i++)
     {
@@ -374,6 +374,14 @@ main (int argc, char **argv)
         for (int k = 0; k < 3; k++)
           gen = dmax (gen, hypot (z[2 * k] + ri, z[2 * k + 1]));
       gsl_poly_complex_workspace_free (w);
+      /* the discriminant (1/2 + gamma)^2 - 4 beta of the rounded coefficients,
+         exactly: 1/2 + gamma = s + t (TwoSum), s^2 = p + e (fma) */
+      {
+        double sg = 0.5 + c.gamma, zz = sg - 0.5, t = (0.5 - (sg - zz)) + (c.gamma - zz);
+        double p = sg * sg, ep = fma (sg, sg, -p);
+        double dd = ((p - 4 * c.beta) + ep) + 2 * sg * t;
+        dmaxu = dmax (dmaxu, fabs (dd) / (U * fmax (p, 4 * c.beta)));
+      }
       gp_quadratic_roots (c.beta, 0.5 + c.gamma - 2 * c.beta, 0.5 - c.gamma + c.beta, z, &n);
       for (int k = 0; k < n; k++)
         own = dmax (own, hypot (z[2 * k] + ri, z[2 * k + 1]));
@@ -381,6 +389,9 @@ main (int argc, char **argv)
     }
   tap_is_le (32, c9, "S003-L1 C9 Chung-Hulbert: b'_k of (19) equal C(3,k) rho^(3-k) / (1+rho)^3, "
              "max |difference| / u over %d values of rho_inf in [0, 1]", nr);
+  tap_diag ("the discriminant (1/2+gamma)^2 - 4 beta of the rounded Chung-Hulbert coefficients: "
+            "up to %.3g u max((1/2+gamma)^2, 4 beta), zero in exact arithmetic; the library takes "
+            "it as zero below 16 u", dmaxu);
   tap_diag ("evidence, not a claim: gsl_poly_complex_solve on the same coefficients misses "
             "-rho_inf by up to %.3g (eps^(1/3) = %.3g); the quadratic of the rounded "
             "coefficients, solved exactly without Lemma 1's double root, by %.3g",
