@@ -242,7 +242,7 @@ main (int argc, char **argv)
       double r, o;
       gp_spectral_radius (&sets[s].c, (double) INFINITY, &r, &o);
       c2 = dmax (c2, fabs (r - sets[s].rho_inf) / U);
-      double prev = INFINITY;
+      double prev = (double) INFINITY;
       for (int k = 160; k < NH; k++)    /* h/T >= 10 */
         {
           double dist = fabs (rho[s][k] - sets[s].rho_inf);
@@ -332,7 +332,7 @@ main (int argc, char **argv)
         for (int i = 0; i < 3; i++)
           {
             gsl_complex z = gsl_vector_complex_get (ev, (size_t) i);
-            double best = INFINITY;
+            double best = (double) INFINITY;
             for (int j = 0; j < 3; j++)
               best = fmin (best, hypot (GSL_REAL (z) - e[2 * j], GSL_IMAG (z) - e[2 * j + 1]));
             c7 = dmax (c7, best / tol);
