@@ -1,5 +1,6 @@
 /* galpha.c -- the command-line driver (verbs, options and formats fixed by
-   CONTRACT.md): list, run, conv, roots (cli/cmd_roots.c), reference.
+   CONTRACT.md): list, run, conv, roots (cli/cmd_roots.c), params (cli/cmd_params.c),
+   reference.
    Exit status: 0 success; 1 a run failed (with step number and time);
    2 bad usage or a parameter that violates a method hypothesis. */
 #include <errno.h>
@@ -40,6 +41,8 @@ usage (FILE *to)
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
 "       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
 "                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
+"       galpha params --from CONVENTION VALUES [--to CONVENTION]   (conventions: rho-inf,\n"
+"                    ga-old, ga-new, hht, hht-chrono, hht-opensees, newmark, jwh)\n"
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
@@ -620,11 +623,13 @@ main (int argc, char **argv)
   if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
   if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
   if (strcmp (verb, "spectrum") == 0) return cmd_spectrum (argc, argv);
+  if (strcmp (verb, "params") == 0) return cmd_params (argc, argv);
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum or reference)", verb);
+  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum, params or "
+               "reference)", verb);
 }

@@ -28,4 +28,19 @@ typedef struct
 } gp_analysis_switches;
 
 void gp_analysis_set_test_switches (const gp_analysis_switches *t);
+
+/* gp_params.c: one deliberately wrong conversion or verdict for the whole
+   process (0: none); verify/s003_params_conventions.c names what each breaks */
+enum
+{
+  GP_PARAMS_MUT_NONE = 0,
+  GP_PARAMS_MUT_GA_NEW_SWAP,      /* ga-new values written with alpha_m, alpha_f swapped */
+  GP_PARAMS_MUT_OPENSEES_SIGN,    /* OpenSees alpha = 1 - alpha_HHT */
+  GP_PARAMS_MUT_HHT_BETA,         /* HHT beta = (1 - alpha^2)/4 */
+  GP_PARAMS_MUT_CH_FIRST_ORDER,   /* rho_inf -> the first-order JWH alpha_m */
+  GP_PARAMS_MUT_STABLE_CH_ONLY,   /* stability verdict by the sufficient condition only */
+  GP_PARAMS_MUT_ORDER_SIGN,       /* order condition in the new-value form */
+  GP_PARAMS_MUT_RANGE_CLAMP       /* hht-chrono clamps instead of refusing */
+};
+void gp_params_set_test_variant (int variant);
 #endif
