@@ -403,37 +403,65 @@ gp_amplification_eigs (const gp_coeffs *c, double Omega, double eig[6])
   if (p[3] == 0 || !isfinite (p[3]))
     return GP_ESING;     /* det L = p3: the step is not defined */
   amp_t A = { am, c->alpha_f, c->beta, c->gamma, W };
-  double r = amp_real_root (&A, p[3]), q1, q0;
-  /* deflate p = (z - r)(p3 z^2 + q1 z + q0): from the top when r is the
-     larger root, from the bottom when it is the smaller (both stable) */
-  if (r == 0 || fabs (r * r * r) >= fabs (p[0] / p[3]))
+  double r = amp_real_root (&A, p[3]);
+  /* deflate p = (z - r)(p3 z^2 + q1 z + q0) both ways: from the top
+     (q1 = p2 + r p3, q0 = p1 + r q1; errors grow like |r|, stable when r is
+     the smaller root) and from the bottom (q0 = -p0/r, q1 = (q0 - p1)/r;
+     stable when r is the larger); the pair whose polished roots leave the
+     smaller residual in p is kept */
+  double best = (double) INFINITY;
+  for (int way = 0; way < 2; way++)
     {
-      q1 = p[2] + r * p[3];
-      q0 = p[1] + r * q1;
+      double q1, q0, qr[4], e[4];
+      int nq;
+      if (way == 0)
+        {
+          q1 = p[2] + r * p[3];
+          q0 = p[1] + r * q1;
+        }
+      else
+        {
+          if (r == 0)
+            continue;
+          q0 = -p[0] / r;
+          q1 = (q0 - p[1]) / r;
+        }
+      quad_core (p[3], q1, q0, disc_acc (p[3], q1, q0), qr, &nq);
+      if (nq != 2 || !isfinite (qr[0]) || !isfinite (qr[2]))
+        continue;
+      if (qr[1] != 0)
+        {
+          double complex z = amp_polish (&A, qr[0] + fabs (qr[1]) * (double complex) I);
+          e[0] = e[2] = creal (z);
+          e[1] = fabs (cimag (z));
+          e[3] = -e[1];
+        }
+      else
+        for (int k = 0; k < 2; k++)
+          {
+            e[2 * k] = creal (amp_polish (&A, qr[2 * k]));
+            e[2 * k + 1] = 0;
+          }
+      double res = 0;
+      for (int k = 0; k < 2; k++)
+        {
+          double complex z = e[2 * k] + e[2 * k + 1] * (double complex) I;
+          double az = cabs (z);
+          double scale = fabs (p[0]) + az * (fabs (p[1]) + az * (fabs (p[2]) + az * fabs (p[3])));
+          double q = cabs (amp_eval (&A, z, NULL)) / scale;
+          res = q >= 0 ? fmax (res, q) : (double) INFINITY;   /* NaN: overflow */
+        }
+      if (res < best)
+        {
+          best = res;
+          for (int k = 0; k < 4; k++)
+            eig[2 + k] = e[k];
+        }
     }
-  else
-    {
-      q0 = -p[0] / r;
-      q1 = (q0 - p[1]) / r;
-    }
-  double qr[4];
-  int nq;
-  quad_core (p[3], q1, q0, disc_acc (p[3], q1, q0), qr, &nq);
   eig[0] = r;
   eig[1] = 0;
-  if (qr[1] != 0)
-    {
-      double complex z = amp_polish (&A, qr[0] + fabs (qr[1]) * (double complex) I);
-      eig[2] = eig[4] = creal (z);
-      eig[3] = fabs (cimag (z));
-      eig[5] = -eig[3];
-    }
-  else
-    for (int k = 0; k < 2; k++)
-      {
-        eig[2 + 2 * k] = creal (amp_polish (&A, qr[2 * k]));
-        eig[3 + 2 * k] = 0;
-      }
+  if (!isfinite (best))
+    return GP_EINVAL;
   return GP_OK;
 }
 
