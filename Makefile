@@ -174,6 +174,9 @@ s003_fig6_DATA := s003-eq-41-andrews-rho0.7.dat
 s003_fig7_DATA := s003-eq-41-andrews-rho0.7.dat
 s003_fig8_DATA := s003-eq-41-andrews-rho1.dat
 s003_fig9_DATA := s003-eq-41-andrews-fig9.dat
+FIGS += spectral_radius region_map
+spectral_radius_DATA := s003-spectrum-oscillator.dat
+region_map_DATA := s003-lemma-1-region.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
@@ -183,6 +186,14 @@ $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 $(GALPHA_DATA_DIR)/s003-eq-41-%.dat: $(O)/verify/s003_eq_41
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s003_eq_41.tap
+
+$(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s003_spectrum_oscillator.tap
+
+$(GALPHA_DATA_DIR)/s003-lemma-1-%.dat: $(O)/verify/s003_lemma_1
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s003_lemma_1.tap
 
 .SECONDEXPANSION:
 paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)

@@ -44,6 +44,7 @@ void out_commit (FILE *buf, const char *path);
 
 /* the verbs that live in files of their own */
 int cmd_roots (int argc, char **argv);
+int cmd_spectrum (int argc, char **argv);
 int cmd_params (int argc, char **argv);
 
 #endif

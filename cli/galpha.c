@@ -39,6 +39,8 @@ usage (FILE *to)
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
+"       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
+"                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
 "       galpha params --from CONVENTION VALUES [--to CONVENTION]   (conventions: rho-inf,\n"
 "                    ga-old, ga-new, hht, hht-chrono, hht-opensees, newmark, jwh)\n"
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
@@ -620,6 +622,7 @@ main (int argc, char **argv)
   if (strcmp (verb, "run") == 0) return cmd_run (argc, argv);
   if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
   if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
+  if (strcmp (verb, "spectrum") == 0) return cmd_spectrum (argc, argv);
   if (strcmp (verb, "params") == 0) return cmd_params (argc, argv);
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
@@ -627,5 +630,6 @@ main (int argc, char **argv)
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv, roots, params or reference)", verb);
+  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum, params or "
+               "reference)", verb);
 }

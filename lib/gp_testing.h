@@ -16,6 +16,19 @@ typedef struct
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
 
+/* Wrong variants of the root and spectral analysis (gp_analysis.c), for
+   the whole process until reset with NULL. */
+typedef struct
+{
+  int naive_quadratic;      /* roots (-b +- sqrt(d))/(2a): cancellation in one */
+  int no_snap;              /* sigma's discriminant not taken as zero within its rounding */
+  int linear_root_sign;     /* sigma's linear root +af/(1-af) */
+  int rho_root_sign;        /* rho's second root +am/(1-am) */
+  int naive_one_minus_rho;  /* 1 - rho formed by subtraction */
+} gp_analysis_switches;
+
+void gp_analysis_set_test_switches (const gp_analysis_switches *t);
+
 /* gp_params.c: one deliberately wrong conversion or verdict for the whole
    process (0: none); verify/s003_params_conventions.c names what each breaks */
 enum

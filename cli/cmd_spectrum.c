@@ -1,0 +1,113 @@
+/* cmd_spectrum.c -- galpha spectrum: the spectral radius rho of a method's
+   amplification matrix on the oscillator y'' = -w^2 y against h/T
+   (T = 2 pi / w), and 1 - rho computed without cancellation
+   (lib/gp_analysis.c, theory/s003-spectrum-oscillator.md).  Methods are
+   coefficient sets here, not library steppers: ga (Chung-Hulbert --rho-inf or
+   the explicit four), hht (--alpha), newmark (--beta --gamma). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+#define TWO_PI 6.283185307179586477
+
+/* The coefficient set of method name from c; exit 2 on anything else. */
+static void
+spectrum_coeffs (const cli *c, const char *name, gp_coeffs *k)
+{
+  char why[256];
+  memset (k, 0, sizeof *k);
+  if (strcmp (name, "ga") == 0)
+    {
+      if (c->given & ~(unsigned) GP_OPT_COEFFS)
+        usage_error ("spectrum --method ga takes --rho-inf R or all of --alpha-m "
+                     "--alpha-f --beta --gamma, nothing else");
+      coeffs_from (c, k, 0);
+    }
+  else if (strcmp (name, "hht") == 0)
+    {
+      if (c->given != GP_OPT_HHT_ALPHA)
+        usage_error ("spectrum --method hht takes --alpha A (and nothing else)");
+      if (gp_coeffs_hht (c->alpha, k, why, sizeof why) != GP_OK)
+        usage_error ("%s", why);
+    }
+  else if (strcmp (name, "newmark") == 0)
+    {
+      if (c->have_rho || c->have_am || c->have_af || (c->given & ~(unsigned) GP_OPT_COEFFS))
+        usage_error ("spectrum --method newmark takes --beta B --gamma G (and nothing else)");
+      if (!c->have_beta || !c->have_gamma)
+        usage_error ("spectrum --method newmark needs both --beta B and --gamma G");
+      k->beta = c->beta;
+      k->gamma = c->gamma;
+    }
+  else
+    usage_error ("unknown method '%s' for spectrum (want ga, hht or newmark)", name);
+  /* det L = (1 - am) + Omega^2 beta (1 - af): the step must be defined */
+  if (k->alpha_m == 1.0)
+    usage_error ("alpha_m = 1 violates alpha_m != 1 (the step matrix is singular as h -> 0)");
+  double W = -(1 - k->alpha_m) / (k->beta * (1 - k->alpha_f));
+  if (W > 0 && isfinite (W))
+    usage_error ("beta = %g, alpha_m = %g, alpha_f = %g violate beta (1 - alpha_f) / "
+                 "(1 - alpha_m) >= 0: the step matrix is singular at h/T = %.6g",
+                 k->beta, k->alpha_m, k->alpha_f, sqrt (W) / TWO_PI);
+}
+
+int
+cmd_spectrum (int argc, char **argv)
+{
+  cli c;
+  double x = 0;
+  int have_x = 0;
+  /* --h-over-T is this verb's own option; take it out before the common parser */
+  char **av = malloc ((size_t) argc * sizeof *av);
+  int ac = 0;
+  if (!av)
+    usage_error ("out of memory");
+  for (int i = 0; i < argc; i++)
+    if (strcmp (argv[i], "--h-over-T") == 0 && i + 1 < argc)
+      {
+        x = parse_double ("--h-over-T", argv[++i]);
+        have_x = 1;
+      }
+    else
+      av[ac++] = argv[i];
+  parse (&c, ac, av, 2);
+  free (av);
+  if (c.problem || c.have_h || c.have_t_end || c.have_h0 || c.have_levels || c.have_every)
+    usage_error ("spectrum takes only --method, its coefficient options, --h-over-T and --out");
+  if (!c.method)
+    usage_error ("--method is required (ga, hht or newmark)");
+  if (have_x && !(x > 0))
+    usage_error ("--h-over-T = %g must be positive", x);
+  gp_coeffs k;
+  spectrum_coeffs (&c, c.method, &k);
+  FILE *f = out_open ();
+  fprintf (f, "#");
+  for (int i = 0; i < argc; i++)
+    fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
+  fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g: spectral "
+           "radius of the amplification matrix on y'' = -w^2 y, Omega = w h = 2 pi h/T\n",
+           c.method, k.alpha_m, k.alpha_f, k.beta, k.gamma);
+  fprintf (f, "h_over_T\trho\tone_minus_rho\n");
+  int n = have_x ? 1 : 61;
+  for (int i = 0; i < n; i++)
+    {
+      double hT = have_x ? x : pow (10.0, (i - 30) / 10.0), rho, omr;
+      int rc = gp_spectral_radius (&k, TWO_PI * hT, &rho, &omr);
+      if (rc != GP_OK)
+        {
+          fprintf (stderr, "%s: spectrum at h/T = %.17g: %s\n", prog, hT, gp_strerror (rc));
+          exit (1);
+        }
+      fprintf (f, "%.17g\t%.17g\t%.17g\n", hT, rho, omr);
+    }
+  double rho, omr;
+  if (gp_spectral_radius (&k, (double) INFINITY, &rho, &omr) == GP_OK)
+    fprintf (f, "# h_over_T -> inf: rho = %.17g, one_minus_rho = %.17g (roots of sigma)\n",
+             rho, omr);
+  else
+    fprintf (f, "# h_over_T -> inf: beta (1 - alpha_f) = 0, a root grows without bound\n");
+  out_commit (f, c.out);
+  return 0;
+}
