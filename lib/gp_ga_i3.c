@@ -256,7 +256,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
   /* the equilibrium rows are multiplied by sq <= 1 for h <= 1: row scale 1 */
-  int rc = gp_stepper_newton (s, residual, &c, c.w.u, fmax (1.0, c.sq));
+  int rc = gp_stepper_newton (s, residual, &c, c.w.u, NULL);
   if (rc != GP_OK)
     return rc;
   kinematics (&c, c.w.u);

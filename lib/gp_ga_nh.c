@@ -224,6 +224,27 @@ residual (const double *u, double *F, double *J, void *vctx)
   return 0;
 }
 
+/* The unknown a_j forms y1_j and z1_j, whose rounding (relative eps) is an
+   error of a_j of |y1_j| / (beta h^2) and |z1_j| / (gamma h): the floor of
+   a stalled iteration must count it (gp_stepper_newton). */
+static void
+magnitude (const double *u, double *mag, void *ctx)
+{
+  step_ctx *c = ctx;
+  size_t n = c->s->P->n, N = n + c->s->P->m_k;
+  double cy = fabs (c->k->beta * c->h * c->h), cz = fabs (c->k->gamma * c->h);
+  positions (c, u);
+  for (size_t j = 0; j < N; j++)
+    mag[j] = fabs (u[j]);
+  for (size_t j = 0; j < n; j++)
+    {
+      if (cy > 0)
+        mag[j] = fmax (mag[j], fabs (c->w.y1[j]) / cy);
+      if (cz > 0)
+        mag[j] = fmax (mag[j], fabs (c->w.z1[j]) / cz);
+    }
+}
+
 /* Everything of a step that does not depend on the unknowns:
    M_{1+alpha}, M_alpha, rhs0 = am M_alpha a_alpha - af f(t0,y0,z0,psi0). */
 static int
@@ -279,7 +300,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
     }
   memcpy (c.w.u, x->a, n * sizeof (double));
   memcpy (c.w.u + n, x->psi, m * sizeof (double));
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, fabs (c.rs));
+  rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
   if (rc != GP_OK)
     return rc;
   positions (&c, c.w.u);

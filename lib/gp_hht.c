@@ -774,7 +774,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "problem callback failed before Newton");
       return rc;
     }
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, fmax (1.0, 2.0 / (h * h)));
+  rc = gp_stepper_newton (s, residual, &c, c.w.u, NULL);
   if (rc != GP_OK)
     return rc;
   if (!gp_all_finite (c.w.u, N))

@@ -19,9 +19,7 @@ typedef struct
 {
   double tol;
   int maxit;
-  /* the largest factor by which the system multiplied a residual row (1/h
-     for the 1/h-scaled constraint rows): the rounding floor grows with it */
-  double row_scale;
+  gp_step_magnitude *mag;   /* magnitudes of the unknowns (NULL: |x|) */
   double jacobian_factor;   /* test switch (0 or 1: none) */
   int legacy;               /* test switch: old sqrt(tol) acceptance */
 } gp_newton_opts;

@@ -41,7 +41,7 @@
 
 #define ID "S003-EQ41"
 static const vc_mutant mutants[] = {
-  { "gamma-off", "C1,C2,C3,C4,C5,C6,C7,C8,C10",
+  { "gamma-off", "C1,C2,C3,C4,C5,C6,C7,C8,C10,C11",
     "gamma = 1/2 + alpha_f - alpha_m + 0.01: the order condition (20) broken" },
   { "beta-low", "C9", "beta = 0.42 in the C9 set: sigma's dominant roots move to modulus 0.84" },
   { "scaling-swapped", "C13,C14", "C13 measured with --scaling off and C14 with it on" },
@@ -216,8 +216,14 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
   gp_run run;
   if (gp_integrate (s, &S, T, x, 0, write_row, &c, &run) != GP_OK || run.steps != N)
-    tap_bail ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
-              gp_stepper_message (s));
+    {
+      /* a run that breaks down (an unstable variant) has no oscillation
+         ratio: NaN fails the claims that use it, and the # line says why */
+      tap_diag ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
+                gp_stepper_message (s));
+      *osc = (double) NAN;
+      goto done;
+    }
   for (long n = N / 2; n < N; n++)
     d2[nd++] = fabs (lam[n + 1] - 2 * lam[n] + lam[n - 1]);
   double dmed = median (d2, nd);
@@ -225,6 +231,7 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   for (long n = N / 2; n < N; n++)
     d2[nd++] = fabs (lam[n]);
   *osc = dmed / median (d2, nd);
+done:
   free (d2);
   if (f)
     fclose (f);
