@@ -239,3 +239,39 @@ vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x)
   if (gp_state_exact (P, t, a_shift, x) != GP_OK)
     tap_bail ("exact solution of %s at t = %g failed", P->name, t);
 }
+
+/* m's a at the exact solution at time t (only when m->a_of) */
+static void
+method_a_exact (const gp_method *m, const gp_problem *P, double t, double *a)
+{
+  gp_state *r = gp_state_alloc (P, NULL);
+  if (!r || P->exact (t, r->y, r->z, NULL, NULL, NULL, P->params)
+      || m->a_of (P, t, r->y, r->z, a) != GP_OK)
+    tap_bail ("%s's a at the exact solution of %s at t = %g failed", m->name, P->name, t);
+  gp_state_free (r);
+}
+
+void
+vc_state_exact_for (const gp_method *m, const gp_problem *P, double t, double a_shift,
+                    gp_state *x)
+{
+  vc_state_exact (P, t, a_shift, x);
+  if (m->a_of)
+    method_a_exact (m, P, t + a_shift, x->a);
+}
+
+void
+vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
+               double a_shift, double err[GP_NBLOCKS])
+{
+  vc_errors (P, x, a_shift, err);
+  if (!m->a_of)
+    return;
+  double a[64];
+  if (P->n > 64)
+    tap_bail ("vc_errors_for: n = %zu > 64", P->n);
+  method_a_exact (m, P, x->t + a_shift, a);
+  err[GP_A] = 0.0;
+  for (size_t i = 0; i < P->n; i++)
+    err[GP_A] = hypot (err[GP_A], x->a[i] - a[i]);
+}

@@ -67,4 +67,11 @@ double vc_maxabs (const double *A, size_t n);
 void vc_matvec (const double *A, const double *x, double *y, size_t r, size_t c);
 /* x := the exact solution at t (a = a(t + a_shift)); bails out without one. */
 void vc_state_exact (const gp_problem *P, double t, double a_shift, gp_state *x);
+/* The same for method m: where m's a is not y'' (m->a_of: the HHT family's
+   a = M^-1 f_app, without the reaction), x->a and the error of a are taken
+   against m->a_of at the exact y, z at t + a_shift. */
+void vc_state_exact_for (const gp_method *m, const gp_problem *P, double t,
+                         double a_shift, gp_state *x);
+void vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
+                    double a_shift, double err[GP_NBLOCKS]);
 #endif
