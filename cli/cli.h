@@ -21,7 +21,8 @@ typedef struct
   const char *problem, *method, *out, *steps;
   double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol;
   long every, levels;
-  const char *m_alpha, *a_init, *step_fix, *scaling;
+  const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
+  int midpoint;
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
   int have_rho, have_am, have_af, have_beta, have_gamma;

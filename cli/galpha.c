@@ -46,7 +46,8 @@ usage (FILE *to)
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
-"       --step-fix on|off, --scaling on|off, --newton-tol TOL\n");
+"       --step-fix on|off, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
+"       --newton-tol TOL\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */
@@ -85,10 +86,16 @@ parse (cli *c, int argc, char **argv, int first)
       const char *o = argv[i];
       if (strncmp (o, "--", 2) != 0)
         usage_error ("unexpected argument '%s'", o);
+#define IS(name) (strcmp (o, name) == 0)
+      if (IS ("--midpoint"))    /* a flag: the only option without a value */
+        {
+          c->midpoint = 1;
+          c->given |= GP_OPT_MIDPOINT;
+          continue;
+        }
       if (i + 1 >= argc)
         usage_error ("option %s needs a value", o);
       const char *v = argv[++i];
-#define IS(name) (strcmp (o, name) == 0)
       if (IS ("--problem")) c->problem = v;
       else if (IS ("--method")) c->method = v;
       else if (IS ("--out")) c->out = v;
@@ -119,6 +126,7 @@ parse (cli *c, int argc, char **argv, int first)
         }
       else if (IS ("--step-fix")) { c->step_fix = v; c->given |= GP_OPT_STEP_FIX; }
       else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
+      else if (IS ("--r1")) { c->r1 = v; c->given |= GP_OPT_R1; }
       else if (IS ("--newton-tol"))
         { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
       else
@@ -141,6 +149,8 @@ opt_name (unsigned flag)
     case GP_OPT_STEP_FIX: return "--step-fix";
     case GP_OPT_NEWTON_TOL: return "--newton-tol";
     case GP_OPT_SCALING: return "--scaling";
+    case GP_OPT_R1: return "--r1";
+    case GP_OPT_MIDPOINT: return "--midpoint";
     default: return "?";
     }
 }
@@ -180,12 +190,52 @@ coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
 void
 method_options (const cli *c, const gp_method *m, gp_options *o)
 {
-  for (unsigned f = 1; f <= GP_OPT_SCALING; f <<= 1)
-    if ((c->given & f) && !(m->options & f))
+  unsigned accepts = m->options;
+  if (accepts & GP_OPT_NEWMARK)
+    {
+      /* Newmark reads --beta and --gamma only */
+      if (c->have_rho || c->have_am || c->have_af)
+        usage_error ("method %s takes --beta and --gamma (Newmark), not --rho-inf, "
+                     "--alpha-m or --alpha-f", m->name);
+      accepts |= GP_OPT_COEFFS;
+    }
+  for (unsigned f = 1; f <= GP_OPT_MIDPOINT; f <<= 1)
+    if ((c->given & f) && !(accepts & f))
       usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
   gp_options_default (o);
   if (m->options & GP_OPT_COEFFS)
     coeffs_from (c, &o->c, 0);
+  if (m->options & GP_OPT_HHT_ALPHA)
+    {
+      char why[256];
+      if (!(c->given & GP_OPT_HHT_ALPHA))
+        usage_error ("method %s needs --alpha A (HHT-alpha, A in [-1/3, 0])", m->name);
+      if (gp_coeffs_hht (c->alpha, &o->c, why, sizeof why))
+        usage_error ("%s", why);
+    }
+  if (m->options & GP_OPT_NEWMARK)
+    {
+      if (!c->have_beta || !c->have_gamma)
+        usage_error ("method %s needs --beta B and --gamma G", m->name);
+      memset (&o->c, 0, sizeof o->c);
+      o->c.beta = c->beta;
+      o->c.gamma = c->gamma;
+    }
+  if (c->given & GP_OPT_B)
+    o->c.b = c->b;
+  if (c->r1)
+    {
+      if (strcmp (c->r1, "implicit") == 0) o->r1 = GP_R1_IMPLICIT;
+      else if (strcmp (c->r1, "explicit") == 0) o->r1 = GP_R1_EXPLICIT;
+      else usage_error ("--r1 '%s': want implicit or explicit", c->r1);
+    }
+  o->midpoint = c->midpoint;
+  if (c->step_fix)
+    {
+      if (strcmp (c->step_fix, "on") == 0) o->step_fix = GP_STEPFIX_ON;
+      else if (strcmp (c->step_fix, "off") == 0) o->step_fix = GP_STEPFIX_OFF;
+      else usage_error ("--step-fix '%s': want on or off", c->step_fix);
+    }
   if (c->m_alpha)
     {
       if (strcmp (c->m_alpha, "explicit") == 0) o->m_alpha = GP_MALPHA_EXPLICIT;
@@ -311,10 +361,18 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
-  if (m->options & GP_OPT_COEFFS)
+  if (m->options & (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA | GP_OPT_NEWMARK))
     {
       fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g",
                m->name, o->c.alpha_m, o->c.alpha_f, o->c.beta, o->c.gamma);
+      if (m->options & GP_OPT_B)
+        fprintf (f, " b=%.17g", o->c.b);
+      if (m->options & GP_OPT_R1)
+        fprintf (f, " r1=%s", o->r1 == GP_R1_EXPLICIT ? "explicit" : "implicit");
+      if (m->options & GP_OPT_MIDPOINT)
+        fprintf (f, " midpoint=%s", o->midpoint ? "yes" : "no");
+      if (m->options & GP_OPT_STEP_FIX)
+        fprintf (f, " step_fix=%s", o->step_fix == GP_STEPFIX_ON ? "on" : "off");
       if (m->options & GP_OPT_M_ALPHA)
         fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit");
       if (m->options & GP_OPT_A_INIT)

@@ -215,6 +215,11 @@ typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS } gp_malpha;
 typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT } gp_ainit;
 /* ga-i3: the Newton system scaled as seed 003 eqs. (8)-(10) (default) or not */
 typedef enum { GP_SCALING_ON = 0, GP_SCALING_OFF } gp_scaling;
+/* hht-odae: R1 = r(t1, y1, Lambda1) (3.4) or r(t1, y0 + h z0, Lambda1) (3.5) */
+typedef enum { GP_R1_IMPLICIT = 0, GP_R1_EXPLICIT } gp_r1;
+/* the variable-step correction of a method (seed 002 eq. 2.3; seed 001 eqs.
+   15-16): applied at every change of the step size, or not */
+typedef enum { GP_STEPFIX_OFF = 0, GP_STEPFIX_ON } gp_stepfix;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
 enum
@@ -227,7 +232,10 @@ enum
   GP_OPT_A_INIT_LS = 1u << 5,   /* --a-init lunk-simeon */
   GP_OPT_STEP_FIX = 1u << 6,    /* --step-fix */
   GP_OPT_NEWTON_TOL = 1u << 7,  /* --newton-tol */
-  GP_OPT_SCALING = 1u << 8      /* --scaling on|off */
+  GP_OPT_SCALING = 1u << 8,     /* --scaling on|off */
+  GP_OPT_R1 = 1u << 9,          /* --r1 implicit|explicit (hht-odae) */
+  GP_OPT_MIDPOINT = 1u << 10,   /* --midpoint (hht-odae) */
+  GP_OPT_NEWMARK = 1u << 11     /* --beta/--gamma alone: alpha_m = alpha_f = 0 */
 };
 
 typedef struct
@@ -236,6 +244,9 @@ typedef struct
   gp_malpha m_alpha;
   gp_ainit a_init;
   gp_scaling scaling;
+  gp_r1 r1;
+  int midpoint;                 /* hht-odae: the midpoint variant of seed 002 sec. 3.3 */
+  gp_stepfix step_fix;
   /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
      last increment dx.  An iteration whose increments stop decreasing is
      accepted only at the rounding floor of the step system (gp_newton.c) and
@@ -294,6 +305,11 @@ struct gp_method
   int (*supports) (const gp_problem *P, char *why, size_t len);
   /* the shift s for which x->a approximates a(t + s h) */
   double (*a_shift) (const gp_options *o);
+  /* what x->a approximates, from the exact (or reference) y, z at time t;
+     NULL: the acceleration y''(t).  (The HHT methods of seed 002 carry
+     a = f(t, y, z) = M^-1 f_app, without the reaction.) */
+  int (*a_of) (const gp_problem *P, double t, const double *y, const double *z,
+               double *a);
   gp_shape (*shape) (const gp_problem *P, const gp_options *o);
   /* optional hooks: after allocation, on reset (history forgotten), before free */
   int (*alloc) (gp_stepper *s);
@@ -313,6 +329,10 @@ extern const gp_method gp_method_ga_nh;
 extern const gp_method gp_method_rk4;
 extern const gp_method gp_method_ga_i3;
 extern const gp_method gp_method_ga;
+extern const gp_method gp_method_newmark;
+extern const gp_method gp_method_hht;
+extern const gp_method gp_method_hht_odae;
+extern const gp_method gp_method_hht_i2;
 const gp_method *gp_method_by_name (const char *name);
 /* NULL-terminated list of all methods. */
 const gp_method *const *gp_methods (void);

@@ -72,6 +72,9 @@ gp_options_default (gp_options *o)
   o->m_alpha = GP_MALPHA_EXPLICIT;
   o->a_init = GP_AINIT_A0;
   o->scaling = GP_SCALING_ON;
+  o->r1 = GP_R1_IMPLICIT;
+  o->midpoint = 0;
+  o->step_fix = GP_STEPFIX_ON;
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
 }

@@ -170,6 +170,36 @@ stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
   sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
 }
 
+/* The error of a for methods whose a is not y'' (gp_method.a_of): against
+   a_of at the exact y, z at T + shift, or at the reference's y, z (shift 0). */
+static int
+method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
+                gp_state *r, double *err)
+{
+  const gp_problem *P = s->P;
+  double t = x->t + shift;
+  if (ref)
+    {
+      t = ref->t;
+      memcpy (r->y, ref->y, P->n * sizeof (double));
+      memcpy (r->z, ref->z, P->n * sizeof (double));
+    }
+  else if (P->exact (t, r->y, r->z, NULL, NULL, NULL, P->params))
+    {
+      gp_stepper_set_message (s, "exact solution of %s failed", P->name);
+      return GP_EFUNC;
+    }
+  if (s->method->a_of (P, t, r->y, r->z, r->a) != GP_OK)
+    {
+      gp_stepper_set_message (s, "the method's a at the exact solution failed");
+      return GP_EFUNC;
+    }
+  *err = 0.0;
+  for (size_t i = 0; i < P->n; i++)
+    *err = hypot (*err, x->a[i] - r->a[i]);
+  return GP_OK;
+}
+
 int
 gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
               const gp_state *ref, gp_observer *obs, void *ctx, gp_study *out)
@@ -228,6 +258,9 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
           gp_stepper_set_message (s, "exact solution of %s failed", P->name);
           break;
         }
+      if (s->method->a_of && (rc = method_a_error (s, x, ref, shift * h_last, r, &e[GP_A]))
+          != GP_OK)
+        break;
       for (int b = 0; b < GP_NBLOCKS; b++)
         out->err[b][k] = e[b];
       out->steps[k] = s->stats.steps - before.steps;

@@ -3,22 +3,8 @@
 # exit status 2 for bad input (with the value and the violated condition
 # named, and no output file), exit status 1 for a failed run (with step and
 # time, and no output file).  Run with GALPHA=path/to/galpha.
-G=${GALPHA:-build/bin/galpha}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-i=0
-ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
+. "$(dirname "$0")/common.sh"
 JAY="--problem jay-nh --method ga-nh"
-
-# refuses: exit 2, stderr matches a pattern, and --out FILE is not created
-refuses () {
-  pat=$1; shift
-  rm -f "$T/out.tsv"
-  "$G" "$@" --out "$T/out.tsv" > "$T/so" 2> "$T/se"; rc=$?
-  msg=$(cat "$T/se")
-  [ "$rc" = 2 ] && grep -q -- "$pat" "$T/se" && [ ! -e "$T/out.tsv" ]
-  ok $? "CLI refuses '$*' with exit 2 naming '$pat' (exit $rc: $msg)"
-}
 
 echo "1..46"
 "$G" list > "$T/list"; rc=$?

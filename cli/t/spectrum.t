@@ -3,21 +3,7 @@
 # (spectral radius of ga, hht, newmark on the oscillator against h/T, with
 # 1 - rho without cancellation) against CONTRACT.md and the issue's
 # acceptance lines.  Run with GALPHA=path/to/galpha.
-G=${GALPHA:-build/bin/galpha}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-i=0
-ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
-
-# refuses: exit 2, stderr matches a pattern, and --out FILE is not created
-refuses () {
-  pat=$1; shift
-  rm -f "$T/out.tsv"
-  "$G" "$@" --out "$T/out.tsv" > "$T/so" 2> "$T/se"; rc=$?
-  msg=$(cat "$T/se")
-  [ "$rc" = 2 ] && grep -q -- "$pat" "$T/se" && [ ! -e "$T/out.tsv" ]
-  ok $? "CLI refuses '$*' with exit 2 naming '$pat' (exit $rc: $msg)"
-}
+. "$(dirname "$0")/common.sh"
 # the value of column $2 in the row of $1 whose first column is $3
 col () { awk -F'\t' -v c="$2" -v x="$3" '$1 == x { print $c }' "$1"; }
 
