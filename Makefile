@@ -150,7 +150,7 @@ gen:
 # References of problems without an exact solution: CNAME:T pairs, computed
 # two independent ways (GSL rk8pd at 1e-13 via `galpha reference`; Octave ode45
 # at RelTol 1e-12), then tabulated into problems/references.c.
-S002_RUNS := implicit explicit midpoint alt_fix_on alt_fix_off i2 pendulum
+S002_RUNS := implicit explicit midpoint alt_fix_on alt_fix_off i2 i2_jay_nh pendulum
 REFS := rolling_disk:10 jn_pendulum:2 slider_crank:1 andrews:0.03 nh_particle:1 nh_chaotic:1 cvt:1
 ref: $(CLI)
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
