@@ -427,10 +427,14 @@ void gp_stepper_set_data (gp_stepper *s, void *data);
 typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
 /* The one Newton of every implicit method: solves sys for the stepper's
    unknowns from x (overwritten), counting into the stepper's statistics.
-   row_scale is the largest factor by which sys multiplies a residual row
-   (1 when none).  On failure the stepper's message says why. */
+   mag (NULL: |x|) gives the magnitude each unknown carries into the
+   residual, for the rounding floor of a stalled iteration (gp_newton.c):
+   an unknown from which the step forms a larger quantity (ga-nh's a forms
+   y1 = ... + beta h^2 a) carries that quantity's rounding, max(|a_j|,
+   |y1_j| / (beta h^2), ...).  On failure the stepper's message says why. */
+typedef void gp_step_magnitude (const double *x, double *mag, void *ctx);
 int gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
-                       double row_scale);
+                       gp_step_magnitude *mag);
 void gp_stepper_set_message (gp_stepper *s, const char *fmt, ...)
 #ifdef __GNUC__
   __attribute__ ((format (printf, 2, 3)))

@@ -69,38 +69,6 @@ shape (const gp_problem *P, const gp_options *o)
   return sh;
 }
 
-/* ---- hypotheses (seed 003) ------------------------------------------------ */
-static int
-h_finite (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_finite (&o->c, v, len);
-}
-
-static int
-h_alpha_m (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
-}
-
-static int
-h_alpha_f (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
-}
-
-static int
-h_beta (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("beta", o->c.beta, 0.0, v, len);
-}
-
-/* (20): gamma = 1/2 + alpha_f - alpha_m */
-static int
-h_order (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_order (&o->c, v, len);
-}
-
 /* zero stability of rho(z) = ((1-am) z + am)(z - 1): am <= 1/2 */
 static int
 h_zero_stable (const gp_options *o, char *v, size_t len)
@@ -121,12 +89,12 @@ h_stable_inf (const gp_options *o, char *v, size_t len)
 }
 
 static const gp_hypothesis hypotheses[] = {
-  { GP_HYP_REFUSE, "S003-ALG1", "finite coefficients", h_finite },
-  { GP_HYP_REFUSE, "S003-ALG1", "alpha_m != 1 (eq. 3 does not define a_{n+1})", h_alpha_m },
-  { GP_HYP_REFUSE, "S003-ALG1", "alpha_f != 1 (beta' of eq. 6 is not defined)", h_alpha_f },
-  { GP_HYP_REFUSE, "S003-ALG1", "beta != 0 (beta' of eq. 6 is not defined)", h_beta },
+  { GP_HYP_REFUSE, "S003-ALG1", "finite coefficients", gp_hyp_finite },
+  { GP_HYP_REFUSE, "S003-ALG1", "alpha_m != 1 (eq. 3 does not define a_{n+1})", gp_hyp_alpha_m_not_1 },
+  { GP_HYP_REFUSE, "S003-ALG1", "alpha_f != 1 (beta' of eq. 6 is not defined)", gp_hyp_alpha_f_not_1 },
+  { GP_HYP_REFUSE, "S003-ALG1", "beta != 0 (beta' of eq. 6 is not defined)", gp_hyp_beta_not_0 },
   { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41", "gamma = 1/2 + alpha_f - alpha_m (order condition 20)",
-    h_order },
+    gp_hyp_order },
   { GP_HYP_THEOREM, "S003-EQ41", "alpha_m <= 1/2 (zero stability of rho)", h_zero_stable },
   { GP_HYP_THEOREM, "S003-EQ41",
     "alpha_m < alpha_f < 1/2 and beta > 1/4 + (alpha_f - alpha_m)/2 (condition 23)",
@@ -288,7 +256,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
   /* the equilibrium rows are multiplied by sq <= 1 for h <= 1: row scale 1 */
-  int rc = gp_stepper_newton (s, residual, &c, c.w.u, fmax (1.0, c.sq));
+  int rc = gp_stepper_newton (s, residual, &c, c.w.u, NULL);
   if (rc != GP_OK)
     return rc;
   kinematics (&c, c.w.u);

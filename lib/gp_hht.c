@@ -224,7 +224,7 @@ free_data (gp_stepper *s)
 static int
 h_finite (const gp_options *o, char *v, size_t len)
 {
-  return gp_hyp_finite (&o->c, v, len) && isfinite (o->c.b);
+  return gp_hyp_finite (o, v, len) && isfinite (o->c.b);
 }
 
 static int
@@ -249,22 +249,10 @@ h_midpoint_b (const gp_options *o, char *v, size_t len)
 }
 
 static int
-h_beta (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("beta", o->c.beta, 0.0, v, len);
-}
-
-static int
 h_hht_alpha_m (const gp_options *o, char *v, size_t len)
 {
   snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
   return o->c.alpha_m == 0.0;
-}
-
-static int
-h_order (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_order (&o->c, v, len);
 }
 
 /* beta = (1 - alpha)^2 / 4 (the HHT choice of Thm 4.5) */
@@ -286,8 +274,8 @@ static const gp_hypothesis hyp_odae[] = {
     h_b },
   { GP_HYP_REFUSE, "S002-3.3", "b = 0 for the midpoint variant (seed 002 sec. 3.3)",
     h_midpoint_b },
-  { GP_HYP_REFUSE, "S002-4.1", "beta != 0", h_beta },
-  { GP_HYP_THEOREM, "S002-4.3 S002-4.5", "gamma = 1/2 - alpha (order condition)", h_order },
+  { GP_HYP_REFUSE, "S002-4.1", "beta != 0", gp_hyp_beta_not_0 },
+  { GP_HYP_THEOREM, "S002-4.3 S002-4.5", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
   { GP_HYP_THEOREM, "S002-4.5", "beta = (1 - alpha)^2/4 (HHT-alpha)", h_hht_beta },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
@@ -296,7 +284,7 @@ static const gp_hypothesis hyp_hht[] = {
   { GP_HYP_REFUSE, "S002-2", "finite coefficients", h_finite },
   { GP_HYP_REFUSE, "S002-2", "alpha_m = 0 (HHT: the inertia at t_{n+1})", h_hht_alpha_m },
   { GP_HYP_REFUSE, "S002-2", "alpha in [-1/3, 0] (HHT-alpha)", h_alpha_range },
-  { GP_HYP_THEOREM, "S002-2", "gamma = 1/2 - alpha (order condition)", h_order },
+  { GP_HYP_THEOREM, "S002-2", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -786,7 +774,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "problem callback failed before Newton");
       return rc;
     }
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, fmax (1.0, 2.0 / (h * h)));
+  rc = gp_stepper_newton (s, residual, &c, c.w.u, NULL);
   if (rc != GP_OK)
     return rc;
   if (!gp_all_finite (c.w.u, N))

@@ -5,8 +5,9 @@
 #include "gp_impl.h"
 
 int
-gp_hyp_finite (const gp_coeffs *c, char *v, size_t len)
+gp_hyp_finite (const gp_options *o, char *v, size_t len)
 {
+  const gp_coeffs *c = &o->c;
   snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g, gamma = %g", c->alpha_m,
             c->alpha_f, c->beta, c->gamma);
   return isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
@@ -21,11 +22,29 @@ gp_hyp_differs (const char *name, double value, double excluded, char *v, size_t
 }
 
 int
-gp_hyp_order (const gp_coeffs *c, char *v, size_t len)
+gp_hyp_order (const gp_options *o, char *v, size_t len)
 {
-  double want = 0.5 - gp_coeffs_alpha (c);
-  snprintf (v, len, "gamma = %.6g with 1/2 - alpha = %.6g", c->gamma, want);
-  return fabs (c->gamma - want) <= 1e-14;
+  double want = 0.5 - gp_coeffs_alpha (&o->c);
+  snprintf (v, len, "gamma = %.6g with 1/2 - alpha = %.6g", o->c.gamma, want);
+  return fabs (o->c.gamma - want) <= 1e-14;
+}
+
+int
+gp_hyp_alpha_m_not_1 (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("alpha_m", o->c.alpha_m, 1.0, v, len);
+}
+
+int
+gp_hyp_alpha_f_not_1 (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("alpha_f", o->c.alpha_f, 1.0, v, len);
+}
+
+int
+gp_hyp_beta_not_0 (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("beta", o->c.beta, 0.0, v, len);
 }
 
 int

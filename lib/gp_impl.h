@@ -19,9 +19,7 @@ typedef struct
 {
   double tol;
   int maxit;
-  /* the largest factor by which the system multiplied a residual row (1/h
-     for the 1/h-scaled constraint rows): the rounding floor grows with it */
-  double row_scale;
+  gp_step_magnitude *mag;   /* magnitudes of the unknowns (NULL: |x|) */
   double jacobian_factor;   /* test switch (0 or 1: none) */
   int legacy;               /* test switch: old sqrt(tol) acceptance */
 } gp_newton_opts;
@@ -54,12 +52,17 @@ int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
                   gp_stats *stats, double *dx);
 
 /* Shared hypothesis predicates (gp_hyp.c): 1 when the condition holds; each
-   writes the value it judged.  finite coefficients; value != excluded;
-   gamma = 1/2 - (alpha_m - alpha_f) to 1e-14; r < 1. */
-int gp_hyp_finite (const gp_coeffs *c, char *v, size_t len);
+   writes the value it judged.  The ones taking options fit a method's
+   hypothesis table directly: finite alpha_m, alpha_f, beta, gamma;
+   gamma = 1/2 - (alpha_m - alpha_f) to 1e-14; alpha_m != 1; alpha_f != 1;
+   beta != 0.  differs: value != excluded; below_one: r < 1. */
+int gp_hyp_finite (const gp_options *o, char *v, size_t len);
+int gp_hyp_order (const gp_options *o, char *v, size_t len);
+int gp_hyp_alpha_m_not_1 (const gp_options *o, char *v, size_t len);
+int gp_hyp_alpha_f_not_1 (const gp_options *o, char *v, size_t len);
+int gp_hyp_beta_not_0 (const gp_options *o, char *v, size_t len);
 int gp_hyp_differs (const char *name, double value, double excluded, char *v,
                     size_t len);
-int gp_hyp_order (const gp_coeffs *c, char *v, size_t len);
 int gp_hyp_below_one (const char *name, double r, char *v, size_t len);
 
 struct gp_stepper

@@ -151,9 +151,9 @@ gp_stepper_step (gp_stepper *s, double h, gp_state *x)
 
 int
 gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
-                   double row_scale)
+                   gp_step_magnitude *mag)
 {
-  gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, row_scale,
+  gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
                         s->test.jacobian_factor, s->test.newton_legacy };
   gp_newton_report r;
   int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);

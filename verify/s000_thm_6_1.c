@@ -50,7 +50,7 @@ static const vc_mutant mutants[] = {
   { "gamma+1e-2", "C1,C2,C3,C4,C5,C6,C13,C14,C15", "gamma = 1/2 - alpha + 1e-2 (violates the order condition)" },
   { "m-alpha-t0", "C1,C2,C3,C4,C5,C6,C13,C14,C15", "M_alpha = M(t0, y0) instead of M(t_alpha, y0 + alpha h z0)" },
   { "jacobian-x2.5", "bail", "Newton iteration matrix multiplied by 2.5 (linear convergence, factor 0.6): Newton fails and says where" },
-  { "jacobian-x2.5-legacy", "C0,C1,C2,C3,C4,C5,C6,C13,C14,C15", "the same wrong Jacobian under the old stopping rule (a stalled increment below sqrt(tol) accepted), 100 iterations allowed: steps accepted half-converged" },
+  { "jacobian-x2.5-legacy", "C0,C1,C2,C3,C4,C5,C6,C7,C13,C14,C15", "the same wrong Jacobian under the old stopping rule (a stalled increment below sqrt(tol) accepted), 100 iterations allowed: steps accepted half-converged" },
   { "printed-as-corrected", "C10", "the printed a-bound constant computed with the corrected bound (r_alpha_m^n added): E1's evidence vanishes" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof mutants[0]))

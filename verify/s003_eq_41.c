@@ -41,10 +41,13 @@
 
 #define ID "S003-EQ41"
 static const vc_mutant mutants[] = {
-  { "gamma-off", "C1,C2,C3,C4,C5,C6,C7,C8,C10",
+  { "gamma-off", "C1,C2,C3,C4,C5,C6,C7,C8,C10,C11",
     "gamma = 1/2 + alpha_f - alpha_m + 0.01: the order condition (20) broken" },
   { "beta-low", "C9", "beta = 0.42 in the C9 set: sigma's dominant roots move to modulus 0.84" },
   { "scaling-swapped", "C13,C14", "C13 measured with --scaling off and C14 with it on" },
+  { "rho1-damped", "C11", "the rho_inf = 1 run of C11 made with rho_inf = 0.7" },
+  { "velocity-residual", "C12",
+    "C12's disturbance put into qd instead of q: lambda moves like delta/h, slope -1" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
 static int mut = -1;
@@ -213,8 +216,14 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
   gp_run run;
   if (gp_integrate (s, &S, T, x, 0, write_row, &c, &run) != GP_OK || run.steps != N)
-    tap_bail ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
-              gp_stepper_message (s));
+    {
+      /* a run that breaks down (an unstable variant) has no oscillation
+         ratio: NaN fails the claims that use it, and the # line says why */
+      tap_diag ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
+                gp_stepper_message (s));
+      *osc = (double) NAN;
+      goto done;
+    }
   for (long n = N / 2; n < N; n++)
     d2[nd++] = fabs (lam[n + 1] - 2 * lam[n] + lam[n - 1]);
   double dmed = median (d2, nd);
@@ -222,6 +231,7 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
   for (long n = N / 2; n < N; n++)
     d2[nd++] = fabs (lam[n]);
   *osc = dmed / median (d2, nd);
+done:
   free (d2);
   if (f)
     fclose (f);
@@ -286,9 +296,9 @@ residual_gain (double h)
   P->g_jac (y->t, y->y, gy, gt, P->params);
   double nr = vc_norm (gy, n), delta = 1e-9;
   for (size_t i = 0; i < n; i++)
-    y->y[i] += delta * gy[i] / nr;
+    (mut == 4 ? y->z : y->y)[i] += delta * gy[i] / nr;
   P->g (y->t, y->y, g, P->params);
-  double put = vc_norm (g, m), gain = 0;
+  double put = mut == 4 ? delta : vc_norm (g, m), gain = 0;
   for (int k = 0; k < 5; k++)
     {
       if (gp_stepper_step (s, h, x) != GP_OK || gp_stepper_step (s2, h, y) != GP_OK)
@@ -374,7 +384,8 @@ main (int argc, char **argv)
   /* C11 and the trajectories of figures 2, 5-8 */
   double osc07, osc1, osc_sc;
   trajectory (&gp_problem_andrews, 0.7, 3e-4, 0.03, "s003-eq-41-andrews-rho0.7.dat", &osc07);
-  trajectory (&gp_problem_andrews, 1.0, 3e-4, 0.03, "s003-eq-41-andrews-rho1.dat", &osc1);
+  trajectory (&gp_problem_andrews, mut == 3 ? 0.7 : 1.0, 3e-4, 0.03,
+              "s003-eq-41-andrews-rho1.dat", &osc1);
   trajectory (&gp_problem_slider_crank, 0.7, 5e-3, 1.0, "s003-eq-41-slider-crank-run.dat",
               &osc_sc);
   tap_diag ("lambda_1 oscillation (median second difference / median |lambda_1|, second "

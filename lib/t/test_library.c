@@ -185,7 +185,7 @@ full_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   memcpy (u + n, x->z, n * sizeof (double));
   memcpy (u + 2 * n, x->a, n * sizeof (double));
   memcpy (u + 3 * n, x->psi, m * sizeof (double));
-  int rc = gp_stepper_newton (s, full_residual, &c, u, 1.0 / fabs (h));
+  int rc = gp_stepper_newton (s, full_residual, &c, u, NULL);
   if (rc != GP_OK)
     return rc;
   x->t += h;
