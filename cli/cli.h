@@ -26,7 +26,16 @@ typedef struct
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
   int have_rho, have_am, have_af, have_beta, have_gamma;
+  const char *seen[40];       /* the options given, each at most once */
+  int nseen;
 } cli;
+
+/* Refuses (exit 2) every given option that `verb` does not take; allowed
+   is NULL-terminated.  CLI_METHOD_OPTIONS are those of run and conv. */
+void cli_only (const cli *c, const char *verb, const char *const *allowed);
+#define CLI_METHOD_OPTIONS "--rho-inf", "--alpha-m", "--alpha-f", "--beta", "--gamma", \
+    "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
+    "--midpoint", "--newton-tol"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);
@@ -38,10 +47,15 @@ void coeffs_from (const cli *c, gp_coeffs *k, int allow_hht);
 void method_options (const cli *c, const gp_method *m, gp_options *o);
 /* A note on stderr for every THEOREM hypothesis the options violate. */
 void hypothesis_notes (const gp_method *m, const gp_options *o);
-/* Output buffered in a temporary file and written to path (stdout when
-   NULL) only on success. */
+/* Output (cli/output.c): --out is checked when parsed, before any work
+   (exit 2 for what galpha must not replace); the output is buffered in a
+   temporary file and written to path (stdout when NULL) only on success,
+   every write checked (exit 1, the old file untouched). */
+void out_check (const char *path);
 FILE *out_open (void);
 void out_commit (FILE *buf, const char *path);
+/* Registers the check of standard output at exit (exit 1 when lost). */
+void out_guard_stdout (void);
 
 /* the verbs that live in files of their own */
 int cmd_roots (int argc, char **argv);

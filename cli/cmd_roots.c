@@ -13,6 +13,9 @@ cmd_roots (int argc, char **argv)
   cli c;
   gp_coeffs k;
   parse (&c, argc, argv, 2);
+  static const char *const allowed[] = { "--rho-inf", "--alpha-m", "--alpha-f", "--beta",
+    "--gamma", "--alpha", NULL };
+  cli_only (&c, "roots", allowed);
   if (c.problem || c.method || c.have_h || c.have_t_end || c.have_h0 || c.have_levels
       || c.out || c.have_every)
     usage_error ("roots takes only coefficient options");

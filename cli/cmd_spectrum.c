@@ -48,9 +48,9 @@ spectrum_coeffs (const cli *c, const char *name, gp_coeffs *k)
     usage_error ("alpha_m = 1 violates alpha_m != 1 (the step matrix is singular as h -> 0)");
   double W = -(1 - k->alpha_m) / (k->beta * (1 - k->alpha_f));
   if (W > 0 && isfinite (W))
-    usage_error ("beta = %g, alpha_m = %g, alpha_f = %g violate beta (1 - alpha_f) / "
+    usage_error ("beta = %s, alpha_m = %s, alpha_f = %s violate beta (1 - alpha_f) / "
                  "(1 - alpha_m) >= 0: the step matrix is singular at h/T = %.6g",
-                 k->beta, k->alpha_m, k->alpha_f, sqrt (W) / TWO_PI);
+                 GP_NUM (k->beta), GP_NUM (k->alpha_m), GP_NUM (k->alpha_f), sqrt (W) / TWO_PI);
 }
 
 int
@@ -67,6 +67,8 @@ cmd_spectrum (int argc, char **argv)
   for (int i = 0; i < argc; i++)
     if (strcmp (argv[i], "--h-over-T") == 0 && i + 1 < argc)
       {
+        if (have_x)
+          usage_error ("option --h-over-T given twice: give it once");
         x = parse_double ("--h-over-T", argv[++i]);
         have_x = 1;
       }
@@ -74,12 +76,15 @@ cmd_spectrum (int argc, char **argv)
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
   free (av);
+  static const char *const allowed[] = { "--method", "--out", "--rho-inf", "--alpha-m",
+    "--alpha-f", "--beta", "--gamma", "--alpha", NULL };
+  cli_only (&c, "spectrum", allowed);
   if (c.problem || c.have_h || c.have_t_end || c.have_h0 || c.have_levels || c.have_every)
     usage_error ("spectrum takes only --method, its coefficient options, --h-over-T and --out");
   if (!c.method)
     usage_error ("--method is required (ga, hht or newmark)");
   if (have_x && !(x > 0))
-    usage_error ("--h-over-T = %g must be positive", x);
+    usage_error ("--h-over-T = %s must be positive", GP_NUM (x));
   gp_coeffs k;
   spectrum_coeffs (&c, c.method, &k);
   FILE *f = out_open ();

@@ -3,6 +3,7 @@
    reference.
    Exit status: 0 success; 1 a run failed (with step number and time);
    2 bad usage or a parameter that violates a method hypothesis. */
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -56,6 +57,8 @@ double
 parse_double (const char *opt, const char *s)
 {
   char *end;
+  if (isspace ((unsigned char) s[0]))
+    usage_error ("%s: '%s' starts with white space, not a number", opt, s);
   errno = 0;
   double v = strtod (s, &end);
   if (end == s || *end != '\0' || errno == ERANGE)
@@ -69,6 +72,8 @@ long
 parse_long (const char *opt, const char *s)
 {
   char *end;
+  if (isspace ((unsigned char) s[0]))
+    usage_error ("%s: '%s' starts with white space, not an integer", opt, s);
   errno = 0;
   long v = strtol (s, &end, 10);
   if (end == s || *end != '\0' || errno == ERANGE)
@@ -86,6 +91,11 @@ parse (cli *c, int argc, char **argv, int first)
       const char *o = argv[i];
       if (strncmp (o, "--", 2) != 0)
         usage_error ("unexpected argument '%s'", o);
+      for (int j = 0; j < c->nseen; j++)
+        if (strcmp (c->seen[j], o) == 0)
+          usage_error ("option %s given twice: give it once", o);
+      if (c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
+        c->seen[c->nseen++] = o;
 #define IS(name) (strcmp (o, name) == 0)
       if (IS ("--midpoint"))    /* a flag: the only option without a value */
         {
@@ -96,9 +106,11 @@ parse (cli *c, int argc, char **argv, int first)
       if (i + 1 >= argc)
         usage_error ("option %s needs a value", o);
       const char *v = argv[++i];
+      if (strncmp (v, "--", 2) == 0)
+        usage_error ("option %s needs a value, not the option %s", o, v);
       if (IS ("--problem")) c->problem = v;
       else if (IS ("--method")) c->method = v;
-      else if (IS ("--out")) c->out = v;
+      else if (IS ("--out")) { out_check (v); c->out = v; }
       else if (IS ("--steps")) c->steps = v;
       else if (IS ("--h")) { c->h = parse_double (o, v); c->have_h = 1; }
       else if (IS ("--t-end")) { c->t_end = parse_double (o, v); c->have_t_end = 1; }
@@ -132,6 +144,26 @@ parse (cli *c, int argc, char **argv, int first)
       else
         usage_error ("unknown option '%s'", o);
 #undef IS
+    }
+}
+
+void
+cli_only (const cli *c, const char *verb, const char *const *allowed)
+{
+  for (int j = 0; j < c->nseen; j++)
+    {
+      int ok = 0;
+      for (const char *const *a = allowed; *a && !ok; a++)
+        ok = strcmp (*a, c->seen[j]) == 0;
+      if (!ok)
+        {
+          char list[512] = "";
+          for (const char *const *a = allowed; *a; a++)
+            snprintf (list + strlen (list), sizeof list - strlen (list), "%s%s",
+                      a == allowed ? "" : " ", *a);
+          usage_error ("option %s does not apply to galpha %s (it takes %s)", c->seen[j],
+                       verb, list);
+        }
     }
 }
 
@@ -257,7 +289,7 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
   if (c->given & GP_OPT_NEWTON_TOL)
     {
       if (!(c->newton_tol > 0 && c->newton_tol < 1))
-        usage_error ("--newton-tol = %g must lie in (0, 1)", c->newton_tol);
+        usage_error ("--newton-tol = %s must lie in (0, 1)", GP_NUM (c->newton_tol));
       o->newton_tol = c->newton_tol;
     }
   char why[256];
@@ -277,53 +309,6 @@ hypothesis_notes (const gp_method *m, const gp_options *o)
         fprintf (stderr, "%s: note: %s violates %s, a hypothesis of %s: outside its "
                  "convergence theory\n", prog, val, h->condition, h->theorems);
     }
-}
-
-/* ---- output: buffered, committed only on success ---------------------- */
-FILE *
-out_open (void)
-{
-  FILE *f = tmpfile ();
-  if (!f)
-    {
-      fprintf (stderr, "%s: cannot create a temporary file: %s\n", prog, strerror (errno));
-      exit (1);
-    }
-  return f;
-}
-
-void
-out_commit (FILE *buf, const char *path)
-{
-  char tmp[4096];
-  FILE *dst = stdout;
-  if (path)
-    {
-      snprintf (tmp, sizeof tmp, "%s.tmp.%ld", path, (long) getpid ());
-      dst = fopen (tmp, "w");
-      if (!dst)
-        {
-          fprintf (stderr, "%s: cannot write %s: %s\n", prog, path, strerror (errno));
-          exit (1);
-        }
-    }
-  rewind (buf);
-  char chunk[8192];
-  size_t k;
-  while ((k = fread (chunk, 1, sizeof chunk, buf)) > 0)
-    fwrite (chunk, 1, k, dst);
-  fclose (buf);
-  if (path)
-    {
-      if (fclose (dst) != 0 || rename (tmp, path) != 0)
-        {
-          fprintf (stderr, "%s: cannot write %s: %s\n", prog, path, strerror (errno));
-          remove (tmp);
-          exit (1);
-        }
-    }
-  else
-    fflush (stdout);
 }
 
 /* The blocks in output order (CONTRACT.md): y, z, a, lambda, psi, then qdd
@@ -379,10 +364,10 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
         fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact" : "a0");
       if (m->options & GP_OPT_SCALING)
         fprintf (f, " scaling=%s", o->scaling == GP_SCALING_OFF ? "off" : "on");
-      fprintf (f, " newton_tol=%g\n", o->newton_tol);
+      fprintf (f, " newton_tol=%s\n", GP_NUM (o->newton_tol));
     }
   else
-    fprintf (f, "\n# method %s newton_tol=%g\n", m->name, o->newton_tol);
+    fprintf (f, "\n# method %s newton_tol=%s\n", m->name, GP_NUM (o->newton_tol));
 }
 
 /* ---- run / conv ---------------------------------------------------------- */
@@ -417,7 +402,8 @@ make_setup (const cli *c, setup *s)
   if (!c->have_t_end)
     usage_error ("--t-end is required");
   if (!(c->t_end > s->P->t0))
-    usage_error ("--t-end = %g must exceed the problem's t0 = %g", c->t_end, s->P->t0);
+    usage_error ("--t-end = %s must exceed the problem's t0 = %s", GP_NUM (c->t_end),
+                 GP_NUM (s->P->t0));
 }
 
 /* The step sequence of run and conv: refuses (exit 2) what the driver
@@ -427,7 +413,7 @@ count_steps (const setup *s, double h, double T, const char *opt)
 {
   char why[256];
   if (!(h > 0))
-    usage_error ("%s = %g must be positive", opt, h);
+    usage_error ("%s = %s must be positive", opt, GP_NUM (h));
   gp_steps S = { s->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
   long N = gp_steps_count (&S, s->P->t0, T, why, sizeof why);
   if (N < 0)
@@ -468,6 +454,11 @@ cmd_run (int argc, char **argv)
   cli c;
   setup s;
   parse (&c, argc, argv, 2);
+  static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
+    "--t-end", "--every", CLI_METHOD_OPTIONS, NULL };
+  if (c.have_h0 || c.have_levels)
+    usage_error ("--h0 and --levels belong to conv, not run");
+  cli_only (&c, "run", allowed);
   make_setup (&c, &s);
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
@@ -520,6 +511,11 @@ cmd_conv (int argc, char **argv)
   cli c;
   setup s;
   parse (&c, argc, argv, 2);
+  static const char *const allowed[] = { "--problem", "--method", "--out", "--steps",
+    "--t-end", "--h0", "--levels", CLI_METHOD_OPTIONS, NULL };
+  if (c.have_h || c.have_every)
+    usage_error ("--h and --every belong to run, not conv");
+  cli_only (&c, "conv", allowed);
   make_setup (&c, &s);
   if (c.have_h || c.have_every)
     usage_error ("--h and --every belong to run, not conv");
@@ -529,8 +525,8 @@ cmd_conv (int argc, char **argv)
     usage_error ("--levels must be given as an integer in [1, 20]");
   const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
   if (!s.P->exact && !R)
-    usage_error ("problem %s has no exact solution and no committed reference at t = %g "
-                 "(see problems/references.c; make ref)", s.P->name, c.t_end);
+    usage_error ("problem %s has no exact solution and no committed reference at t = %s "
+                 "(see problems/references.c; make ref)", s.P->name, GP_NUM (c.t_end));
   double shift = s.m->a_shift (&s.o);
   for (long k = 0; k < c.levels; k++)
     count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
@@ -607,15 +603,22 @@ cmd_reference (int argc, char **argv)
   /* --tol is this verb's own option; take it out before the common parser */
   char **av = malloc ((size_t) argc * sizeof *av);
   int ac = 0;
+  int have_tol = 0;
   for (int i = 0; i < argc; i++)
     if (strcmp (argv[i], "--tol") == 0 && i + 1 < argc)
-      tol = parse_double ("--tol", argv[++i]);
+      {
+        if (have_tol++)
+          usage_error ("option --tol given twice: give it once");
+        tol = parse_double ("--tol", argv[++i]);
+      }
     else
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
   free (av);
+  static const char *const allowed[] = { "--problem", "--t-end", "--out", NULL };
+  cli_only (&c, "reference", allowed);
   if (!(tol > 0 && tol < 1e-3))
-    usage_error ("--tol = %g must lie in (0, 1e-3)", tol);
+    usage_error ("--tol = %s must lie in (0, 1e-3)", GP_NUM (tol));
   if (!c.problem)
     usage_error ("--problem is required (see galpha list problems)");
   const gp_problem *P = gp_problem_by_name (c.problem);
@@ -624,7 +627,7 @@ cmd_reference (int argc, char **argv)
   if (c.method || c.given || c.have_h || c.have_h0 || c.have_levels || c.have_every)
     usage_error ("reference takes only --problem, --t-end, --tol and --out");
   if (!c.have_t_end || !(c.t_end > P->t0))
-    usage_error ("--t-end must be given and exceed the problem's t0 = %g", P->t0);
+    usage_error ("--t-end must be given and exceed the problem's t0 = %s", GP_NUM (P->t0));
   gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
@@ -670,6 +673,13 @@ int
 main (int argc, char **argv)
 {
   gsl_set_error_handler_off ();   /* the library checks and returns codes */
+  out_guard_stdout ();
+  /* the arguments are echoed into output headers: one line each */
+  for (int i = 1; i < argc; i++)
+    for (const char *p = argv[i]; *p; p++)
+      if (iscntrl ((unsigned char) *p))
+        usage_error ("argument %d contains a control character (0x%02x): refused, since "
+                     "arguments are echoed into the output's header", i, (unsigned char) *p);
   if (argc < 2)
     {
       usage (stderr);

@@ -31,6 +31,13 @@ enum
   GP_EUNSUP = 6     /* problem class not supported by this method */
 };
 const char *gp_strerror (int code);
+/* v as the shortest decimal that reads back as v (at most 17 significant
+   digits), for messages that name a value: 1.0000001 is not "1".
+   GP_NUM (v) gives each use its own buffer (a compound literal, valid to
+   the end of the enclosing block). */
+#define GP_NUM_LEN 32
+const char *gp_num (char *buf, double v);
+#define GP_NUM(v) gp_num ((char[GP_NUM_LEN]){ 0 }, (v))
 
 /* ---- problem description ---------------------------------------------- */
 typedef int gp_mass_fn (double t, const double y[], double M[] /* n*n */,

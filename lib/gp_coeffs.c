@@ -9,8 +9,8 @@ gp_coeffs_chung_hulbert (double rho_inf, gp_coeffs *c, char *why, size_t len)
 {
   if (!(rho_inf >= 0.0 && rho_inf <= 1.0))   /* also refuses NaN */
     {
-      snprintf (why, len, "rho_inf = %g is outside [0, 1] (Chung-Hulbert "
-                "spectral radius at infinity)", rho_inf);
+      snprintf (why, len, "rho_inf = %s is outside [0, 1] (Chung-Hulbert "
+                "spectral radius at infinity)", GP_NUM (rho_inf));
       return GP_EINVAL;
     }
   c->alpha_m = (2.0 * rho_inf - 1.0) / (rho_inf + 1.0);
@@ -28,7 +28,7 @@ gp_coeffs_hht (double alpha, gp_coeffs *c, char *why, size_t len)
 {
   if (!(alpha >= -1.0 / 3.0 && alpha <= 0.0))
     {
-      snprintf (why, len, "alpha = %g is outside [-1/3, 0] (HHT-alpha)", alpha);
+      snprintf (why, len, "alpha = %s is outside [-1/3, 0] (HHT-alpha)", GP_NUM (alpha));
       return GP_EINVAL;
     }
   c->alpha_m = 0.0;

@@ -15,7 +15,7 @@ gp_steps_count (const gp_steps *S, double t0, double T, char *why, size_t len)
   double L = T - t0;
   if (!(isfinite (L) && L > 0))
     {
-      snprintf (why, len, "the interval [%g, %g] is empty or not finite", t0, T);
+      snprintf (why, len, "the interval [%s, %s] is empty or not finite", GP_NUM (t0), GP_NUM (T));
       return -1;
     }
   if (S->kind == GP_STEPS_LIST)
@@ -25,8 +25,8 @@ gp_steps_count (const gp_steps *S, double t0, double T, char *why, size_t len)
         {
           if (!(S->list[i] > 0 && isfinite (S->list[i])))
             {
-              snprintf (why, len, "step %zu of the list, h = %g, must be positive and "
-                        "finite", i + 1, S->list[i]);
+              snprintf (why, len, "step %zu of the list, h = %s, must be positive and "
+                        "finite", i + 1, GP_NUM (S->list[i]));
               return -1;
             }
           sum += S->list[i];
@@ -42,20 +42,21 @@ gp_steps_count (const gp_steps *S, double t0, double T, char *why, size_t len)
   double H = S->H;
   if (!(H > 0 && isfinite (H)))
     {
-      snprintf (why, len, "h = %g must be positive and finite", H);
+      snprintf (why, len, "h = %s must be positive and finite", GP_NUM (H));
       return -1;
     }
   double q = L / H;
   if (q > MAX_STEPS)
     {
-      snprintf (why, len, "h = %g needs more than 1e9 steps", H);
+      snprintf (why, len, "h = %s needs more than 1e9 steps", GP_NUM (H));
       return -1;
     }
   double N = nearbyint (q);
   if (N < 1 || fabs (N * H - L) > 1e-12 * L)
     {
-      snprintf (why, len, "h = %.17g does not divide the interval [%g, %g] (%.17g %s)",
-                H, t0, T, q, S->kind == GP_STEPS_ALT ? "pairs of steps" : "steps");
+      snprintf (why, len, "h = %s does not divide the interval [%s, %s] (%.17g %s)",
+                GP_NUM (H), GP_NUM (t0), GP_NUM (T), q,
+                S->kind == GP_STEPS_ALT ? "pairs of steps" : "steps");
       return -1;
     }
   return S->kind == GP_STEPS_ALT ? 2 * (long) N : (long) N;
@@ -138,7 +139,7 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
       if (rc != GP_OK)
         {
           if (!(h > 0))
-            gp_stepper_set_message (s, "step %ld has h = %g <= 0", i, h);
+            gp_stepper_set_message (s, "step %ld has h = %s <= 0", i, GP_NUM (h));
           run->fail_step = i;
           run->fail_t = x->t;
           run->fail_h = h;

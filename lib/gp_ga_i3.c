@@ -73,7 +73,7 @@ shape (const gp_problem *P, const gp_options *o)
 static int
 h_zero_stable (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
+  snprintf (v, len, "alpha_m = %s", GP_NUM (o->c.alpha_m));
   return o->c.alpha_m <= 0.5;
 }
 
@@ -83,8 +83,8 @@ h_stable_inf (const gp_options *o, char *v, size_t len)
 {
   const gp_coeffs *c = &o->c;
   double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
-  snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g (beta bound %g)",
-            c->alpha_m, c->alpha_f, c->beta, bmin);
+  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s (beta bound %s)",
+            GP_NUM (c->alpha_m), GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (bmin));
   return c->alpha_m < c->alpha_f && c->alpha_f < 0.5 && c->beta > bmin;
 }
 

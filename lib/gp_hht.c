@@ -231,7 +231,7 @@ static int
 h_alpha_range (const gp_options *o, char *v, size_t len)
 {
   double a = -o->c.alpha_f;
-  snprintf (v, len, "alpha = %g", a);
+  snprintf (v, len, "alpha = %s", GP_NUM (a));
   return a >= -1.0 / 3.0 && a <= 0.0;
 }
 
@@ -244,14 +244,14 @@ h_b (const gp_options *o, char *v, size_t len)
 static int
 h_midpoint_b (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "b = %g with --midpoint", o->c.b);
+  snprintf (v, len, "b = %s with --midpoint", GP_NUM (o->c.b));
   return !o->midpoint || o->c.b == 0.0;
 }
 
 static int
 h_hht_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "alpha_m = %g", o->c.alpha_m);
+  snprintf (v, len, "alpha_m = %s", GP_NUM (o->c.alpha_m));
   return o->c.alpha_m == 0.0;
 }
 
@@ -291,14 +291,14 @@ static const gp_hypothesis hyp_hht[] = {
 static int
 h_newmark (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "alpha_m = %g, alpha_f = %g", o->c.alpha_m, o->c.alpha_f);
+  snprintf (v, len, "alpha_m = %s, alpha_f = %s", GP_NUM (o->c.alpha_m), GP_NUM (o->c.alpha_f));
   return o->c.alpha_m == 0.0 && o->c.alpha_f == 0.0;
 }
 
 static int
 h_gamma_half (const gp_options *o, char *v, size_t len)
 {
-  snprintf (v, len, "gamma = %g", o->c.gamma);
+  snprintf (v, len, "gamma = %s", GP_NUM (o->c.gamma));
   return o->c.gamma == 0.5;
 }
 

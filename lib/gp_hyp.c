@@ -2,14 +2,15 @@
    the options and writes the value it judged, for the refusal or the note. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "gp_impl.h"
 
 int
 gp_hyp_finite (const gp_options *o, char *v, size_t len)
 {
   const gp_coeffs *c = &o->c;
-  snprintf (v, len, "alpha_m = %g, alpha_f = %g, beta = %g, gamma = %g", c->alpha_m,
-            c->alpha_f, c->beta, c->gamma);
+  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s, gamma = %s", GP_NUM (c->alpha_m),
+            GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (c->gamma));
   return isfinite (c->alpha_m) && isfinite (c->alpha_f) && isfinite (c->beta)
     && isfinite (c->gamma);
 }
@@ -17,7 +18,7 @@ gp_hyp_finite (const gp_options *o, char *v, size_t len)
 int
 gp_hyp_differs (const char *name, double value, double excluded, char *v, size_t len)
 {
-  snprintf (v, len, "%s = %g", name, value);
+  snprintf (v, len, "%s = %s", name, GP_NUM (value));
   return value != excluded;
 }
 
@@ -52,4 +53,16 @@ gp_hyp_below_one (const char *name, double r, char *v, size_t len)
 {
   snprintf (v, len, "%s = %.3g", name, r);
   return r < 1.0;
+}
+
+const char *
+gp_num (char *buf, double v)
+{
+  for (int digits = 6; digits <= 17; digits++)
+    {
+      snprintf (buf, GP_NUM_LEN, "%.*g", digits, v);
+      if (!isfinite (v) || strtod (buf, NULL) == v)
+        break;
+    }
+  return buf;
 }

@@ -48,7 +48,7 @@ all_finite (const double *v, int n, const gp_convention *k, char *why, size_t le
   for (int i = 0; i < n; i++)
     if (!isfinite (v[i]))
       {
-        snprintf (why, len, "%s = %g is not a finite number (%s)", k->param[i], v[i],
+        snprintf (why, len, "%s = %s is not a finite number (%s)", k->param[i], GP_NUM (v[i]),
                   k->name);
         return 0;
       }

@@ -34,7 +34,7 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
 {
   if (!(o->newton_tol > 0.0 && o->newton_tol < 1.0))
     {
-      snprintf (why, len, "newton_tol = %g must lie in (0, 1)", o->newton_tol);
+      snprintf (why, len, "newton_tol = %s must lie in (0, 1)", GP_NUM (o->newton_tol));
       return NULL;
     }
   if (o->newton_maxit < 1)
@@ -110,7 +110,7 @@ gp_stepper_start (gp_stepper *s, double h, gp_state *x)
   gp_stepper_reset (s);
   if (!(h != 0.0 && isfinite (h)))
     {
-      snprintf (s->msg, sizeof s->msg, "step size h = %g must be nonzero and finite", h);
+      snprintf (s->msg, sizeof s->msg, "step size h = %s must be nonzero and finite", GP_NUM (h));
       return GP_EINVAL;
     }
   return s->method->start (s, h, x);
@@ -122,7 +122,7 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
   s->msg[0] = '\0';
   if (!(h != 0.0 && isfinite (h)))
     {
-      snprintf (s->msg, sizeof s->msg, "step size h = %g must be nonzero and finite", h);
+      snprintf (s->msg, sizeof s->msg, "step size h = %s must be nonzero and finite", GP_NUM (h));
       return GP_EINVAL;
     }
   int rc = s->method->step (s, c, h, x);

@@ -14,7 +14,7 @@ refuses () {
   "$G" "$@" --out "$T/out.tsv" > "$T/so" 2> "$T/se"; rc=$?
   msg=$(cat "$T/se")
   [ "$rc" = 2 ] && grep -q -- "$pat" "$T/se" && [ ! -e "$T/out.tsv" ]
-  ok $? "CLI refuses '$*' with exit 2 naming '$pat' (exit $rc: $msg)"
+  ok $? "CLI refuses '$(printf '%s' "$*" | tr '\n\r\t' '???')' with exit 2 naming '$pat' (exit $rc: $msg)"
 }
 
 # in_range FILE NAME LO HI: conv's '# order NAME V' line has LO <= V <= HI

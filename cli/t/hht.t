@@ -38,9 +38,10 @@ ok $? "CLI conv newmark (1/4, 1/2) on oscillator: order 2 ($(ord "$T/n" err_y); 
 "$G" conv --problem jay-nh --method hht-i2 --alpha -0.1 --t-end 1 --h0 0.1 --levels 6 > "$T/i2"; rc=$?
 in_range "$T/i2" err_y 1.9 2.1 && in_range "$T/i2" err_z 1.9 2.1 && in_range "$T/i2" err_a 1.9 2.1
 ok $? "CLI conv hht-i2 on jay-nh: orders y, z, a 2 +- 0.1 (exit $rc)"
-refuses "b = 0.5 violates b != 1/2" conv $JN --b 0.5
-refuses "alpha = 0.1 is outside \[-1/3, 0\]" conv $JN --alpha 0.1
-refuses "alpha = -0.5 is outside \[-1/3, 0\]" conv $JN --alpha -0.5
+JN_BASE="--problem jn-test --method hht-odae --t-end 1 --h0 0.1 --levels 6"
+refuses "b = 0.5 violates b != 1/2" conv $JN_BASE --alpha -0.15 --b 0.5
+refuses "alpha = 0.1 is outside \[-1/3, 0\]" conv $JN_BASE --alpha 0.1 --b 0.3
+refuses "alpha = -0.5 is outside \[-1/3, 0\]" conv $JN_BASE --alpha -0.5 --b 0.3
 refuses "option --b does not apply to method ga-nh" run --problem jay-nh --method ga-nh --rho-inf 0.5 --b 0.3 --h 0.1 --t-end 1
 refuses "b = 0.3 with --midpoint violates b = 0" conv $JN --midpoint
 refuses "--r1 'sideways'" conv $JN --r1 sideways

@@ -99,4 +99,4 @@ refuses "--h-over-T: 'x' is not a number" spectrum --method ga --rho-inf 0.5 --h
 refuses "takes --rho-inf R or all of" spectrum --method ga --alpha -0.1
 refuses "takes --alpha A" spectrum --method hht --rho-inf 0.5
 refuses "alpha_m = 1 violates alpha_m != 1" spectrum --method ga --alpha-m 1 --alpha-f 0.5 --beta 0.3 --gamma 0.5
-refuses "takes only --method" spectrum --method ga --rho-inf 0.5 --problem oscillator
+refuses "option --problem does not apply to galpha spectrum" spectrum --method ga --rho-inf 0.5 --problem oscillator
