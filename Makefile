@@ -178,6 +178,11 @@ s003_fig6_DATA := s003-eq-41-andrews-rho0.7.dat
 s003_fig7_DATA := s003-eq-41-andrews-rho0.7.dat
 s003_fig8_DATA := s003-eq-41-andrews-rho1.dat
 s003_fig9_DATA := s003-eq-41-andrews-fig9.dat
+FIGS += s002_fig5_1 s002_fig5_2 s002_fig5_3 s002_fig5_4
+s002_fig5_1_DATA := s002-thm-4.5-fig5-1.dat
+s002_fig5_2_DATA := s002-thm-4.5-fig5-2.dat
+s002_fig5_3_DATA := s002-thm-4.5-fig5-3.dat
+s002_fig5_4_DATA := s002-thm-4.5-fig5-4.dat
 FIGS += spectral_radius region_map
 spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
@@ -190,6 +195,10 @@ $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 $(GALPHA_DATA_DIR)/s003-eq-41-%.dat: $(O)/verify/s003_eq_41
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s003_eq_41.tap
+
+$(GALPHA_DATA_DIR)/s002-thm-4.5-%.dat: $(O)/verify/s002_thm_4_5
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s002_thm_4_5.tap
 
 $(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
 	@mkdir -p $(@D)
