@@ -364,11 +364,11 @@ main (int argc, char **argv)
   worst ord[3][4];
   for (int v = 0; v < 3; v++)
     for (int j = 0; j < 4; j++)
-      ord[v][j] = (worst) { -1, NAN, "" };
+      ord[v][j] = (worst) { -1, (double) NAN, "" };
   double h[LV];
   for (int k = 0; k < LV; k++)
     h[k] = ldexp (H0, -k);
-  double c14dev = -1, c14seen = NAN, c15 = 0, c16 = 0, c17 = 0, c18 = 0, c19 = 0;
+  double c14dev = -1, c14seen = (double) NAN, c15 = 0, c16 = 0, c17 = 0, c18 = 0, c19 = 0;
   char c14where[96] = "";
   double bl0[NB], bl1[NB];
   for (int ci = 0; ci < NCFG + NB; ci++)
