@@ -175,6 +175,10 @@ s003_fig7_DATA := s003-eq-41-andrews-rho0.7.dat
 s003_fig8_DATA := s003-eq-41-andrews-rho1.dat
 s003_fig9_DATA := s003-eq-41-andrews-fig9.dat
 FIGS += spectral_radius region_map
+FIGS += s002_fig5_6 s002_fig5_7 s002_fig5_8
+s002_fig5_6_DATA := s002-fig5-6.dat
+s002_fig5_7_DATA := s002-fig5-7.dat
+s002_fig5_8_DATA := s002-fig5-8.dat
 spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
@@ -186,6 +190,10 @@ $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 $(GALPHA_DATA_DIR)/s003-eq-41-%.dat: $(O)/verify/s003_eq_41
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s003_eq_41.tap
+
+$(GALPHA_DATA_DIR)/s002-fig5-%.dat: $(O)/verify/s002_fig_5
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s002_fig_5.tap
 
 $(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
 	@mkdir -p $(@D)
