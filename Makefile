@@ -184,6 +184,10 @@ s002_fig5_2_DATA := s002-thm-4.5-fig5-2.dat
 s002_fig5_3_DATA := s002-thm-4.5-fig5-3.dat
 s002_fig5_4_DATA := s002-thm-4.5-fig5-4.dat
 FIGS += spectral_radius region_map
+FIGS += s002_fig5_6 s002_fig5_7 s002_fig5_8
+s002_fig5_6_DATA := s002-fig5-6.dat
+s002_fig5_7_DATA := s002-fig5-7.dat
+s002_fig5_8_DATA := s002-fig5-8.dat
 spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
@@ -199,6 +203,10 @@ $(GALPHA_DATA_DIR)/s003-eq-41-%.dat: $(O)/verify/s003_eq_41
 $(GALPHA_DATA_DIR)/s002-thm-4.5-%.dat: $(O)/verify/s002_thm_4_5
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s002_thm_4_5.tap
+
+$(GALPHA_DATA_DIR)/s002-fig5-%.dat: $(O)/verify/s002_fig_5
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s002_fig_5.tap
 
 $(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
 	@mkdir -p $(@D)

@@ -8,6 +8,7 @@ static const gp_problem *const all_problems[] = {
   &gp_problem_rolling_disk,
   &gp_problem_soi2_test,
   &gp_problem_jn_test,
+  &gp_problem_jn_test_i2,
   &gp_problem_jn_pendulum,
   &gp_problem_slider_crank,
   &gp_problem_andrews,

@@ -6,6 +6,7 @@
 #include "rolling_disk.h"
 #include "soi2_test.h"
 #include "jn_test.h"
+#include "jn_test_i2.h"
 #include "jn_pendulum.h"
 #include "slider_crank.h"
 #include "andrews.h"

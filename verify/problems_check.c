@@ -35,7 +35,7 @@
  *       term to 1e-7 of the power flows
  *   C12 dindex follows the rule of gen/README.md for (m_g, m_k)
  * Deliberately wrong variants (--mutant): fy-entry fails C1, spurious-start
- * fails C5 for jay-nh, jn-test and soi2-test, reaction-sign fails C7 and C8,
+ * fails C5 for jay-nh, jn-test(-i2) and soi2-test, reaction-sign fails C7 and C8,
  * energy-factor fails C9, C10 and C11, gv-entry fails C6, dindex-z fails C12.
  */
 #include <math.h>
@@ -122,7 +122,7 @@ fd_force_shaped (const gp_problem *P, gp_force_fn *fn, double t, double *y, doub
 
 static const vc_mutant mutants[] = {
   { "fy-entry", "C1", "the analytic f_y(1,1) scaled by 1 + 1e-4 before the comparison" },
-  { "spurious-start", "C5", "Newton start lambda, psi = -2.5: the spurious roots of jay-nh, jn-test and soi2-test" },
+  { "spurious-start", "C5", "Newton start lambda, psi = -2.5: the spurious roots of jay-nh, jn-test, jn-test-i2 and soi2-test" },
   { "reaction-sign", "C7,C8", "the reaction callback returns -r (f_app + r no longer adds up to f)" },
   { "energy-factor", "C9,C10,C11", "the energy with its kinetic part weighted 3/2 (E + T/2): not an invariant" },
   { "gv-entry", "C6", "the analytic G_y(1,1) of gv_jac scaled by 1 + 1e-4 before the comparison" },
@@ -773,6 +773,7 @@ static const printed PRINTED[] = {
     { -2.0622180572126975e-3, -2.8188474193561470 } },
   { "soi2-test", "catalogue T3", 1e-14, 2, 1, 1, { 1, 4 }, { 1 }, { 1 } },
   { "jn-test", "catalogue T4", 1e-14, 2, 1, 0, { 1, 4 }, { 1 }, { 0 } },
+  { "jn-test-i2", "catalogue T4 (index-2 form)", 1e-14, 2, 0, 1, { 1, 4 }, { 0 }, { 1 } },
   { "jn-pendulum", "seed 002 sec. 5.2 / catalogue T5", 1e-6, 3, 2, 0,
     { -75, 200, -37.5 }, { 375, -1049.05 }, { 0 } },
   { "slider-crank", "catalogue T6", 1e-9, 10, 8, 0,

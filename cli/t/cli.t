@@ -6,7 +6,8 @@
 . "$(dirname "$0")/common.sh"
 JAY="--problem jay-nh --method ga-nh"
 
-echo "1..46"
+# 35 fixed tests and one rk4 run per registered problem
+echo "1..$((35 + $("$G" list problems | wc -l)))"
 "$G" list > "$T/list"; rc=$?
 [ $rc = 0 ] && grep -q "^jay-nh	" "$T/list" && grep -q "^ga-nh	" "$T/list"
 ok $? "CLI list prints NAME<TAB>description for problems and methods"

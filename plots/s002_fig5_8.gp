@@ -1,0 +1,18 @@
+# s002_fig5_8.gp -- seed 002, Fig. 5.8: global errors |y3,n - y3(t_n)| and
+# |z3,n - z3(t_n)| at t = 2 of hht-odae (3.4), alpha = -0.3, b = 0, on the pendulum
+# (jn-pendulum), against h = 2/N, N = 100 .. 25600 (the paper gives no step
+# sizes), measured against RK4 with h = 1e-5 on the underlying ODE.
+# Data: verify/s002_fig_5 (columns h N err_y3 err_z3).
+load "plots/common.gp"
+set title "Seed 002 Fig. 5.8: pendulum, HHT {/Symbol a} = -0.3, b = 0, errors at t = 2"
+set xlabel "h"
+set ylabel "global error at t = 2"
+set key bottom right
+stats data using 1:3 nooutput
+hmin = STATS_min_x
+stats data using (($1 == hmin) ? $3 : 1/0) nooutput
+c2 = STATS_max / hmin**2 * 3
+set label 1 sprintf("galpha %s | hht-odae alpha=-0.3 b=0 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
+plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "|y_{3,n} - y_3(t_n)|", \
+     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "|z_{3,n} - z_3(t_n)|", \
+     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"

@@ -1,0 +1,248 @@
+/* s002_fig_5.c -- verifies S002-FIG5 (theory/s002-fig-5.md): the pendulum
+ * experiment of Jay & Negrut (seed 002, section 5.2, Figures 5.6-5.8).
+ *
+ * S002-FIG5.  The extended HHT-alpha method (3.4) with b = 0 converges with
+ * order 2 in the pendulum angle y3 and its rate z3 at t = 2, for alpha = 0
+ * (Fig. 5.7) and alpha = -0.3 (Fig. 5.8), against the paper's reference: RK4
+ * with h = 1e-5 on the underlying ODE
+ *     y3' = z3,  (4 m L^2 / 3) z3' + c z3 + k (y3 - 3 pi/2) + m g L cos y3 = 0.
+ * Fig. 5.6 is y3(t) on [0, 4].
+ *
+ * Claims (one TAP line each); h = 2/N, N = 100, 200, ..., 25600 (z3's error
+ * at t = 2 is pre-asymptotic up to N = 1600 for alpha = 0, see the theory):
+ *   C1      the paper's reference (RK4, h = 1e-5, on the underlying ODE) and
+ *           the committed reference (rk8pd at 1e-13 on the full problem)
+ *           agree at t = 2 in y3 and z3: max difference <= 1e-11
+ *   C2, C3  alpha = 0, b = 0: orders of |y3 - y3(2)| and |z3 - z3(2)|
+ *           within 2 +- 0.15 over the asymptotic range
+ *   C4, C5  the same for alpha = -0.3
+ *   C6      Fig. 5.6: the HHT angle at h = 2/1600 (both alphas) stays within
+ *           1e-3 of the RK4 angle at every step on [0, 4]
+ *   C0      no Newton solve accepted unconverged
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define ID "S002-FIG5"
+#define NL 9                  /* N = 100 * 2^k, k = 0..8 */
+#define T_ERR 2.0
+#define T_FIG 4.0
+#define H_RK4 1e-5
+#define NFIG 1600
+#define PI 3.14159265358979323846             /* Fig. 5.6: h = 2 / 1600 on [0, 4] */
+
+static const vc_mutant mutants[] = {
+  { "gamma-off", "C2,C3,C4,C5",
+    "gamma = 1/2 - alpha + 0.01: HHT's order condition broken" },
+  { "ode-inertia", "C1,C2,C3,C4,C5,C6",
+    "the underlying ODE with inertia m L^2/3 (the rod about its centre) instead of "
+    "4 m L^2/3 (about the pin): the reference is another motion" },
+  { "rk4-short", "C1,C2,C3,C4,C5",
+    "the RK4 reference taken one step (1e-5) before t = 2" },
+  { "fig-coarse", "C6", "Fig. 5.6's run made with h = 2/50 instead of 2/1600" },
+};
+#define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
+static int mut = -1;
+
+static const gp_jn_pendulum_params *par;
+
+/* the underlying ODE for (y3, z3) */
+static void
+ode (const double u[2], double du[2])
+{
+  double m = par->m, L = par->L;
+  double J = (mut == 1 ? 1.0 : 4.0) * m * L * L / 3.0;
+  du[0] = u[1];
+  du[1] = -(par->c * u[1] + par->kspring * (u[0] - 1.5 * PI) + m * par->grav * L * cos (u[0]))
+    / J;
+}
+
+/* RK4 with H_RK4 on [0, T_FIG]: y3 at the Fig. 5.6 grid (every `every`
+   steps) into fig[], and (y3, z3) after `n_err` steps into at_err. */
+static void
+rk4 (const double u0[2], long every, double *fig, long n_err, double at_err[2])
+{
+  long N = lround (T_FIG / H_RK4);
+  double u[2] = { u0[0], u0[1] }, k1[2], k2[2], k3[2], k4[2], v[2], h = H_RK4;
+  fig[0] = u[0];
+  for (long i = 1; i <= N; i++)
+    {
+      ode (u, k1);
+      for (int j = 0; j < 2; j++)
+        v[j] = u[j] + 0.5 * h * k1[j];
+      ode (v, k2);
+      for (int j = 0; j < 2; j++)
+        v[j] = u[j] + 0.5 * h * k2[j];
+      ode (v, k3);
+      for (int j = 0; j < 2; j++)
+        v[j] = u[j] + h * k3[j];
+      ode (v, k4);
+      for (int j = 0; j < 2; j++)
+        u[j] += h / 6.0 * (k1[j] + 2 * k2[j] + 2 * k3[j] + k4[j]);
+      if (i % every == 0)
+        fig[i / every] = u[0];
+      if (i == n_err)
+        memcpy (at_err, u, sizeof u);
+    }
+}
+
+static gp_stepper *
+stepper (double alpha)
+{
+  gp_options o;
+  char why[256];
+  gp_options_default (&o);
+  if (gp_coeffs_hht (alpha, &o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  o.c.b = 0.0;
+  if (mut == 0)
+    o.c.gamma += 0.01;
+  return vc_stepper (&gp_method_hht_odae, &gp_problem_jn_pendulum, &o, NULL);
+}
+
+/* Figs. 5.7/5.8: errors of y3, z3 at t = 2 for h = 2/N; orders into ord[2] */
+static void
+errors (double alpha, const double ref[2], const char *file, double ord[2], int lo[2],
+        double hs[NL])
+{
+  gp_stepper *s = stepper (alpha);
+  gp_state *x = gp_stepper_state_alloc (s);
+  double e[2][NL];
+  FILE *f = vc_data_open (file, mut);
+  if (!x)
+    tap_bail ("out of memory");
+  if (f)
+    fprintf (f, "# hht-odae (3.4) alpha=%g b=0 on jn-pendulum: errors at t=2 against RK4 "
+             "(h=1e-5) on the underlying ODE; written by verify/s002_fig_5\n"
+             "h\tN\terr_y3\terr_z3\n", alpha);
+  for (int k = 0; k < NL; k++)
+    {
+      int N = 100 << k;
+      gp_steps S = { GP_STEPS_UNIFORM, T_ERR / N, NULL, 0 };
+      gp_run run;
+      gp_stepper_reset (s);
+      if (gp_integrate (s, &S, T_ERR, x, 0, NULL, NULL, &run) != GP_OK)
+        tap_bail ("alpha=%g N=%d failed at step %ld: %s", alpha, N, run.fail_step,
+                  gp_stepper_message (s));
+      hs[k] = S.H;
+      e[0][k] = fabs (x->y[2] - ref[0]);
+      e[1][k] = fabs (x->z[2] - ref[1]);
+      tap_diag ("alpha=%-5g h=2/%-5d err_y3=%.4e err_z3=%.4e", alpha, N, e[0][k], e[1][k]);
+      if (f)
+        fprintf (f, "%.17g\t%d\t%.17g\t%.17g\n", S.H, N, e[0][k], e[1][k]);
+    }
+  for (int j = 0; j < 2; j++)
+    ord[j] = gp_order_fit (hs, e[j], NL, &lo[j]);
+  if (f)
+    fclose (f);
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+/* Fig. 5.6: y3 on [0, 4] at h = 4/nsteps into y3[0..nsteps] */
+typedef struct
+{
+  double *y3;
+} traj_ctx;
+
+static int
+record (const gp_state *x, long i, long N, void *vctx)
+{
+  traj_ctx *c = vctx;
+  (void) N;
+  c->y3[i] = x->y[2];
+  return 0;
+}
+
+static void
+trajectory (double alpha, long nsteps, double *y3)
+{
+  gp_stepper *s = stepper (alpha);
+  gp_state *x = gp_stepper_state_alloc (s);
+  gp_steps S = { GP_STEPS_UNIFORM, T_FIG / (double) nsteps, NULL, 0 };
+  gp_run run;
+  traj_ctx c = { y3 };
+  if (!x)
+    tap_bail ("out of memory");
+  if (gp_integrate (s, &S, T_FIG, x, 0, record, &c, &run) != GP_OK)
+    tap_bail ("alpha=%g on [0, 4] failed at step %ld: %s", alpha, run.fail_step,
+              gp_stepper_message (s));
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  vc_plan (ID, 6, 1);
+  const gp_problem *P = &gp_problem_jn_pendulum;
+  par = P->params;
+
+  /* the paper's reference, with Fig. 5.6's RK4 curve on the same run */
+  long nfig = 2 * NFIG, every = lround (T_FIG / H_RK4) / nfig;
+  double *rk = malloc ((size_t) (nfig + 1) * sizeof (double));
+  double ref[2], u0[2] = { P->y0[2], P->z0[2] };
+  if (!rk)
+    tap_bail ("out of memory");
+  rk4 (u0, every, rk, lround (T_ERR / H_RK4) - (mut == 2 ? 1 : 0), ref);
+  const gp_reference *R = gp_reference_at (P->name, T_ERR);
+  if (!R || R->nvalues != 3 * P->n + P->m_g)
+    tap_bail ("no committed reference of %s at t = %g (make ref)", P->name, T_ERR);
+  double cy = R->values[2], cz = R->values[P->n + 2];
+  tap_diag ("t=2: RK4 (h=1e-5) y3=%.15f z3=%.15f; committed y3=%.15f z3=%.15f", ref[0], ref[1],
+            cy, cz);
+  tap_is_le (1e-11, fmax (fabs (ref[0] - cy), fabs (ref[1] - cz)),
+             ID " C1 the paper's reference (RK4 h=1e-5 on the underlying ODE) against the "
+             "committed one (rk8pd 1e-13) at t=2: max |difference| in y3, z3");
+
+  static const double alphas[2] = { 0.0, -0.3 };
+  static const char *files[2] = { "s002-fig5-7.dat", "s002-fig5-8.dat" };
+  for (int a = 0; a < 2; a++)
+    {
+      double ord[2], hs[NL];
+      int lo[2];
+      errors (alphas[a], ref, files[a], ord, lo, hs);
+      for (int j = 0; j < 2; j++)
+        tap_is_order (2.0, ord[j], 0.15,
+                      ID " C%d %s global order hht-odae alpha=%g b=0 jn-pendulum t=2 against "
+                      "RK4 (lsq h=2/%d..2/%d)", 2 + 2 * a + j, j ? "z3" : "y3", alphas[a],
+                      (int) lround (T_ERR / hs[lo[j]]), (int) lround (T_ERR / hs[NL - 1]));
+    }
+
+  /* Fig. 5.6 */
+  long nrun = mut == 3 ? 100 : nfig;
+  double *y0 = malloc ((size_t) (nrun + 1) * sizeof (double)),
+    *y1 = malloc ((size_t) (nrun + 1) * sizeof (double));
+  if (!y0 || !y1)
+    tap_bail ("out of memory");
+  trajectory (0.0, nrun, y0);
+  trajectory (-0.3, nrun, y1);
+  double dev = 0.0;
+  long stride = nfig / nrun;
+  for (long i = 0; i <= nrun; i++)
+    dev = fmax (dev, fmax (fabs (y0[i] - rk[i * stride]), fabs (y1[i] - rk[i * stride])));
+  tap_is_le (1e-3, dev, ID " C6 Fig. 5.6: y3 of hht-odae b=0 (alpha=0 and -0.3, h=2/%ld) "
+             "against RK4 at every step on [0, 4], max |difference|", nrun / 2);
+  FILE *f = vc_data_open ("s002-fig5-6.dat", mut);
+  if (f)
+    {
+      fprintf (f, "# jn-pendulum y3(t) on [0, 4]: hht-odae b=0 at h=%g (alpha=0, -0.3) and "
+               "RK4 h=1e-5 on the underlying ODE; written by verify/s002_fig_5\n"
+               "t\ty3_alpha0\ty3_alpha-0.3\ty3_rk4\n", T_FIG / (double) nfig);
+      for (long i = 0; i <= nfig; i++)
+        fprintf (f, "%.17g\t%.17g\t%.17g\t%.17g\n", T_FIG * (double) i / (double) nfig, y0[i],
+                 y1[i], rk[i]);
+      fclose (f);
+    }
+  free (rk);
+  free (y0);
+  free (y1);
+  return vc_done ();
+}

@@ -1,0 +1,172 @@
+/* s002_sec_6.c -- verifies S002-SEC6 (theory/s002-sec-6.md): the index-2
+ * variant of section 6 of Jay & Negrut (seed 002) and the midpoint variant of
+ * section 3 (catalogue 3.3, 3.5), global order 2.
+ *
+ * S002-SEC6.  hht-i2 (R_1/2 = r(t0 + h/2, y0 + h/2 z0, (z0 + z1)/2, Psi),
+ * 0 = k(t1, y1, z1)) converges with order 2 in y, z and a, and its multiplier
+ * Psi_1/2 approximates psi at the midpoint t_n - h/2 with order 2.  The
+ * midpoint variant of (3.4) (b = 0, (R0 + R1)/2 in (3.4b) replaced by
+ * R_1/2 = r(t0 + h/2, y0 + h/2 z0, Lambda_1/2)) keeps order 2 in y, z, a.
+ *
+ * Claims (one TAP line each); HHT alpha = -0.15 (the paper's jn-test value),
+ * t = 1, h = 0.1 / 2^k, k = 0..7, exact solutions; orders by gp_order_fit
+ * over gp_asymptotic_range:
+ *   C1-C3   hht-i2 on jn-test-i2 (jn-test with k = g_t + g_y z): orders of
+ *           y, z, a (a against f(t, y, z) at t_n + alpha h) within 2 +- 0.1
+ *   C4      its Psi_1/2 against psi(t_n - h/2): order 2 +- 0.1
+ *   C5-C8   the same four on jay-nh (seed 000's nonholonomic problem)
+ *   C9-C11  hht-odae --midpoint (b = 0) on jn-test: y, z, a within 2 +- 0.1
+ *   C12     its Lambda_1/2 against lambda(t_n - h/2): order 2 +- 0.1
+ *   C13     the time the three multipliers approximate: against the
+ *           multiplier at t_n the fitted order is 1 +- 0.1 (the O(h/2)
+ *           offset), for each run (worst of the three reported)
+ *   C0      no Newton solve accepted unconverged
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define ID "S002-SEC6"
+#define L 8
+#define H0 0.1
+#define T_END 1.0
+#define ALPHA (-0.15)
+
+static const vc_mutant mutants[] = {
+  { "mult-at-tn", "C4,C8,C12",
+    "the multipliers compared with their exact value at t_n instead of t_n - h/2" },
+  { "gamma-off", "C1,C2,C3,C4,C5,C6,C7,C8,C9,C10,C11,C12",
+    "gamma = 1/2 - alpha + 0.01: HHT's order condition broken" },
+  { "a-at-tn", "C3,C7,C11",
+    "a compared with f(t_n, y(t_n), z(t_n)) instead of at t_n + alpha h" },
+  { "c13-at-midpoint", "C13",
+    "C13's comparison made at t_n - h/2 instead of t_n: the order is 2" },
+};
+#define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
+static int mut = -1;
+
+typedef struct
+{
+  double h[L], err[GP_NBLOCKS][L], emid[L], etn[L];
+  double order[GP_NBLOCKS], omid, otn;
+  double theta;   /* finest level: (mult - mu(t_n)) / (-h mu'(t_n)), first component */
+  int lo[GP_NBLOCKS], lomid, lotn;
+} result;
+
+/* The exact multiplier (lambda or psi, whichever the problem has) at t. */
+static void
+exact_mult (const gp_problem *P, double t, double *mu)
+{
+  double y[8], z[8], a[8], lam[4], psi[4];
+  if (P->exact (t, y, z, a, lam, psi, P->params))
+    tap_bail ("exact solution of %s failed at t = %g", P->name, t);
+  memcpy (mu, P->m_g ? lam : psi, (P->m_g ? P->m_g : P->m_k) * sizeof (double));
+}
+
+static void
+study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
+       result *r)
+{
+  gp_options o;
+  char why[256];
+  gp_options_default (&o);
+  if (gp_coeffs_hht (ALPHA, &o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  o.midpoint = midpoint;
+  if (mut == 1)
+    o.c.gamma += 0.01;
+  gp_stepper *s = vc_stepper (m, P, &o, NULL);
+  gp_state *x = gp_stepper_state_alloc (s);
+  if (!x)
+    tap_bail ("out of memory");
+  double shift = m->a_shift (&o);
+  size_t nm = P->m_g ? P->m_g : P->m_k;
+  /* where the multiplier is compared: t_n - h/2 (the claim); C13 at t_n */
+  double th_mid = mut == 0 ? 0.0 : 0.5, th_tn = mut == 3 ? 0.5 : 0.0;
+  for (int k = 0; k < L; k++)
+    {
+      double h = ldexp (H0, -k), mu[4];
+      gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+      gp_run run;
+      gp_stepper_reset (s);
+      if (gp_integrate (s, &S, T_END, x, 0, NULL, NULL, &run) != GP_OK)
+        tap_bail ("%s %s h=%g failed at step %ld: %s", tag, P->name, h, run.fail_step,
+                  gp_stepper_message (s));
+      double e[GP_NBLOCKS];
+      vc_errors_for (m, P, x, mut == 2 ? 0.0 : shift * h, e);
+      const double *xm = P->m_g ? x->lam : x->psi;
+      exact_mult (P, x->t - th_mid * h, mu);
+      r->emid[k] = vc_dist (xm, mu, nm);
+      exact_mult (P, x->t - th_tn * h, mu);
+      r->etn[k] = vc_dist (xm, mu, nm);
+      r->h[k] = h;
+      if (k == L - 1)
+        {
+          /* the time offset in units of h, from mu's derivative (central
+             difference of the exact multiplier, truncation ~1e-12) */
+          double mp[4], mm[4], m0[4], d = 1e-5;
+          exact_mult (P, x->t + d, mp);
+          exact_mult (P, x->t - d, mm);
+          exact_mult (P, x->t, m0);
+          r->theta = (xm[0] - m0[0]) / (-h * (mp[0] - mm[0]) / (2 * d));
+        }
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        r->err[b][k] = e[b];
+      tap_diag ("%s/%s h=%-9.4g err_y=%.4e err_z=%.4e err_a=%.4e err_mult(t-h/2)=%.4e "
+                "err_mult(t)=%.4e", tag, P->name, h, e[GP_Y], e[GP_Z], e[GP_A], r->emid[k],
+                r->etn[k]);
+    }
+  for (int b = GP_Y; b <= GP_A; b++)
+    r->order[b] = gp_order_fit (r->h, r->err[b], L, &r->lo[b]);
+  r->omid = gp_order_fit (r->h, r->emid, L, &r->lomid);
+  r->otn = gp_order_fit (r->h, r->etn, L, &r->lotn);
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+static void
+claims (const result *r, const char *what, const char *mult, int c0)
+{
+  static const gp_block B[3] = { GP_Y, GP_Z, GP_A };
+  for (int j = 0; j < 3; j++)
+    tap_is_order (2.0, r->order[B[j]], 0.1,
+                  ID " C%d %s global order %s alpha=%g t=%g (lsq h=%.3g..%.3g)", c0 + j,
+                  gp_block_name (B[j]), what, ALPHA, T_END, r->h[r->lo[B[j]]], r->h[L - 1]);
+  tap_is_order (2.0, r->omid, 0.1,
+                ID " C%d %s against the exact multiplier at t_n - h/2, global order %s "
+                "(lsq h=%.3g..%.3g)", c0 + 3, mult, what, r->h[r->lomid], r->h[L - 1]);
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  vc_plan (ID, 13, 1);
+  result ri2, rnh, rmp;
+  study (&gp_method_hht_i2, &gp_problem_jn_test_i2, 0, "hht-i2", &ri2);
+  claims (&ri2, "hht-i2/jn-test-i2", "Psi_1/2", 1);
+  study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rnh);
+  claims (&rnh, "hht-i2/jay-nh", "Psi_1/2", 5);
+  study (&gp_method_hht_odae, &gp_problem_jn_test, 1, "hht-odae-midpoint", &rmp);
+  claims (&rmp, "hht-odae --midpoint b=0/jn-test", "Lambda_1/2", 9);
+
+  const result *rs[3] = { &ri2, &rnh, &rmp };
+  double worst = rs[0]->otn;
+  for (int i = 0; i < 3; i++)
+    {
+      tap_diag ("run %d: order against the multiplier at t_n %.3f (lsq h=%.3g..%.3g); at "
+                "h=%.3g the multiplier lies at t_n - %.4f h", i + 1, rs[i]->otn,
+                rs[i]->h[rs[i]->lotn], rs[i]->h[L - 1], rs[i]->h[L - 1], rs[i]->theta);
+      if (!(fabs (rs[i]->otn - 1.0) <= fabs (worst - 1.0)))
+        worst = rs[i]->otn;
+    }
+  tap_is_order (1.0, worst, 0.1, ID " C13 the multipliers are midpoint values: against the "
+                "exact multiplier at t_n their order is 1 (the h/2 offset), worst of "
+                "hht-i2/jn-test-i2, hht-i2/jay-nh, midpoint/jn-test");
+  return vc_done ();
+}
