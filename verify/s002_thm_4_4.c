@@ -639,10 +639,10 @@ main (int argc, char **argv)
   double wc[2] = { 0, 0 };         /* worst coefficient error / tolerance */
   double mo[3][NFAM];              /* worst (fitted order - printed order) */
   double wq[2] = { 0, 0 }, lin = 0;
-  double e419 = 0, pr_min = INFINITY, cr_max = 0;   /* (4.19): |order - 1|, residuals */
+  double e419 = 0, pr_min = (double) INFINITY, cr_max = 0;   /* (4.19): |order - 1|, residuals */
   for (int q = 0; q < 3; q++)
     for (int f = 0; f < NFAM; f++)
-      mo[q][f] = INFINITY;
+      mo[q][f] = (double) INFINITY;
   for (int r = 0; r < NRUNS; r++)
     {
       const run_cfg *c = &RUNS[r];

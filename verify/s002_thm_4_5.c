@@ -359,7 +359,7 @@ main (int argc, char **argv)
   const char *spread_at = "";
   for (int v = 0; v < 2; v++)
     {
-      double ords[3][9], cmin[3] = { INFINITY, INFINITY, INFINITY }, cmax[3] = { 0, 0, 0 };
+      double ords[3][9], cmin[3] = { (double) INFINITY, (double) INFINITY, (double) INFINITY }, cmax[3] = { 0, 0, 0 };
       for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++)
           {
@@ -460,7 +460,7 @@ main (int argc, char **argv)
 
   /* C11-C17: hht on the oscillator */
   const gp_method *HHT = &gp_method_hht;
-  double ya = NAN, zg = NAN, zfin[2];
+  double ya = (double) NAN, zg = (double) NAN, zfin[2];
   for (int i = 1; i < 3; i++)
     {
       study st;
@@ -481,7 +481,7 @@ main (int argc, char **argv)
                 "h=1/10..1/320");
 
   double hl[L_CONST], e1[2][L_CONST], e1x[2][L_CONST], e2[2][L_CONST];
-  double s1 = NAN, s1x = NAN, s2 = NAN;
+  double s1 = (double) NAN, s1x = (double) NAN, s2 = (double) NAN;
   for (int i = 1; i < 3; i++)
     {
       double dummy;
