@@ -20,7 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
@@ -28,58 +27,10 @@
 
 #define LEVELS 6
 #define NCOL 11                 /* level h n t y1 y2 z1 z2 a1 a2 psi1 */
-#define MAXROWS 4096
 static const double KAPPA = 10, EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12;
 static const gp_problem *P = &gp_problem_jay_nh;
 
-typedef struct
-{
-  int rows;
-  double v[MAXROWS][NCOL];
-} table;
-
-/* Reads a reference table; returns the number of rows, -1 if unreadable,
-   -2 on a malformed or non-finite row. */
-static int
-read_table (const char *path, table *T)
-{
-  FILE *f = fopen (path, "r");
-  if (!f)
-    return -1;
-  char line[4096];
-  T->rows = 0;
-  while (fgets (line, sizeof line, f))
-    {
-      if (line[0] == '#' || strncmp (line, "level", 5) == 0 || line[0] == '\n')
-        continue;
-      if (T->rows >= MAXROWS)
-        { fclose (f); return -2; }
-      char *p = line, *end;
-      for (int j = 0; j < NCOL; j++)
-        {
-          T->v[T->rows][j] = strtod (p, &end);
-          if (end == p || !isfinite (T->v[T->rows][j]))
-            { fclose (f); return -2; }
-          p = end;
-        }
-      T->rows++;
-    }
-  fclose (f);
-  return T->rows;
-}
-
-/* max relative difference of two tables over all rows and state columns */
-static double
-table_diff (const table *A, const table *B)
-{
-  double d = 0;
-  for (int r = 0; r < A->rows; r++)
-    for (int j = 3; j < NCOL; j++)
-      d = fmax (d, fabs (A->v[r][j] - B->v[r][j]) / (1 + fabs (B->v[r][j])));
-  return d;
-}
-
-static table ref, rerun;
+static vc_table ref, rerun;
 
 /* Compares each step of the C run with its row of the Octave reference. */
 typedef struct
@@ -94,7 +45,7 @@ compare_row (const gp_state *x, long n, long N, void *vctx)
 {
   (void) N;
   cmp_ctx *c = vctx;
-  const double *o_ = ref.v[c->row++];
+  const double *o_ = ref.v + (size_t) c->row++ * NCOL;
   if ((int) o_[0] != c->level || (long) o_[2] != n)
     tap_bail ("reference row %d is level %g step %g, want %d %ld", c->row - 1, o_[0],
               o_[2], c->level, n);
@@ -121,7 +72,7 @@ main (int argc, char **argv)
   const char *dir = getenv ("GALPHA_REF_DIR");
   char path[2048];
   snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", dir && *dir ? dir : "ref/data");
-  int rows = read_table (path, &ref), expect = 0;
+  int rows = vc_read_table (path, NCOL, &ref), expect = 0;
   for (int k = 0; k < LEVELS; k++)
     expect += (int) lround (1.0 / ldexp (0.1, -k)) + 1;
   if (!tap_ok (rows == expect, "REF-S000-GA-NH C1 committed Octave reference %s has "
@@ -150,35 +101,25 @@ main (int argc, char **argv)
     }
   gp_state_free (x);
 
-  const char *octave = getenv ("OCTAVE");
-  char cmd[4096];
-  if (!octave || !*octave)
-    octave = "octave-cli";
-  snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
+  char cmd[4096], out[1024];
+  const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
     tap_skip ("not requested (--rerun-octave)", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
-  else if (system (cmd) != 0)
+  else if (!octave)
     tap_skip ("Octave not installed", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
   else
     {
-      const char *O = getenv ("O");
-      char out[1024], cwd[512];
-      if (!getcwd (cwd, sizeof cwd))
-        tap_bail ("getcwd failed");
-      O = O && *O ? O : "build";
-      if (O[0] == '/')
-        snprintf (out, sizeof out, "%s/ref", O);
-      else
-        snprintf (out, sizeof out, "%s/%s/ref", cwd, O);
       snprintf (cmd, sizeof cmd, "mkdir -p '%s' && cd ref && %s --no-gui --quiet --eval "
                 "\"ref_s000_ga_nh('%s/s000_ga_nh_jay_nh.dat')\" >/dev/null 2>&1",
                 out, octave, out);
       int rc = system (cmd);
       snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", out);
-      int rr = rc == 0 ? read_table (path, &rerun) : -1;
-      double d = rr == ref.rows ? table_diff (&rerun, &ref) : (double) INFINITY;
+      int rr = rc == 0 ? vc_read_table (path, NCOL, &rerun) : -1;
+      double d = rr == ref.rows ? vc_table_diff (&rerun, &ref) : (double) INFINITY;
       tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
       tap_is_le (TOL_RERUN, d, "REF-S000-GA-NH C8 Octave rerun reproduces the committed reference");
+      free (rerun.v);
     }
+  free (ref.v);
   return vc_done ();
 }

@@ -38,7 +38,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
@@ -60,7 +59,7 @@ static const vc_mutant mutants[] = {
     "the library runs the (3.5) levels with R1 = r(t1, y1, Lambda1), i.e. (3.4)" },
   { "step-fix-dropped", "C3,C13,C14",
     "the library runs the alternating steps without the correction (2.3) where the "
-    "Octave table has it" },
+    "Octave vc_table has it" },
   { "row-shifted", "C4,C5,C6,C7,C8,C9,C10,C11,C12,C13,C14,C15,C16,C17,C18,C19,C20,C21",
     "each library step is compared with the Octave row of the next step" },
   { "lambda-lambda0-swapped", "C2,C4,C5,C6,C7,C8,C9,C10,C11,C12,C13,C14,C15,C16,C20,C21",
@@ -74,7 +73,7 @@ static int mut = -1;
 
 typedef struct
 {
-  const char *run;              /* ref_s002_hht RUN; table s002_hht_RUN.dat */
+  const char *run;              /* ref_s002_hht RUN; vc_table s002_hht_RUN.dat */
   const gp_problem *P;
   const char *method;
   int explicit_r1, midpoint, alt, fix;
@@ -92,7 +91,7 @@ static const run_def runs[NRUN] = {
   { "i2_jay_nh", &gp_problem_jay_nh, "hht-i2", 0, 0, 0, 0, -0.15, 0.0, 1, 3, { 0.1, 0.05, 0.025 } },
   { "pendulum", &gp_problem_jn_pendulum, "hht-odae", 0, 0, 0, 0, -0.3, 0.0, 2, 2, { 0.02, 0.01 } },
   /* jn-test written as index 2: the library's hht-i2 takes nonholonomic
-     problems only, so this table is checked for completeness and rerun */
+     problems only, so this vc_table is checked for completeness and rerun */
   { "i2", &gp_problem_jn_test, "hht-i2", 0, 0, 0, 0, -0.15, 0.0, 1, 3, { 0.1, 0.05, 0.025 } },
 };
 
@@ -140,58 +139,9 @@ block_name (const run_def *D, int b)
   return is_i2 (D) ? i2[b] : odae[b];
 }
 
-typedef struct
-{
-  int rows, ncol;
-  double *v;
-} table;
-
-/* Reads a table of ncol columns; returns the number of rows, -1 if
-   unreadable, -2 on a malformed or non-finite row. */
-static int
-read_table (const char *path, int ncol, table *T)
-{
-  static char line[1 << 16];
-  FILE *f = fopen (path, "r");
-  T->rows = 0;
-  T->ncol = ncol;
-  T->v = NULL;
-  if (!f)
-    return -1;
-  int cap = 0;
-  while (fgets (line, sizeof line, f))
-    {
-      if (line[0] == '#' || strncmp (line, "level", 5) == 0 || line[0] == '\n')
-        continue;
-      if (T->rows == cap)
-        {
-          cap = cap ? 2 * cap : 256;
-          double *v = realloc (T->v, (size_t) cap * (size_t) ncol * sizeof (double));
-          if (!v)
-            tap_bail ("out of memory");
-          T->v = v;
-        }
-      char *p = line, *end;
-      double *row = T->v + (size_t) T->rows * (size_t) ncol;
-      for (int j = 0; j < ncol; j++)
-        {
-          row[j] = strtod (p, &end);
-          if (end == p || !isfinite (row[j]))
-            { fclose (f); return -2; }
-          p = end;
-        }
-      p += strspn (p, " \t\r");
-      if (*p != '\n' && *p != '\0')
-        { fclose (f); return -2; }
-      T->rows++;
-    }
-  fclose (f);
-  return T->rows;
-}
-
 /* the reader of the lambda-lambda0-swapped variant */
 static void
-swap_lambdas (const run_def *D, table *T)
+swap_lambdas (const run_def *D, vc_table *T)
 {
   if (is_i2 (D))
     return;
@@ -206,16 +156,6 @@ swap_lambdas (const run_def *D, table *T)
       }
 }
 
-static double
-table_diff (const table *A, const table *B)
-{
-  double d = 0;
-  for (size_t i = 0; i < (size_t) A->rows * (size_t) A->ncol; i++)
-    if (i % (size_t) A->ncol >= 3)
-      d = fmax (d, fabs (A->v[i] - B->v[i]) / (1 + fabs (B->v[i])));
-  return d;
-}
-
 static int
 expected_rows (const run_def *D)
 {
@@ -225,7 +165,7 @@ expected_rows (const run_def *D)
   return r;
 }
 
-/* u in the library's order from a table row (columns y z a lambda lambda0 |
+/* u in the library's order from a vc_table row (columns y z a lambda lambda0 |
    y z a psi) and from a state */
 static void
 u_of_row (const run_def *D, const double *row, double *u)
@@ -404,7 +344,7 @@ defect (const run_def *D, const gp_coeffs *k, double t0, double h, double hprev,
 typedef struct
 {
   const run_def *D;
-  const table *ref;
+  const vc_table *ref;
   gp_stepper *s;
   gp_coeffs k;                  /* the method the claims are about */
   gp_state *prev;               /* the library's previous state */
@@ -422,14 +362,14 @@ compare_row (const gp_state *x, long n, long Nsteps, void *vctx)
 {
   cmp_ctx *c = vctx;
   const run_def *D = c->D;
-  const table *R = c->ref;
+  const vc_table *R = c->ref;
   size_t N = n_unknowns (D), off[NB], len[NB];
   blocks (D, off, len);
   if (c->row >= R->rows)
-    tap_bail ("%s: the table ends before level %d step %ld", D->run, c->level, n);
+    tap_bail ("%s: the vc_table ends before level %d step %ld", D->run, c->level, n);
   const double *o_ = R->v + (size_t) c->row++ * (size_t) R->ncol;
   if ((int) o_[0] != c->level || (long) o_[2] != n || o_[3] != x->t)
-    tap_bail ("%s: table row %d is level %g step %g t %.17g, want %d %ld %.17g", D->run,
+    tap_bail ("%s: vc_table row %d is level %g step %g t %.17g, want %d %ld %.17g", D->run,
               c->row - 1, o_[0], o_[2], o_[3], c->level, n, x->t);
   double uc[MAXU], uo[MAXU], ucmp[MAXU];
   u_of_state (D, x, uc);
@@ -519,14 +459,14 @@ main (int argc, char **argv)
   dir = dir && *dir ? dir : "ref/data";
 
   /* C1: the committed tables */
-  table ref[NRUN];
+  vc_table ref[NRUN];
   int ok = 1;
   for (int r = 0; r < NRUN; r++)
     {
       const run_def *D = &runs[r];
       char path[2048];
       snprintf (path, sizeof path, "%s/s002_hht_%s.dat", dir, D->run);
-      int rows = read_table (path, ncols (D), &ref[r]), expect = expected_rows (D);
+      int rows = vc_read_table (path, ncols (D), &ref[r]), expect = expected_rows (D);
       tap_diag ("%s: %d rows of %d columns (want %d rows)", path, rows, ncols (D), expect);
       ok = ok && rows == expect;
       if (mut == M_SWAP && rows > 0)
@@ -626,27 +566,16 @@ main (int argc, char **argv)
     }
 
   /* C22: the Octave rerun */
-  const char *octave = getenv ("OCTAVE");
-  char cmd[4096];
-  if (!octave || !*octave)
-    octave = "octave-cli";
-  snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
+  char cmd[4096], out[1024];
+  const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
     tap_skip ("not requested (--rerun-octave)", ID " C22 Octave rerun reproduces the "
               "references");
-  else if (system (cmd) != 0)
+  else if (!octave)
     tap_skip ("Octave not installed", ID " C22 Octave rerun reproduces the references");
   else
     {
-      const char *O = getenv ("O");
-      char out[1024], cwd[512], path[2048];
-      if (!getcwd (cwd, sizeof cwd))
-        tap_bail ("getcwd failed");
-      O = O && *O ? O : "build";
-      if (O[0] == '/')
-        snprintf (out, sizeof out, "%s/ref", O);
-      else
-        snprintf (out, sizeof out, "%s/%s/ref", cwd, O);
+      char path[2048];
       double d = 0;
       for (int r = 0; r < NRUN; r++)
         {
@@ -655,11 +584,11 @@ main (int argc, char **argv)
                     octave, runs[r].run, out, runs[r].run);
           int rc = system (cmd);
           snprintf (path, sizeof path, "%s/s002_hht_%s.dat", out, runs[r].run);
-          table again;
-          int rr = rc == 0 ? read_table (path, ncols (&runs[r]), &again) : -1;
+          vc_table again;
+          int rr = rc == 0 ? vc_read_table (path, ncols (&runs[r]), &again) : -1;
           if (mut == M_SWAP && rr > 0)
             swap_lambdas (&runs[r], &again);
-          d = fmax (d, rr == ref[r].rows ? table_diff (&again, &ref[r]) : (double) INFINITY);
+          d = fmax (d, rr == ref[r].rows ? vc_table_diff (&again, &ref[r]) : (double) INFINITY);
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }

@@ -37,7 +37,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
@@ -53,7 +52,7 @@ static const vc_mutant mutants[] = {
   { "row-shifted", "C4,C5,C6,C7,C8",
     "each step of the library is compared with the Octave row of the next step" },
   { "a-qdd-swapped", "C2,C4,C5,C6,C7,C8",
-    "the Octave table is read with its a and qdd columns swapped" },
+    "the Octave vc_table is read with its a and qdd columns swapped" },
   { "newton-tol-0.1", "C3,C4,C5,C6,C7,C8",
     "the library's Newton stops at a scaled increment of 0.1" },
 };
@@ -78,64 +77,15 @@ static const run_def runs[2] = {
   { "s003_ga_i3_andrews.dat", &gp_problem_andrews, 0.03, 2, { 3e-4, 1.5e-4 } }
 };
 
-typedef struct
-{
-  int rows, ncol;
-  double *v;
-} table;
-
 static int
 ncols (const gp_problem *P)
 {
   return 4 + 4 * (int) P->n + (int) P->m_g;
 }
 
-/* Reads a reference table of ncol columns; returns the number of rows, -1 if
-   unreadable, -2 on a malformed or non-finite row. */
-static int
-read_table (const char *path, int ncol, table *T)
-{
-  static char line[1 << 16];
-  FILE *f = fopen (path, "r");
-  T->rows = 0;
-  T->ncol = ncol;
-  T->v = NULL;
-  if (!f)
-    return -1;
-  int cap = 0;
-  while (fgets (line, sizeof line, f))
-    {
-      if (line[0] == '#' || strncmp (line, "level", 5) == 0 || line[0] == '\n')
-        continue;
-      if (T->rows == cap)
-        {
-          cap = cap ? 2 * cap : 256;
-          double *v = realloc (T->v, (size_t) cap * (size_t) ncol * sizeof (double));
-          if (!v)
-            tap_bail ("out of memory");
-          T->v = v;
-        }
-      char *p = line, *end;
-      double *row = T->v + (size_t) T->rows * (size_t) ncol;
-      for (int j = 0; j < ncol; j++)
-        {
-          row[j] = strtod (p, &end);
-          if (end == p || !isfinite (row[j]))
-            { fclose (f); return -2; }
-          p = end;
-        }
-      p += strspn (p, " \t\r");
-      if (*p != '\n' && *p != '\0')
-        { fclose (f); return -2; }
-      T->rows++;
-    }
-  fclose (f);
-  return T->rows;
-}
-
 /* the reader of the a-qdd-swapped variant: a and qdd columns exchanged */
 static void
-swap_a_qdd (const gp_problem *P, table *T)
+swap_a_qdd (const gp_problem *P, vc_table *T)
 {
   size_t n = P->n, a = 4 + 2 * n, qdd = 4 + 3 * n + P->m_g;
   for (int r = 0; r < T->rows; r++)
@@ -149,16 +99,6 @@ swap_a_qdd (const gp_problem *P, table *T)
 }
 
 /* max relative difference of two tables over all rows and columns from t on */
-static double
-table_diff (const table *A, const table *B)
-{
-  double d = 0;
-  for (size_t i = 0; i < (size_t) A->rows * (size_t) A->ncol; i++)
-    if (i % (size_t) A->ncol >= 3)
-      d = fmax (d, fabs (A->v[i] - B->v[i]) / (1 + fabs (B->v[i])));
-  return d;
-}
-
 /* One step's values in the table's block order: q, qd, a, lambda, qdd. */
 typedef struct
 {
@@ -241,7 +181,7 @@ defect (const gp_problem *P, const gp_coeffs *k, double t1, double h, view old, 
 /* Per level: the comparison of one run with its rows of the table. */
 typedef struct
 {
-  const table *ref;
+  const vc_table *ref;
   const gp_problem *P;
   gp_stepper *s;
   gp_coeffs k;                  /* CH(0.7): the method the claims are about */
@@ -259,7 +199,7 @@ compare_row (const gp_state *x, long n, long Nsteps, void *vctx)
 {
   cmp_ctx *c = vctx;
   const gp_problem *P = c->P;
-  const table *R = c->ref;
+  const vc_table *R = c->ref;
   size_t np = P->n, m = P->m_g, N = np + m;
   if (c->row >= R->rows)
     tap_bail ("%s: the reference ends before level %d step %ld", P->name, c->level, n);
@@ -337,14 +277,14 @@ main (int argc, char **argv)
   dir = dir && *dir ? dir : "ref/data";
 
   /* C1: the committed tables */
-  table ref[2];
+  vc_table ref[2];
   int ok = 1;
   for (int r = 0; r < 2; r++)
     {
       const run_def *D = &runs[r];
       char path[2048];
       snprintf (path, sizeof path, "%s/%s", dir, D->file);
-      int rows = read_table (path, ncols (D->P), &ref[r]), expect = 0;
+      int rows = vc_read_table (path, ncols (D->P), &ref[r]), expect = 0;
       for (int k = 0; k < D->L; k++)
         expect += (int) lround (D->T / D->h[k]) + 1;
       tap_diag ("%s: %d rows of %d columns (want %d rows)", path, rows, ncols (D->P), expect);
@@ -438,26 +378,15 @@ main (int argc, char **argv)
                lh[l], lname[l]);
 
   /* C9: the Octave rerun */
-  const char *octave = getenv ("OCTAVE");
-  char cmd[4096];
-  if (!octave || !*octave)
-    octave = "octave-cli";
-  snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
+  char cmd[4096], out[1024];
+  const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
     tap_skip ("not requested (--rerun-octave)", ID " C9 Octave rerun reproduces the references");
-  else if (system (cmd) != 0)
+  else if (!octave)
     tap_skip ("Octave not installed", ID " C9 Octave rerun reproduces the references");
   else
     {
-      const char *O = getenv ("O");
-      char out[1024], cwd[512], path[2048];
-      if (!getcwd (cwd, sizeof cwd))
-        tap_bail ("getcwd failed");
-      O = O && *O ? O : "build";
-      if (O[0] == '/')
-        snprintf (out, sizeof out, "%s/ref", O);
-      else
-        snprintf (out, sizeof out, "%s/%s/ref", cwd, O);
+      char path[2048];
       double d = 0;
       for (int r = 0; r < 2; r++)
         {
@@ -469,11 +398,11 @@ main (int argc, char **argv)
                     out, runs[r].file);
           int rc = system (cmd);
           snprintf (path, sizeof path, "%s/%s", out, runs[r].file);
-          table again;
-          int rr = rc == 0 ? read_table (path, ncols (runs[r].P), &again) : -1;
+          vc_table again;
+          int rr = rc == 0 ? vc_read_table (path, ncols (runs[r].P), &again) : -1;
           if (mut == M_SWAP && rr > 0)
             swap_a_qdd (runs[r].P, &again);
-          d = fmax (d, rr == ref[r].rows ? table_diff (&again, &ref[r]) : (double) INFINITY);
+          d = fmax (d, rr == ref[r].rows ? vc_table_diff (&again, &ref[r]) : (double) INFINITY);
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <gsl/gsl_blas.h>
 #include <gsl/gsl_linalg.h>
 #include "tap.h"
@@ -274,4 +275,78 @@ vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
   err[GP_A] = 0.0;
   for (size_t i = 0; i < P->n; i++)
     err[GP_A] = hypot (err[GP_A], x->a[i] - a[i]);
+}
+
+int
+vc_read_table (const char *path, int ncol, vc_table *T)
+{
+  static char line[1 << 16];
+  FILE *f = fopen (path, "r");
+  T->rows = 0;
+  T->ncol = ncol;
+  T->v = NULL;
+  if (!f)
+    return -1;
+  int cap = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      if (line[0] == '#' || strncmp (line, "level", 5) == 0 || line[0] == '\n')
+        continue;
+      if (T->rows == cap)
+        {
+          cap = cap ? 2 * cap : 256;
+          double *v = realloc (T->v, (size_t) cap * (size_t) ncol * sizeof (double));
+          if (!v)
+            tap_bail ("out of memory");
+          T->v = v;
+        }
+      char *p = line, *end;
+      double *row = T->v + (size_t) T->rows * (size_t) ncol;
+      for (int j = 0; j < ncol; j++)
+        {
+          row[j] = strtod (p, &end);
+          if (end == p || !isfinite (row[j]))
+            { fclose (f); return -2; }
+          p = end;
+        }
+      p += strspn (p, " \t\r");
+      if (*p != '\n' && *p != '\0')
+        { fclose (f); return -2; }
+      T->rows++;
+    }
+  fclose (f);
+  return T->rows;
+}
+
+double
+vc_table_diff (const vc_table *A, const vc_table *B)
+{
+  double d = 0;
+  for (size_t i = 0; i < (size_t) A->rows * (size_t) A->ncol; i++)
+    if (i % (size_t) A->ncol >= 3)
+      d = fmax (d, fabs (A->v[i] - B->v[i]) / (1 + fabs (B->v[i])));
+  return d;
+}
+
+const char *
+vc_octave_rerun (char *out, size_t n)
+{
+  const char *octave = getenv ("OCTAVE");
+  char cmd[1024], cwd[512];
+  if (!octave || !*octave)
+    octave = "octave-cli";
+  snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
+  if (system (cmd) != 0)
+    return NULL;
+  const char *O = getenv ("O");
+  O = O && *O ? O : "build";
+  if (O[0] == '/')
+    snprintf (out, n, "%s/ref", O);
+  else
+    {
+      if (!getcwd (cwd, sizeof cwd))
+        tap_bail ("getcwd failed");
+      snprintf (out, n, "%s/%s/ref", cwd, O);
+    }
+  return octave;
 }

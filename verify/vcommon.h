@@ -74,4 +74,23 @@ void vc_state_exact_for (const gp_method *m, const gp_problem *P, double t,
                          double a_shift, gp_state *x);
 void vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
                     double a_shift, double err[GP_NBLOCKS]);
+
+/* A table an Octave reference script wrote (under ref/data): rows of ncol
+   numbers, the first columns level, h, n; lines starting with '#' or
+   "level" and blank lines are skipped.  v holds rows * ncol values. */
+typedef struct
+{
+  int rows, ncol;
+  double *v;
+} vc_table;
+/* Returns the number of rows, -1 if unreadable, -2 on a malformed or
+   non-finite row (T->v is then to be freed all the same). */
+int vc_read_table (const char *path, int ncol, vc_table *T);
+/* largest |A - B| / (1 + |B|) over A's rows and the columns from t on
+   (column 3: after level, h, n) */
+double vc_table_diff (const vc_table *A, const vc_table *B);
+/* For the --rerun-octave claims: the Octave binary ($OCTAVE, default
+   octave-cli) when it is installed, else NULL; out receives the absolute
+   directory $O/ref (O default build) that the rerun writes to. */
+const char *vc_octave_rerun (char *out, size_t n);
 #endif
