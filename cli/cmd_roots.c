@@ -16,11 +16,6 @@ cmd_roots (int argc, char **argv)
   static const char *const allowed[] = { "--rho-inf", "--alpha-m", "--alpha-f", "--beta",
     "--gamma", "--alpha", NULL };
   cli_only (&c, "roots", allowed);
-  if (c.problem || c.method || c.have_h || c.have_t_end || c.have_h0 || c.have_levels
-      || c.out || c.have_every)
-    usage_error ("roots takes only coefficient options");
-  if (c.given & ~(unsigned) (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA))
-    usage_error ("roots takes only --rho-inf, --alpha-m/--alpha-f/--beta/--gamma or --alpha");
   coeffs_from (&c, &k, 1);
   char why[256];
   if (gp_coeffs_roots_check (&k, why, sizeof why) != GP_OK)

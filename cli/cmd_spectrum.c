@@ -79,8 +79,6 @@ cmd_spectrum (int argc, char **argv)
   static const char *const allowed[] = { "--method", "--out", "--rho-inf", "--alpha-m",
     "--alpha-f", "--beta", "--gamma", "--alpha", NULL };
   cli_only (&c, "spectrum", allowed);
-  if (c.problem || c.have_h || c.have_t_end || c.have_h0 || c.have_levels || c.have_every)
-    usage_error ("spectrum takes only --method, its coefficient options, --h-over-T and --out");
   if (!c.method)
     usage_error ("--method is required (ga, hht or newmark)");
   if (have_x && !(x > 0))

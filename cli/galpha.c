@@ -460,8 +460,6 @@ cmd_run (int argc, char **argv)
     usage_error ("--h0 and --levels belong to conv, not run");
   cli_only (&c, "run", allowed);
   make_setup (&c, &s);
-  if (c.have_h0 || c.have_levels)
-    usage_error ("--h0 and --levels belong to conv, not run");
   if (!c.have_h)
     usage_error ("--h is required");
   if (c.have_every && c.every < 1)
@@ -517,8 +515,6 @@ cmd_conv (int argc, char **argv)
     usage_error ("--h and --every belong to run, not conv");
   cli_only (&c, "conv", allowed);
   make_setup (&c, &s);
-  if (c.have_h || c.have_every)
-    usage_error ("--h and --every belong to run, not conv");
   if (!c.have_h0)
     usage_error ("--h0 is required");
   if (!c.have_levels || c.levels < 1 || c.levels > 20)
@@ -624,8 +620,6 @@ cmd_reference (int argc, char **argv)
   const gp_problem *P = gp_problem_by_name (c.problem);
   if (!P)
     usage_error ("unknown problem '%s' (see galpha list problems)", c.problem);
-  if (c.method || c.given || c.have_h || c.have_h0 || c.have_levels || c.have_every)
-    usage_error ("reference takes only --problem, --t-end, --tol and --out");
   if (!c.have_t_end || !(c.t_end > P->t0))
     usage_error ("--t-end must be given and exceed the problem's t0 = %s", GP_NUM (P->t0));
   gp_state *x = gp_state_alloc (P, NULL);
