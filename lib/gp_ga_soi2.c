@@ -160,7 +160,7 @@ h_gamma (const gp_options *o, char *v, size_t len)
 static int
 h_r_alpha_m (const gp_options *o, char *v, size_t len)
 {
-  return gp_hyp_below_one ("r = |alpha_m/(1-alpha_m)|", gp_coeffs_r_alpha_m (&o->c), v, len);
+  return gp_hyp_below_one ("r", gp_coeffs_r_alpha_m (&o->c), v, len);
 }
 
 static const gp_hypothesis hypotheses[] = {
