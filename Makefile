@@ -47,7 +47,7 @@ UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
-        check-builds lint unit mutants compare figures ref clean check-asan check-valgrind report
+        check-builds lint unit mutate mutants compare figures ref clean check-asan check-valgrind report
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -131,6 +131,10 @@ lint: all
 
 unit: $(UNIT)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT)
+
+# the mutant catalogue (mutate/catalogue) against the whole C suite: the score
+mutate: deps-verify
+	O=$(O) sh tools/mutate.sh
 
 mutants: $(VERIFY) $(PCHECK)
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
