@@ -821,7 +821,7 @@ main (int argc, char **argv)
     for (int k = 0; k < L1; k++)
       {
         double h = hh[k], t0 = osc.t0, ta = t0 + al * h, f0[1], f1[1], M[1];
-        double a_t0[1], a_ta[1], a_t1[1], a_t1a[1], d_t0[1], d_ta[1];
+        double a_t0[1], a_ta[1], a_t1a[1], d_t0[1], d_ta[1];
         gp_stepper *s = vc_stepper (S2, &osc, &och, NULL);
         gp_state *x = gp_stepper_state_alloc (s);
         if (!x)
@@ -837,14 +837,12 @@ main (int argc, char **argv)
           tap_bail ("f(t1) failed");
         exact_a (&osc, t0, a_t0);
         exact_a (&osc, ta, a_ta);
-        exact_a (&osc, t0 + h, a_t1);
         exact_a (&osc, t0 + (1 + al) * h, a_t1a);
         exact_da (&osc, t0, d_t0, NULL);
         exact_da (&osc, ta, d_ta, NULL);
         /* M is 1: M^-1 f is f / M */
         double rhs7 = ((1 - c->alpha_f) * f1[0] + c->alpha_f * f0[0]) / M[0];
         double lhs8 = (1 - c->alpha_m) * a_t1a[0] + c->alpha_m * a_ta[0];
-        (void) a_t1;
         double b0 = base_t0 ? a_t0[0] : a_ta[0], d0 = base_t0 ? d_t0[0] : d_ta[0];
         double bp = base_t0 ? a_ta[0] : a_t0[0], dp = base_t0 ? d_ta[0] : d_t0[0];
         r7[k][0] = rhs7 - (b0 + h * (1 - c->alpha_f) * d0);
