@@ -442,7 +442,7 @@ identity_run (const gp_problem *P, double h, ident *out)
     tap_bail ("start of %s failed", P->name);
   long N = lround (T_END / h);
   out->units = 0;
-  out->rel_min = INFINITY;
+  out->rel_min = (double) INFINITY;
   out->rel_max = 0;
   out->tilde = 0;
   for (long i = 0; i < N; i++)
@@ -886,7 +886,7 @@ main (int argc, char **argv)
   /* C20-C21: runs from the spurious root */
   study ss;
   run_study (PA, 0, mut != MUT_CONS, 0, 0.05, 7, &ss);
-  double mind = INFINITY;
+  double mind = (double) INFINITY;
   for (int k = 0; k < ss.L; k++)
     mind = fmin (mind, ss.err[GP_LAM][k]);
   tap_is_ge (1e3, mind, ID " C20 ga-soi2 from the spurious root does not converge to the "
