@@ -194,6 +194,8 @@ s002_fig5_7_DATA := s002-fig5-7.dat
 s002_fig5_8_DATA := s002-fig5-8.dat
 spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
+FIGS += s001_transient
+s001_transient_DATA := s001-thm-1-transient.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
@@ -219,6 +221,10 @@ $(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
 $(GALPHA_DATA_DIR)/s003-lemma-1-%.dat: $(O)/verify/s003_lemma_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s003_lemma_1.tap
+
+$(GALPHA_DATA_DIR)/s001-thm-1-%.dat: $(O)/verify/s001_thm_1
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s001_thm_1.tap
 
 .SECONDEXPANSION:
 paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)
