@@ -47,7 +47,7 @@ usage (FILE *to)
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
-"       --step-fix on|off, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
+"       --step-fix on|off|printed, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
 "       --newton-tol TOL\n");
 }
 
@@ -136,7 +136,12 @@ parse (cli *c, int argc, char **argv, int first)
           c->a_init = v;
           c->given |= strcmp (v, "lunk-simeon") == 0 ? GP_OPT_A_INIT_LS : GP_OPT_A_INIT;
         }
-      else if (IS ("--step-fix")) { c->step_fix = v; c->given |= GP_OPT_STEP_FIX; }
+      else if (IS ("--step-fix"))
+        {
+          c->step_fix = v;
+          c->given |= GP_OPT_STEP_FIX
+            | (strcmp (v, "printed") == 0 ? GP_OPT_STEP_FIX_PRINTED : 0u);
+        }
       else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
       else if (IS ("--r1")) { c->r1 = v; c->given |= GP_OPT_R1; }
       else if (IS ("--newton-tol"))
@@ -183,6 +188,7 @@ opt_name (unsigned flag)
     case GP_OPT_SCALING: return "--scaling";
     case GP_OPT_R1: return "--r1";
     case GP_OPT_MIDPOINT: return "--midpoint";
+    case GP_OPT_STEP_FIX_PRINTED: return "--step-fix printed";
     default: return "?";
     }
 }
@@ -231,7 +237,7 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
                      "--alpha-m or --alpha-f", m->name);
       accepts |= GP_OPT_COEFFS;
     }
-  for (unsigned f = 1; f <= GP_OPT_MIDPOINT; f <<= 1)
+  for (unsigned f = 1; f <= GP_OPT_STEP_FIX_PRINTED; f <<= 1)
     if ((c->given & f) && !(accepts & f))
       usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
   gp_options_default (o);
@@ -266,7 +272,9 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
     {
       if (strcmp (c->step_fix, "on") == 0) o->step_fix = GP_STEPFIX_ON;
       else if (strcmp (c->step_fix, "off") == 0) o->step_fix = GP_STEPFIX_OFF;
-      else usage_error ("--step-fix '%s': want on or off", c->step_fix);
+      else if (strcmp (c->step_fix, "printed") == 0) o->step_fix = GP_STEPFIX_PRINTED;
+      else usage_error ("--step-fix '%s': want on or off%s", c->step_fix,
+                        (m->options & GP_OPT_STEP_FIX_PRINTED) ? " or printed" : "");
     }
   if (c->m_alpha)
     {
@@ -274,7 +282,9 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
       else if (strcmp (c->m_alpha, "previous") == 0) o->m_alpha = GP_MALPHA_PREVIOUS;
       else usage_error ("--m-alpha '%s': want explicit or previous", c->m_alpha);
     }
-  if (c->a_init && (c->given & GP_OPT_A_INIT))
+  if (c->given & GP_OPT_A_INIT_LS)
+    o->a_init = GP_AINIT_LUNK_SIMEON;
+  else if (c->a_init && (c->given & GP_OPT_A_INIT))
     {
       if (strcmp (c->a_init, "a0") == 0) o->a_init = GP_AINIT_A0;
       else if (strcmp (c->a_init, "exact") == 0) o->a_init = GP_AINIT_EXACT;
@@ -357,11 +367,13 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
       if (m->options & GP_OPT_MIDPOINT)
         fprintf (f, " midpoint=%s", o->midpoint ? "yes" : "no");
       if (m->options & GP_OPT_STEP_FIX)
-        fprintf (f, " step_fix=%s", o->step_fix == GP_STEPFIX_ON ? "on" : "off");
+        fprintf (f, " step_fix=%s", o->step_fix == GP_STEPFIX_ON ? "on"
+                 : o->step_fix == GP_STEPFIX_PRINTED ? "printed" : "off");
       if (m->options & GP_OPT_M_ALPHA)
         fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit");
       if (m->options & GP_OPT_A_INIT)
-        fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact" : "a0");
+        fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact"
+                 : o->a_init == GP_AINIT_LUNK_SIMEON ? "lunk-simeon" : "a0");
       if (m->options & GP_OPT_SCALING)
         fprintf (f, " scaling=%s", o->scaling == GP_SCALING_OFF ? "off" : "on");
       fprintf (f, " newton_tol=%s\n", GP_NUM (o->newton_tol));

@@ -219,14 +219,18 @@ double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
 
 /* ---- options ------------------------------------------------------------ */
 typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS } gp_malpha;
-typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT } gp_ainit;
+/* a0: the consistent acceleration; exact: a(t0 + alpha h); lunk-simeon:
+   seed 001 eq. (10), coupled to the first step (ga-soi2) */
+typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT, GP_AINIT_LUNK_SIMEON } gp_ainit;
 /* ga-i3: the Newton system scaled as seed 003 eqs. (8)-(10) (default) or not */
 typedef enum { GP_SCALING_ON = 0, GP_SCALING_OFF } gp_scaling;
 /* hht-odae: R1 = r(t1, y1, Lambda1) (3.4) or r(t1, y0 + h z0, Lambda1) (3.5) */
 typedef enum { GP_R1_IMPLICIT = 0, GP_R1_EXPLICIT } gp_r1;
 /* the variable-step correction of a method (seed 002 eq. 2.3; seed 001 eqs.
-   15-16): applied at every change of the step size, or not */
-typedef enum { GP_STEPFIX_OFF = 0, GP_STEPFIX_ON } gp_stepfix;
+   15-16 with the factor alpha): applied at every change of the step size,
+   or not; printed: seed 001's (15)-(16) as the extracted text shows them,
+   without alpha (ga-soi2 only) */
+typedef enum { GP_STEPFIX_OFF = 0, GP_STEPFIX_ON, GP_STEPFIX_PRINTED } gp_stepfix;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
 enum
@@ -242,7 +246,8 @@ enum
   GP_OPT_SCALING = 1u << 8,     /* --scaling on|off */
   GP_OPT_R1 = 1u << 9,          /* --r1 implicit|explicit (hht-odae) */
   GP_OPT_MIDPOINT = 1u << 10,   /* --midpoint (hht-odae) */
-  GP_OPT_NEWMARK = 1u << 11     /* --beta/--gamma alone: alpha_m = alpha_f = 0 */
+  GP_OPT_NEWMARK = 1u << 11,    /* --beta/--gamma alone: alpha_m = alpha_f = 0 */
+  GP_OPT_STEP_FIX_PRINTED = 1u << 12   /* --step-fix printed */
 };
 
 typedef struct
@@ -333,6 +338,7 @@ struct gp_method
 };
 
 extern const gp_method gp_method_ga_nh;
+extern const gp_method gp_method_ga_soi2;
 extern const gp_method gp_method_rk4;
 extern const gp_method gp_method_ga_i3;
 extern const gp_method gp_method_ga;

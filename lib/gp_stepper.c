@@ -8,7 +8,7 @@
 #include <string.h>
 #include "gp_impl.h"
 
-static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_ga_i3, &gp_method_ga,
+static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_ga_soi2, &gp_method_ga_i3, &gp_method_ga,
                                                  &gp_method_hht_odae, &gp_method_hht_i2,
                                                  &gp_method_hht, &gp_method_newmark,
                                                  &gp_method_rk4, NULL };

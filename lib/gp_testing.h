@@ -12,6 +12,8 @@ typedef struct
   int unscaled_rows;      /* ga-nh: constraint rows not scaled by 1/h (seed 000 Thm 3.1 shows why) */
   double jacobian_factor; /* Newton iteration matrix multiplied by this (0 or 1: correct) */
   int newton_legacy;      /* the old stopping rule: accept a stalled increment below sqrt(tol) */
+  int soi2_alt_assignment; /* ga-soi2: y1 and z~1 from the propagated a, z1 from a~
+                              (the assignment catalogue sec. 2.4 rejects) */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);

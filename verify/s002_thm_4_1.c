@@ -114,7 +114,7 @@ stepper (const gp_problem *P, int var, double alpha, double b)
   o.c.b = b;
   o.r1 = var == V35 ? GP_R1_EXPLICIT : GP_R1_IMPLICIT;
   o.midpoint = var == VMID;
-  gp_test_switches sw = { 0, 0, 0.0, 0 };
+  gp_test_switches sw = { 0 };
   if (mut == 6)
     o.newton_tol = 1e-3;
   if (mut == 7)

@@ -244,7 +244,7 @@ stepper_for (const config *c)
   o.newton_tol = 1e-14;
   if (mut == M_GAMMA)
     o.c.gamma += 0.05;
-  gp_test_switches sw = { 0, 0, 0, 0 };
+  gp_test_switches sw = { 0 };
   if (mut == M_JAC)
     {
       sw.jacobian_factor = 2.5;

@@ -138,7 +138,7 @@ record (run_rec *R, const gp_problem *P, const gp_coeffs *c, double h, long N, d
   gp_options_default (&o);
   o.c = *c;
   o.newton_tol = tol;
-  gp_test_switches sw = { 0, 0, jacobian_factor, 0 };
+  gp_test_switches sw = { .jacobian_factor = jacobian_factor };
   gp_stepper *s = vc_stepper (&gp_method_ga_i3, P, &o, &sw);
   gp_state *x = gp_stepper_state_alloc (s);
   R->P = P;

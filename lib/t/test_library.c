@@ -442,7 +442,8 @@ main (void)
 
   /* C20-C21: Newton never accepts a half-converged iterate */
   {
-    gp_test_switches wrong = { 0, 0, 3.0, 0 }, legacy = { 0, 0, 3.0, 1 };
+    gp_test_switches wrong = { .jacobian_factor = 3.0 },
+      legacy = { .jacobian_factor = 3.0, .newton_legacy = 1 };
     gp_options om = o;
     om.newton_maxit = 40;      /* room for 2/3-contraction to reach sqrt(tol) */
     gp_stepper *sw1 = gp_stepper_alloc (&gp_method_ga_nh, J, &om, why, sizeof why);
