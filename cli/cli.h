@@ -28,6 +28,9 @@ typedef struct
   int have_rho, have_am, have_af, have_beta, have_gamma;
   const char *seen[40];       /* the options given, each at most once */
   int nseen;
+  const char *param[64];      /* the values of --param NAME=VALUE, the one
+                                 repeatable option (once per NAME) */
+  int nparam;
 } cli;
 
 /* Refuses (exit 2) every given option that `verb` does not take; allowed
@@ -57,9 +60,23 @@ void out_commit (FILE *buf, const char *path);
 /* Registers the check of standard output at exit (exit 1 when lost). */
 void out_guard_stdout (void);
 
+/* Problem parameters (cli/problem_params.c): *P := *P0 with the parameters
+   of c's --param options set in a copy of its parameter struct (returned,
+   to be freed; NULL without --param), the registry's defaults untouched.
+   Refuses (exit 2) an unknown name, a missing '=', a bad, non-finite or
+   disallowed value, a repeated name, and values with which P0's initial
+   values or exact solution no longer hold. */
+void *problem_with_params (const cli *c, const gp_problem *P0, gp_problem *P);
+/* "NAME=VALUE,..." of the parameters of P that differ from their defaults
+   ("" when none; a static buffer) */
+const char *problem_params_changes (const gp_problem *P);
+/* "# problem P parameters differing from the defaults: ..." (nothing when none) */
+void write_problem_params (FILE *f, const gp_problem *P);
+
 /* the verbs that live in files of their own */
 int cmd_roots (int argc, char **argv);
 int cmd_spectrum (int argc, char **argv);
 int cmd_params (int argc, char **argv);
+int cmd_list_params (int argc, char **argv);
 
 #endif

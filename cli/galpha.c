@@ -35,10 +35,11 @@ usage (FILE *to)
 {
   fprintf (to,
 "usage: galpha list [problems|methods]\n"
+"       galpha list params --problem P\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
-"                    [--steps uniform|alt] [--every K] [--out FILE]\n"
+"                    [--steps uniform|alt] [--every K] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
-"                    --levels L [--steps uniform|alt] [--out FILE]\n"
+"                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
 "       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
 "                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
@@ -91,10 +92,12 @@ parse (cli *c, int argc, char **argv, int first)
       const char *o = argv[i];
       if (strncmp (o, "--", 2) != 0)
         usage_error ("unexpected argument '%s'", o);
+      int repeatable = strcmp (o, "--param") == 0, again = 0;   /* once per NAME */
       for (int j = 0; j < c->nseen; j++)
-        if (strcmp (c->seen[j], o) == 0)
-          usage_error ("option %s given twice: give it once", o);
-      if (c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
+        again |= strcmp (c->seen[j], o) == 0;
+      if (again && !repeatable)
+        usage_error ("option %s given twice: give it once", o);
+      if (!again && c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
         c->seen[c->nseen++] = o;
 #define IS(name) (strcmp (o, name) == 0)
       if (IS ("--midpoint"))    /* a flag: the only option without a value */
@@ -144,6 +147,13 @@ parse (cli *c, int argc, char **argv, int first)
         }
       else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
       else if (IS ("--r1")) { c->r1 = v; c->given |= GP_OPT_R1; }
+      else if (IS ("--param"))
+        {
+          if (c->nparam >= (int) (sizeof c->param / sizeof c->param[0]))
+            usage_error ("--param %s: more than %d --param options", v,
+                         (int) (sizeof c->param / sizeof c->param[0]));
+          c->param[c->nparam++] = v;
+        }
       else if (IS ("--newton-tol"))
         { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
       else
@@ -385,7 +395,9 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
 /* ---- run / conv ---------------------------------------------------------- */
 typedef struct
 {
-  const gp_problem *P;
+  const gp_problem *P;          /* &Pc: the run's own copy */
+  gp_problem Pc;
+  void *params;                 /* Pc's parameters when --param is given */
   const gp_method *m;
   gp_options o;
   int alt;
@@ -398,9 +410,11 @@ make_setup (const cli *c, setup *s)
     usage_error ("--problem is required (see galpha list problems)");
   if (!c->method)
     usage_error ("--method is required (see galpha list methods)");
-  s->P = gp_problem_by_name (c->problem);
-  if (!s->P)
+  const gp_problem *P0 = gp_problem_by_name (c->problem);
+  if (!P0)
     usage_error ("unknown problem '%s' (see galpha list problems)", c->problem);
+  s->params = problem_with_params (c, P0, &s->Pc);
+  s->P = &s->Pc;
   s->m = gp_method_by_name (c->method);
   if (!s->m)
     usage_error ("unknown method '%s' (see galpha list methods)", c->method);
@@ -467,7 +481,7 @@ cmd_run (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
-    "--t-end", "--every", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--every", "--param", CLI_METHOD_OPTIONS, NULL };
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
   cli_only (&c, "run", allowed);
@@ -487,6 +501,7 @@ cmd_run (int argc, char **argv)
     usage_error ("out of memory");
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
+  write_problem_params (f, s.P);
   write_header (f, &x->L);
   int rc = gp_state_consistent (s.P, x, 1e-15);
   if (rc != GP_OK)
@@ -512,6 +527,7 @@ cmd_run (int argc, char **argv)
   out_commit (f, c.out);
   gp_state_free (x);
   gp_stepper_free (st);
+  free (s.params);
   return 0;
 }
 
@@ -522,7 +538,7 @@ cmd_conv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps",
-    "--t-end", "--h0", "--levels", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--h0", "--levels", "--param", CLI_METHOD_OPTIONS, NULL };
   if (c.have_h || c.have_every)
     usage_error ("--h and --every belong to run, not conv");
   cli_only (&c, "conv", allowed);
@@ -531,6 +547,15 @@ cmd_conv (int argc, char **argv)
     usage_error ("--h0 is required");
   if (!c.have_levels || c.levels < 1 || c.levels > 20)
     usage_error ("--levels must be given as an integer in [1, 20]");
+  /* The committed references hold for the default parameters only (make ref
+     checks each against Octave's ode45 at those); an exact solution reads
+     the parameters, so it follows them. */
+  if (!s.P->exact && problem_params_changes (s.P)[0])
+    usage_error ("conv: problem %s has no exact solution, and its committed reference "
+                 "(problems/references.c, make ref) holds for the default parameters only, "
+                 "not for --param %s: refused rather than report errors against the "
+                 "solution of other parameters (galpha run takes these parameters)",
+                 s.P->name, problem_params_changes (s.P));
   const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
   if (!s.P->exact && !R)
     usage_error ("problem %s has no exact solution and no committed reference at t = %s "
@@ -566,6 +591,7 @@ cmd_conv (int argc, char **argv)
   int ncols = study.present[GP_QDD] ? 6 : 5;
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
+  write_problem_params (f, s.P);
   if (R)
     fprintf (f, "# errors against the committed %s\n", R->how);
   fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
@@ -599,6 +625,7 @@ cmd_conv (int argc, char **argv)
   out_commit (f, c.out);
   gp_state_free (ref);
   gp_stepper_free (st);
+  free (s.params);
   return 0;
 }
 
@@ -661,11 +688,13 @@ static int
 cmd_list (int argc, char **argv)
 {
   const char *what = argc > 2 ? argv[2] : "all";
+  if (strcmp (what, "params") == 0)
+    return cmd_list_params (argc, argv);
   if (argc > 3)
     usage_error ("list takes at most one argument");
   int pr = strcmp (what, "problems") == 0, me = strcmp (what, "methods") == 0;
   if (!pr && !me && strcmp (what, "all") != 0)
-    usage_error ("list '%s': want problems or methods", what);
+    usage_error ("list '%s': want problems or methods (or params --problem P)", what);
   if (!me)
     for (const gp_problem *const *p = gp_problems (); *p; p++)
       printf ("%s\t%s\n", (*p)->name, (*p)->description);

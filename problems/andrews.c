@@ -4,6 +4,7 @@
  * q = (beta, Theta, gamma, Phi, delta, Omega, epsilon); lambda multiplies the 6 loop closures.
  */
 #include <math.h>
+#include <stddef.h>
 #include "andrews.h"
 
 #ifndef M_PI
@@ -11,6 +12,97 @@
 #endif
 
 const gp_andrews_params gp_andrews_default_params = { 0.043249999999999997, 0.00365, 0.023730000000000001, 0.0070600000000000003, 0.070499999999999993, 0.0070600000000000003, 0.054980000000000001, 2.1940000000000001e-06, 4.4099999999999999e-07, 5.2549999999999997e-06, 5.6670000000000001e-07, 1.169e-05, 5.6670000000000001e-07, 1.912e-05, -0.069339999999999999, -0.0022699999999999999, -0.03635, 0.032730000000000002, 0.014, 0.071999999999999995, 4530, 0.077850000000000003, 0.028000000000000001, 0.0115, 0.02, 0.01421, 0.0070000000000000001, 0.00092000000000000003, 0.035000000000000003, 0.01874, 0.01043, 0.017999999999999999, 0.02, 0.02308, 0.0091599999999999997, 0.040000000000000001, 0.012279999999999999, 0.0044900000000000001, 0.02, 0.040000000000000001, 0.01421, 0.033000000000000002 };
+
+static const gp_param_desc param_desc[] = {
+  { "m1", offsetof (gp_andrews_params, m1), 0.043249999999999997, "(0, inf)",
+    "mass 1" },
+  { "m2", offsetof (gp_andrews_params, m2), 0.00365, "(0, inf)",
+    "mass 2" },
+  { "m3", offsetof (gp_andrews_params, m3), 0.023730000000000001, "(0, inf)",
+    "mass 3" },
+  { "m4", offsetof (gp_andrews_params, m4), 0.0070600000000000003, "(0, inf)",
+    "mass 4" },
+  { "m5", offsetof (gp_andrews_params, m5), 0.070499999999999993, "(0, inf)",
+    "mass 5" },
+  { "m6", offsetof (gp_andrews_params, m6), 0.0070600000000000003, "(0, inf)",
+    "mass 6" },
+  { "m7", offsetof (gp_andrews_params, m7), 0.054980000000000001, "(0, inf)",
+    "mass 7" },
+  { "I1", offsetof (gp_andrews_params, I1), 2.1940000000000001e-06, "(0, inf)",
+    "inertia 1" },
+  { "I2", offsetof (gp_andrews_params, I2), 4.4099999999999999e-07, "(0, inf)",
+    "inertia 2" },
+  { "I3", offsetof (gp_andrews_params, I3), 5.2549999999999997e-06, "(0, inf)",
+    "inertia 3" },
+  { "I4", offsetof (gp_andrews_params, I4), 5.6670000000000001e-07, "(0, inf)",
+    "inertia 4" },
+  { "I5", offsetof (gp_andrews_params, I5), 1.169e-05, "(0, inf)",
+    "inertia 5" },
+  { "I6", offsetof (gp_andrews_params, I6), 5.6670000000000001e-07, "(0, inf)",
+    "inertia 6" },
+  { "I7", offsetof (gp_andrews_params, I7), 1.912e-05, "(0, inf)",
+    "inertia 7" },
+  { "xa", offsetof (gp_andrews_params, xa), -0.069339999999999999, "(-inf, inf)",
+    "fixed point A x" },
+  { "ya", offsetof (gp_andrews_params, ya), -0.0022699999999999999, "(-inf, inf)",
+    "fixed point A y" },
+  { "xb", offsetof (gp_andrews_params, xb), -0.03635, "(-inf, inf)",
+    "fixed point B x" },
+  { "yb", offsetof (gp_andrews_params, yb), 0.032730000000000002, "(-inf, inf)",
+    "fixed point B y" },
+  { "xc", offsetof (gp_andrews_params, xc), 0.014, "(-inf, inf)",
+    "fixed point C x" },
+  { "yc", offsetof (gp_andrews_params, yc), 0.071999999999999995, "(-inf, inf)",
+    "fixed point C y" },
+  { "c0", offsetof (gp_andrews_params, c0), 4530, "[0, inf)",
+    "spring constant" },
+  { "l0", offsetof (gp_andrews_params, l0), 0.077850000000000003, "(0, inf)",
+    "spring rest length" },
+  { "d", offsetof (gp_andrews_params, d), 0.028000000000000001, "(0, inf)",
+    "length d" },
+  { "da", offsetof (gp_andrews_params, da), 0.0115, "(0, inf)",
+    "length da" },
+  { "e", offsetof (gp_andrews_params, e), 0.02, "(0, inf)",
+    "length e" },
+  { "ea", offsetof (gp_andrews_params, ea), 0.01421, "(0, inf)",
+    "length ea" },
+  { "rr", offsetof (gp_andrews_params, rr), 0.0070000000000000001, "(0, inf)",
+    "length rr" },
+  { "ra", offsetof (gp_andrews_params, ra), 0.00092000000000000003, "(0, inf)",
+    "length ra" },
+  { "ss", offsetof (gp_andrews_params, ss), 0.035000000000000003, "(0, inf)",
+    "length ss" },
+  { "sa", offsetof (gp_andrews_params, sa), 0.01874, "(0, inf)",
+    "length sa" },
+  { "sb", offsetof (gp_andrews_params, sb), 0.01043, "(0, inf)",
+    "length sb" },
+  { "sc", offsetof (gp_andrews_params, sc), 0.017999999999999999, "(0, inf)",
+    "length sc" },
+  { "sd", offsetof (gp_andrews_params, sd), 0.02, "(0, inf)",
+    "length sd" },
+  { "ta", offsetof (gp_andrews_params, ta), 0.02308, "(0, inf)",
+    "length ta" },
+  { "tb", offsetof (gp_andrews_params, tb), 0.0091599999999999997, "(0, inf)",
+    "length tb" },
+  { "u", offsetof (gp_andrews_params, u), 0.040000000000000001, "(0, inf)",
+    "length u" },
+  { "ua", offsetof (gp_andrews_params, ua), 0.012279999999999999, "(0, inf)",
+    "length ua" },
+  { "ub", offsetof (gp_andrews_params, ub), 0.0044900000000000001, "(0, inf)",
+    "length ub" },
+  { "zf", offsetof (gp_andrews_params, zf), 0.02, "(0, inf)",
+    "length zf" },
+  { "zt", offsetof (gp_andrews_params, zt), 0.040000000000000001, "(0, inf)",
+    "length zt" },
+  { "fa", offsetof (gp_andrews_params, fa), 0.01421, "(0, inf)",
+    "length fa" },
+  { "mom", offsetof (gp_andrews_params, mom), 0.033000000000000002, "(-inf, inf)",
+    "drive torque" },
+};
+
+const gp_param_table gp_andrews_param_table = {
+  "andrews", sizeof (gp_andrews_params), 42, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -2,6 +2,7 @@
 #ifndef GP_GEN_ANDREWS_H
 #define GP_GEN_ANDREWS_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of andrews (defaults in gp_andrews_default_params) */
 typedef struct
@@ -51,5 +52,7 @@ typedef struct
 } gp_andrews_params;
 
 extern const gp_andrews_params gp_andrews_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_andrews_param_table;
 extern const gp_problem gp_problem_andrews;
 #endif

@@ -4,6 +4,7 @@
  * Modin-Verdier functions and constants are unknown; V, f and epsilon are parameters.
  */
 #include <math.h>
+#include <stddef.h>
 #include "cvt.h"
 
 #ifndef M_PI
@@ -11,6 +12,21 @@
 #endif
 
 const gp_cvt_params gp_cvt_default_params = { 0, 1, 1, 0 };
+
+static const gp_param_desc param_desc[] = {
+  { "epsilon", offsetof (gp_cvt_params, epsilon), 0, "(-inf, inf)",
+    "asymmetry of the pendulum (0: reversible)" },
+  { "vamp", offsetof (gp_cvt_params, vamp), 1, "(-inf, inf)",
+    "pendulum V = -vamp cos x" },
+  { "famp", offsetof (gp_cvt_params, famp), 1, "(-inf, inf)",
+    "coupling f(x) = famp cos x + foff" },
+  { "foff", offsetof (gp_cvt_params, foff), 0, "(-inf, inf)",
+    "coupling offset" },
+};
+
+const gp_param_table gp_cvt_param_table = {
+  "cvt", sizeof (gp_cvt_params), 4, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -2,6 +2,7 @@
 #ifndef GP_GEN_CVT_H
 #define GP_GEN_CVT_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of cvt (defaults in gp_cvt_default_params) */
 typedef struct
@@ -13,5 +14,7 @@ typedef struct
 } gp_cvt_params;
 
 extern const gp_cvt_params gp_cvt_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_cvt_param_table;
 extern const gp_problem gp_problem_cvt;
 #endif

@@ -5,6 +5,7 @@
  * spurious root -3; the Newton start psi = 0.5, a = 0 reaches the physical one.
  */
 #include <math.h>
+#include <stddef.h>
 #include "jay_nh.h"
 
 #ifndef M_PI
@@ -12,6 +13,8 @@
 #endif
 
 const gp_jay_nh_params gp_jay_nh_default_params = { 0 };
+
+const gp_param_table gp_jay_nh_param_table = { "jay-nh", sizeof (gp_jay_nh_params), 0, NULL };
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -2,6 +2,7 @@
 #ifndef GP_GEN_JAY_NH_H
 #define GP_GEN_JAY_NH_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of jay-nh (defaults in gp_jay_nh_default_params) */
 typedef struct
@@ -10,5 +11,7 @@ typedef struct
 } gp_jay_nh_params;
 
 extern const gp_jay_nh_params gp_jay_nh_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_jay_nh_param_table;
 extern const gp_problem gp_problem_jay_nh;
 #endif

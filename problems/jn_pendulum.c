@@ -4,6 +4,7 @@
  * Underlying ODE: (4 m L^2/3) y3'' + c y3' + k (y3 - 3 pi/2) + m g L cos y3 = 0.
  */
 #include <math.h>
+#include <stddef.h>
 #include "jn_pendulum.h"
 
 #ifndef M_PI
@@ -11,6 +12,23 @@
 #endif
 
 const gp_jn_pendulum_params gp_jn_pendulum_default_params = { 5, 2, 3000, 100, 9.8100000000000005 };
+
+static const gp_param_desc param_desc[] = {
+  { "m", offsetof (gp_jn_pendulum_params, m), 5, "(0, inf)",
+    "mass" },
+  { "L", offsetof (gp_jn_pendulum_params, L), 2, "(0, inf)",
+    "half length of the rod" },
+  { "kspring", offsetof (gp_jn_pendulum_params, kspring), 3000, "[0, inf)",
+    "torsion spring" },
+  { "c", offsetof (gp_jn_pendulum_params, c), 100, "[0, inf)",
+    "torsion damper" },
+  { "grav", offsetof (gp_jn_pendulum_params, grav), 9.8100000000000005, "(-inf, inf)",
+    "gravitational acceleration" },
+};
+
+const gp_param_table gp_jn_pendulum_param_table = {
+  "jn-pendulum", sizeof (gp_jn_pendulum_params), 5, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -2,6 +2,7 @@
 #ifndef GP_GEN_JN_PENDULUM_H
 #define GP_GEN_JN_PENDULUM_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of jn-pendulum (defaults in gp_jn_pendulum_default_params) */
 typedef struct
@@ -14,5 +15,7 @@ typedef struct
 } gp_jn_pendulum_params;
 
 extern const gp_jn_pendulum_params gp_jn_pendulum_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_jn_pendulum_param_table;
 extern const gp_problem gp_problem_jn_pendulum;
 #endif

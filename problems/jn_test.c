@@ -5,6 +5,7 @@
  * Acceleration level at t0: lambda^2 + 2 lambda - 3 = 0, spurious root -3.
  */
 #include <math.h>
+#include <stddef.h>
 #include "jn_test.h"
 
 #ifndef M_PI
@@ -12,6 +13,8 @@
 #endif
 
 const gp_jn_test_params gp_jn_test_default_params = { 0 };
+
+const gp_param_table gp_jn_test_param_table = { "jn-test", sizeof (gp_jn_test_params), 0, NULL };
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -5,6 +5,7 @@
  * Acceleration level at t0: psi^2 + 2 psi - 3 = 0, spurious root -3.
  */
 #include <math.h>
+#include <stddef.h>
 #include "jn_test_i2.h"
 
 #ifndef M_PI
@@ -12,6 +13,8 @@
 #endif
 
 const gp_jn_test_i2_params gp_jn_test_i2_default_params = { 0 };
+
+const gp_param_table gp_jn_test_i2_param_table = { "jn-test-i2", sizeof (gp_jn_test_i2_params), 0, NULL };
 
 static int
 mass (double t, const double y[], double M[], void *params)

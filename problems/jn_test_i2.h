@@ -2,6 +2,7 @@
 #ifndef GP_GEN_JN_TEST_I2_H
 #define GP_GEN_JN_TEST_I2_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of jn-test-i2 (defaults in gp_jn_test_i2_default_params) */
 typedef struct
@@ -10,5 +11,7 @@ typedef struct
 } gp_jn_test_i2_params;
 
 extern const gp_jn_test_i2_params gp_jn_test_i2_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_jn_test_i2_param_table;
 extern const gp_problem gp_problem_jn_test_i2;
 #endif

@@ -4,6 +4,7 @@
  * x' + y1 z1' + y2 z2' + y3 z3' = 0 in the coordinates q = (x, y1..y3, z1..z3).
  */
 #include <math.h>
+#include <stddef.h>
 #include "nh_chaotic.h"
 
 #ifndef M_PI
@@ -11,6 +12,8 @@
 #endif
 
 const gp_nh_chaotic_params gp_nh_chaotic_default_params = { 0 };
+
+const gp_param_table gp_nh_chaotic_param_table = { "nh-chaotic", sizeof (gp_nh_chaotic_params), 0, NULL };
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -4,6 +4,7 @@
  * V = vscale (x^2 + y^2)/2.  psi = -lambda of the catalogue (f = -grad V - k_z' psi).
  */
 #include <math.h>
+#include <stddef.h>
 #include "nh_particle.h"
 
 #ifndef M_PI
@@ -11,6 +12,15 @@
 #endif
 
 const gp_nh_particle_params gp_nh_particle_default_params = { 1 };
+
+static const gp_param_desc param_desc[] = {
+  { "vscale", offsetof (gp_nh_particle_params, vscale), 1, "(-inf, inf)",
+    "potential V = vscale (x^2 + y^2)/2 (0: free particle)" },
+};
+
+const gp_param_table gp_nh_particle_param_table = {
+  "nh-particle", sizeof (gp_nh_particle_params), 1, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

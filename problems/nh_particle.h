@@ -2,6 +2,7 @@
 #ifndef GP_GEN_NH_PARTICLE_H
 #define GP_GEN_NH_PARTICLE_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of nh-particle (defaults in gp_nh_particle_default_params) */
 typedef struct
@@ -10,5 +11,7 @@ typedef struct
 } gp_nh_particle_params;
 
 extern const gp_nh_particle_params gp_nh_particle_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_nh_particle_param_table;
 extern const gp_problem gp_problem_nh_particle;
 #endif

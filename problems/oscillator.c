@@ -3,6 +3,7 @@
  * Problem oscillator: y'' = -omega^2 y, y(0) = 1, y'(0) = 0, y = cos(omega t).
  */
 #include <math.h>
+#include <stddef.h>
 #include "oscillator.h"
 
 #ifndef M_PI
@@ -10,6 +11,15 @@
 #endif
 
 const gp_oscillator_params gp_oscillator_default_params = { 1 };
+
+static const gp_param_desc param_desc[] = {
+  { "omega", offsetof (gp_oscillator_params, omega), 1, "(0, inf)",
+    "angular frequency" },
+};
+
+const gp_param_table gp_oscillator_param_table = {
+  "oscillator", sizeof (gp_oscillator_params), 1, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

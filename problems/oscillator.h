@@ -2,6 +2,7 @@
 #ifndef GP_GEN_OSCILLATOR_H
 #define GP_GEN_OSCILLATOR_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of oscillator (defaults in gp_oscillator_default_params) */
 typedef struct
@@ -10,5 +11,7 @@ typedef struct
 } gp_oscillator_params;
 
 extern const gp_oscillator_params gp_oscillator_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_oscillator_param_table;
 extern const gp_problem gp_problem_oscillator;
 #endif

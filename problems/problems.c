@@ -19,6 +19,32 @@ static const gp_problem *const all_problems[] = {
   NULL
 };
 
+static const gp_param_table *const all_param_tables[] = {
+  &gp_jay_nh_param_table,
+  &gp_rolling_disk_param_table,
+  &gp_soi2_test_param_table,
+  &gp_jn_test_param_table,
+  &gp_jn_test_i2_param_table,
+  &gp_jn_pendulum_param_table,
+  &gp_slider_crank_param_table,
+  &gp_andrews_param_table,
+  &gp_nh_particle_param_table,
+  &gp_nh_chaotic_param_table,
+  &gp_cvt_param_table,
+  &gp_oscillator_param_table,
+  NULL
+};
+
+/* by name, since a caller's problem may be its own copy of the registry's */
+const gp_param_table *
+gp_param_table_of (const char *problem)
+{
+  for (const gp_param_table *const *t = all_param_tables; *t; t++)
+    if (strcmp ((*t)->problem, problem) == 0)
+      return *t;
+  return NULL;
+}
+
 const gp_problem *const *
 gp_problems (void)
 {

@@ -14,6 +14,7 @@
 #include "nh_chaotic.h"
 #include "cvt.h"
 #include "oscillator.h"
+#include "problem_params.h"
 
 const gp_problem *gp_problem_by_name (const char *name);
 

@@ -6,6 +6,7 @@
  * f4_printed = 1 adds +I2 cos(y3) z3 z5 to f4: the seed's printed f4 (catalogue V.A).
  */
 #include <math.h>
+#include <stddef.h>
 #include "rolling_disk.h"
 
 #ifndef M_PI
@@ -13,6 +14,25 @@
 #endif
 
 const gp_rolling_disk_params gp_rolling_disk_default_params = { 2, 1, 2, 2, 10, 0 };
+
+static const gp_param_desc param_desc[] = {
+  { "m", offsetof (gp_rolling_disk_params, m), 2, "(0, inf)",
+    "mass" },
+  { "r", offsetof (gp_rolling_disk_params, r), 1, "(0, inf)",
+    "radius" },
+  { "I1", offsetof (gp_rolling_disk_params, I1), 2, "(0, inf)",
+    "moment of inertia about a diameter" },
+  { "I2", offsetof (gp_rolling_disk_params, I2), 2, "(0, inf)",
+    "moment of inertia about the axle" },
+  { "grav", offsetof (gp_rolling_disk_params, grav), 10, "(-inf, inf)",
+    "gravitational acceleration" },
+  { "f4_printed", offsetof (gp_rolling_disk_params, f4_printed), 0, "{0, 1}",
+    "1: use the seed's printed f4 (missing -I2 cos(y3) z3 z5)" },
+};
+
+const gp_param_table gp_rolling_disk_param_table = {
+  "rolling-disk", sizeof (gp_rolling_disk_params), 6, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

@@ -2,6 +2,7 @@
 #ifndef GP_GEN_ROLLING_DISK_H
 #define GP_GEN_ROLLING_DISK_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of rolling-disk (defaults in gp_rolling_disk_default_params) */
 typedef struct
@@ -15,5 +16,7 @@ typedef struct
 } gp_rolling_disk_params;
 
 extern const gp_rolling_disk_params gp_rolling_disk_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_rolling_disk_param_table;
 extern const gp_problem gp_problem_rolling_disk;
 #endif

@@ -5,6 +5,7 @@
  * between bodies 3 and 4 is undeformed at t0 (d0 = 0); constant torque on the crank.
  */
 #include <math.h>
+#include <stddef.h>
 #include "slider_crank.h"
 
 #ifndef M_PI
@@ -12,6 +13,29 @@
 #endif
 
 const gp_slider_crank_params gp_slider_crank_default_params = { 1000, 0.29999999999999999, 0.59999999999999998, 0.35999999999999999, 0.14999999999999999, 0.10000000000000001, 0.69999999999999996, 1 };
+
+static const gp_param_desc param_desc[] = {
+  { "kspring", offsetof (gp_slider_crank_params, kspring), 1000, "[0, inf)",
+    "spring constant (N/m)" },
+  { "l1", offsetof (gp_slider_crank_params, l1), 0.29999999999999999, "(0, inf)",
+    "crank length" },
+  { "l2", offsetof (gp_slider_crank_params, l2), 0.59999999999999998, "(0, inf)",
+    "rod length" },
+  { "m1", offsetof (gp_slider_crank_params, m1), 0.35999999999999999, "(0, inf)",
+    "crank mass" },
+  { "m2", offsetof (gp_slider_crank_params, m2), 0.14999999999999999, "(0, inf)",
+    "rod mass" },
+  { "m3", offsetof (gp_slider_crank_params, m3), 0.10000000000000001, "(0, inf)",
+    "slider mass" },
+  { "m4", offsetof (gp_slider_crank_params, m4), 0.69999999999999996, "(0, inf)",
+    "spring-coupled mass" },
+  { "torque", offsetof (gp_slider_crank_params, torque), 1, "(-inf, inf)",
+    "torque on the crank (N m)" },
+};
+
+const gp_param_table gp_slider_crank_param_table = {
+  "slider-crank", sizeof (gp_slider_crank_params), 8, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

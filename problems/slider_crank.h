@@ -2,6 +2,7 @@
 #ifndef GP_GEN_SLIDER_CRANK_H
 #define GP_GEN_SLIDER_CRANK_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of slider-crank (defaults in gp_slider_crank_default_params) */
 typedef struct
@@ -17,5 +18,7 @@ typedef struct
 } gp_slider_crank_params;
 
 extern const gp_slider_crank_params gp_slider_crank_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_slider_crank_param_table;
 extern const gp_problem gp_problem_slider_crank;
 #endif

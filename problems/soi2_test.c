@@ -5,6 +5,7 @@
  * Acceleration level at t0 has the spurious root lambda0 = -1.5, psi0 = 2.25.
  */
 #include <math.h>
+#include <stddef.h>
 #include "soi2_test.h"
 
 #ifndef M_PI
@@ -12,6 +13,15 @@
 #endif
 
 const gp_soi2_test_params gp_soi2_test_default_params = { 0 };
+
+static const gp_param_desc param_desc[] = {
+  { "variant", offsetof (gp_soi2_test_params, variant), 0, "{0, 1}",
+    "0: catalogue variant A (psi = e^t), 1: variant B (psi = e^-t)" },
+};
+
+const gp_param_table gp_soi2_test_param_table = {
+  "soi2-test", sizeof (gp_soi2_test_params), 1, param_desc
+};
 
 static int
 mass (double t, const double y[], double M[], void *params)

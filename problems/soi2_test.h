@@ -2,6 +2,7 @@
 #ifndef GP_GEN_SOI2_TEST_H
 #define GP_GEN_SOI2_TEST_H
 #include "galpha.h"
+#include "problem_params.h"
 
 /* parameters of soi2-test (defaults in gp_soi2_test_default_params) */
 typedef struct
@@ -10,5 +11,7 @@ typedef struct
 } gp_soi2_test_params;
 
 extern const gp_soi2_test_params gp_soi2_test_default_params;
+/* name, default, allowed values and meaning of every parameter */
+extern const gp_param_table gp_soi2_test_param_table;
 extern const gp_problem gp_problem_soi2_test;
 #endif

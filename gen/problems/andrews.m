@@ -24,6 +24,11 @@ function P = andrews ()
            "tb", .00916, "length tb"; "u", .04, "length u"; "ua", .01228, "length ua";
            "ub", .00449, "length ub"; "zf", .02, "length zf"; "zt", .04, "length zt";
            "fa", .01421, "length fa"; "mom", .033, "drive torque"};
+  ## allowed values: masses, inertias and lengths positive, the spring
+  ## constant non-negative, positions of the fixed points and the torque any
+  names(:,4) = {"(0, inf)"};
+  names(ismember (names(:,1), {"xa", "ya", "xb", "yb", "xc", "yc", "mom"}), 4) = {"(-inf, inf)"};
+  names(strcmp (names(:,1), "c0"), 4) = {"[0, inf)"};
   for i = 1:rows (names)
     S.(names{i,1}) = sym (names{i,1}, "real");
   endfor

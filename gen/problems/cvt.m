@@ -13,8 +13,10 @@ function P = cvt ()
   P.about = {"Problem cvt: seed 004 section 4.3 (catalogue T10).  PLACEHOLDER [P]: the", ...
              "Modin-Verdier functions and constants are unknown; V, f and epsilon are parameters."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = {"epsilon", 0, "asymmetry of the pendulum (0: reversible)"; "vamp", 1, "pendulum V = -vamp cos x";
-           "famp", 1, "coupling f(x) = famp cos x + foff"; "foff", 0, "coupling offset"};
+  P.par = {"epsilon", 0, "asymmetry of the pendulum (0: reversible)", "(-inf, inf)";
+           "vamp", 1, "pendulum V = -vamp cos x", "(-inf, inf)";
+           "famp", 1, "coupling f(x) = famp cos x + foff", "(-inf, inf)";
+           "foff", 0, "coupling offset", "(-inf, inf)"};
   V = -vamp*cos(y(1)) + epsilon*sin(2*y(1)) + (y(2)^2 + y(3)^2)/2;
   P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (3));

@@ -10,7 +10,7 @@ function P = jay_nh ()
              "Acceleration level at t0 reduces to psi^2 + 2 psi - 3 = 0: physical root psi0 = 1,", ...
              "spurious root -3; the Newton start psi = 0.5, a = 0 reaches the physical one."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = cell (0, 3);
+  P.par = cell (0, 4);
   P.M = [y(1), y(2) - exp(-2*t); sin(y(1) - exp(t)), y(1)*y(2)];
   P.f = [exp(t)*(y(1)*z(2) + 2*y(2)*z(1)) + exp(2*t)*y(1)*psi(1);
          exp(-t)*(sym(1)/2*y(2)*z(2) - 2*y(1)*z(1)*y(2)*z(2) + y(2)*psi(1)^2)];

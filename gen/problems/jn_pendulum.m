@@ -12,8 +12,9 @@ function P = jn_pendulum ()
   P.about = {"Problem jn-pendulum: seed 002 section 5.2 (catalogue T5).", ...
              "Underlying ODE: (4 m L^2/3) y3'' + c y3' + k (y3 - 3 pi/2) + m g L cos y3 = 0."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = lam;  P.psi = sym ([]);
-  P.par = {"m", 5, "mass"; "L", 2, "half length of the rod"; "kspring", 3000, "torsion spring";
-           "c", 100, "torsion damper"; "grav", 9.81, "gravitational acceleration"};
+  P.par = {"m", 5, "mass", "(0, inf)"; "L", 2, "half length of the rod", "(0, inf)";
+           "kspring", 3000, "torsion spring", "[0, inf)"; "c", 100, "torsion damper", "[0, inf)";
+           "grav", 9.81, "gravitational acceleration", "(-inf, inf)"};
   P.M = diag ([m, m, m*L^2/3]);
   P.g = [y(1) - L*cos(y(3)); y(2) - L*sin(y(3))];
   P.f = [0; -m*grav; -c*z(3) - kspring*(y(3) - 3*sym(pi)/2)] - jacobian (P.g, y).' * lam;

@@ -11,7 +11,7 @@ function P = jn_test ()
              "f = f_hht + r with f_hht = (y1 z2 + 2 y2 z1, y2 z2/2 - 2 y1 z1 y2 z2), r = (e^t y1 lam, y2 lam^2).", ...
              "Acceleration level at t0: lambda^2 + 2 lambda - 3 = 0, spurious root -3."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = lam;  P.psi = sym ([]);
-  P.par = cell (0, 3);
+  P.par = cell (0, 4);
   P.M = sym (eye (2));
   P.f = [y(1)*z(2) + 2*y(2)*z(1) + exp(t)*y(1)*lam(1);
          y(2)*z(2)/2 - 2*y(1)*z(1)*y(2)*z(2) + y(2)*lam(1)^2];

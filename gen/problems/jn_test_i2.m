@@ -13,7 +13,7 @@ function P = jn_test_i2 ()
              "k = 2 y1 y2 z1 + y1^2 z2 (= g_t + g_y z of g = y1^2 y2 - 1), r = (e^t y1 psi, y2 psi^2).", ...
              "Acceleration level at t0: psi^2 + 2 psi - 3 = 0, spurious root -3."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = cell (0, 3);
+  P.par = cell (0, 4);
   P.M = sym (eye (2));
   P.f = [y(1)*z(2) + 2*y(2)*z(1) + exp(t)*y(1)*psi(1);
          y(2)*z(2)/2 - 2*y(1)*z(1)*y(2)*z(2) + y(2)*psi(1)^2];

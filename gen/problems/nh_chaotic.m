@@ -11,7 +11,7 @@ function P = nh_chaotic ()
   P.about = {"Problem nh-chaotic: seed 004 section 4.2 (catalogue T9); constraint [U]:", ...
              "x' + y1 z1' + y2 z2' + y3 z3' = 0 in the coordinates q = (x, y1..y3, z1..z3)."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = cell (0, 3);
+  P.par = cell (0, 4);
   V = (sum (y.^2) + y(2)^2*y(5)^2 + y(3)^2*y(6)^2 + y(4)^2*y(7)^2 + y(5)^2*y(6)^2)/2;
   P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (7));

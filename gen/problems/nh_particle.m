@@ -11,7 +11,7 @@ function P = nh_particle ()
   P.about = {"Problem nh-particle: seed 004 section 4.1 (catalogue T8); potential [P]:", ...
              "V = vscale (x^2 + y^2)/2.  psi = -lambda of the catalogue (f = -grad V - k_z' psi)."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = {"vscale", 1, "potential V = vscale (x^2 + y^2)/2 (0: free particle)"};
+  P.par = {"vscale", 1, "potential V = vscale (x^2 + y^2)/2 (0: free particle)", "(-inf, inf)"};
   V = vscale*(y(1)^2 + y(2)^2)/2;
   P.energy = (z.' * z)/2 + V;
   P.M = sym (eye (3));

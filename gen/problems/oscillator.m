@@ -8,7 +8,7 @@ function P = oscillator ()
   P.description = "undamped oscillator y'' = -omega^2 y, exact solution (spectral analysis)";
   P.about = {"Problem oscillator: y'' = -omega^2 y, y(0) = 1, y'(0) = 0, y = cos(omega t)."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = sym ([]);
-  P.par = {"omega", 1, "angular frequency"};
+  P.par = {"omega", 1, "angular frequency", "(0, inf)"};
   P.M = sym (1);
   P.f = -omega^2*y(1);
   P.g = sym ([]);  P.k = sym ([]);

@@ -14,9 +14,11 @@ function P = rolling_disk ()
              "f0 = grad_y L - (d grad_z L / dy) z; f = f0 - k_z^T psi.", ...
              "f4_printed = 1 adds +I2 cos(y3) z3 z5 to f4: the seed's printed f4 (catalogue V.A)."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = sym ([]);  P.psi = psi;
-  P.par = {"m", 2, "mass"; "r", 1, "radius"; "I1", 2, "moment of inertia about a diameter";
-           "I2", 2, "moment of inertia about the axle"; "grav", 10, "gravitational acceleration";
-           "f4_printed", 0, "1: use the seed's printed f4 (missing -I2 cos(y3) z3 z5)"};
+  P.par = {"m", 2, "mass", "(0, inf)"; "r", 1, "radius", "(0, inf)";
+           "I1", 2, "moment of inertia about a diameter", "(0, inf)";
+           "I2", 2, "moment of inertia about the axle", "(0, inf)";
+           "grav", 10, "gravitational acceleration", "(-inf, inf)";
+           "f4_printed", 0, "1: use the seed's printed f4 (missing -I2 cos(y3) z3 z5)", "{0, 1}"};
   c3 = cos (y(3));  s3 = sin (y(3));  c4 = cos (y(4));  s4 = sin (y(4));
   T = m/2*(z(1)^2 + z(2)^2 + r^2*z(3)^2 + r^2*z(4)^2*s3^2) ...
       - m*r*(z(3)*c3*(z(1)*s4 - z(2)*c4) + z(4)*s3*(z(1)*c4 + z(2)*s4)) ...

@@ -15,9 +15,10 @@ function P = slider_crank ()
              "q = (x1, y1, th1, x2, y2, th2, x3, x4, x5, y5); bars with I = m l^2/12; the spring", ...
              "between bodies 3 and 4 is undeformed at t0 (d0 = 0); constant torque on the crank."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = lam;  P.psi = sym ([]);
-  P.par = {"kspring", 1000, "spring constant (N/m)"; "l1", 0.3, "crank length"; "l2", 0.6, "rod length";
-           "m1", 0.36, "crank mass"; "m2", 0.15, "rod mass"; "m3", 0.1, "slider mass";
-           "m4", 0.7, "spring-coupled mass"; "torque", 1, "torque on the crank (N m)"};
+  P.par = {"kspring", 1000, "spring constant (N/m)", "[0, inf)"; "l1", 0.3, "crank length", "(0, inf)";
+           "l2", 0.6, "rod length", "(0, inf)"; "m1", 0.36, "crank mass", "(0, inf)";
+           "m2", 0.15, "rod mass", "(0, inf)"; "m3", 0.1, "slider mass", "(0, inf)";
+           "m4", 0.7, "spring-coupled mass", "(0, inf)"; "torque", 1, "torque on the crank (N m)", "(-inf, inf)"};
   I1 = m1*l1^2/12;  I2 = m2*l2^2/12;
   P.M = diag ([m1, m1, I1, m2, m2, I2, m3, m4, 0, 0]);
   x1 = y(1); y1 = y(2); th1 = y(3); x2 = y(4); y2 = y(5); th2 = y(6); x3 = y(7); x4 = y(8); x5 = y(9); y5 = y(10);

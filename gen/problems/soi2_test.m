@@ -13,7 +13,7 @@ function P = soi2_test ()
              "variant = 0: psi = e^t (catalogue variant A); variant = 1: psi = e^{-t} (variant B).", ...
              "Acceleration level at t0 has the spurious root lambda0 = -1.5, psi0 = 2.25."};
   P.t = t;  P.y = y;  P.z = z;  P.lam = lam;  P.psi = psi;
-  P.par = {"variant", 0, "0: catalogue variant A (psi = e^t), 1: variant B (psi = e^-t)"};
+  P.par = {"variant", 0, "0: catalogue variant A (psi = e^t), 1: variant B (psi = e^-t)", "{0, 1}"};
   P.M = [y(1), y(2) - exp(-2*t); sin(y(1) - exp(t)), y(1)*y(2)];
   c1 = -2*((1 - variant) + variant*exp(-2*t));
   c2 = (1 - variant)*exp(3*t) + variant*exp(t);
