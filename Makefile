@@ -196,6 +196,9 @@ FIGS += s002_fig5_6 s002_fig5_7 s002_fig5_8
 s002_fig5_6_DATA := s002-fig5-6.dat
 s002_fig5_7_DATA := s002-fig5-7.dat
 s002_fig5_8_DATA := s002-fig5-8.dat
+FIGS += s001_fig1 s001_fig2
+s001_fig1_DATA := s001-sec-7-fig1.dat
+s001_fig2_DATA := s001-sec-7-fig2.dat
 spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
 FIGS += s001_transient
@@ -217,6 +220,10 @@ $(GALPHA_DATA_DIR)/s002-thm-4.5-%.dat: $(O)/verify/s002_thm_4_5
 $(GALPHA_DATA_DIR)/s002-fig5-%.dat: $(O)/verify/s002_fig_5
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s002_fig_5.tap
+
+$(GALPHA_DATA_DIR)/s001-sec-7-%.dat: $(O)/verify/s001_sec_7
+	@mkdir -p $(@D)
+	$< > $(O)/verify/s001_sec_7.tap
 
 $(GALPHA_DATA_DIR)/s003-spectrum-%.dat: $(O)/verify/s003_spectrum_oscillator
 	@mkdir -p $(@D)
