@@ -56,7 +56,7 @@ start_residuals (const gp_problem *P, double *rp, double *rv)
   memcpy (x->y, P->y0, P->n * sizeof (double));
   memcpy (x->z, P->z0, P->n * sizeof (double));
   if (gp_state_residuals (P, x, rp, rv, &ra) != GP_OK || !isfinite (*rp) || !isfinite (*rv))
-    *rp = *rv = INFINITY;
+    *rp = *rv = (double) INFINITY;
   gp_state_free (x);
 }
 
@@ -80,7 +80,7 @@ check_start (const gp_problem *P0, const gp_problem *P, const char *changed)
   gp_state *x = gp_state_alloc (P, NULL);
   if (!x)
     usage_error ("out of memory");
-  double dev = INFINITY;
+  double dev = (double) INFINITY;
   if (P->exact (P->t0, x->y, x->z, NULL, NULL, NULL, P->params) == 0)
     {
       dev = 0;

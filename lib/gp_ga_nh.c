@@ -61,30 +61,6 @@ shape (const gp_problem *P, const gp_options *o)
 }
 
 static int
-h_gamma (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("gamma", o->c.gamma, 0.0, v, len);
-}
-
-static int
-h_r_gamma (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
-}
-
-static int
-h_r_alpha_m (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r_alpha_m", gp_coeffs_r_alpha_m (&o->c), v, len);
-}
-
-static int
-h_r_alpha_f (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
-}
-
-static int
 h_r_distinct (const gp_options *o, char *v, size_t len)
 {
   double rg = gp_coeffs_r_gamma (&o->c), rf = gp_coeffs_r_alpha_f (&o->c);
@@ -95,15 +71,15 @@ h_r_distinct (const gp_options *o, char *v, size_t len)
 static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S000-3.1", "finite coefficients", gp_hyp_finite },
   { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
-    "gamma != 0 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", h_gamma },
+    "gamma != 0 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", gp_hyp_gamma_not_0 },
   { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
     "alpha_m != 1 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", gp_hyp_alpha_m_not_1 },
   { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
     "alpha_f != 1 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", gp_hyp_alpha_f_not_1 },
   { GP_HYP_THEOREM, "S000-4.1/q=2 S000-6.1", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
-  { GP_HYP_THEOREM, "S000-6.1", "r_gamma < 1", h_r_gamma },
-  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_m < 1", h_r_alpha_m },
-  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_f < 1", h_r_alpha_f },
+  { GP_HYP_THEOREM, "S000-6.1", "r_gamma < 1", gp_hyp_r_gamma },
+  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_m < 1", gp_hyp_r_alpha_m },
+  { GP_HYP_THEOREM, "S000-6.1", "r_alpha_f < 1", gp_hyp_r_alpha_f },
   { GP_HYP_THEOREM, "S000-6.1", "r_gamma != r_alpha_f", h_r_distinct },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };

@@ -151,30 +151,6 @@ free_data (gp_stepper *s)
   free (d);
 }
 
-static int
-h_gamma (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_differs ("gamma", o->c.gamma, 0.0, v, len);
-}
-
-static int
-h_r_alpha_m (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r", gp_coeffs_r_alpha_m (&o->c), v, len);
-}
-
-static int
-h_r_gamma (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
-}
-
-static int
-h_r_alpha_f (const gp_options *o, char *v, size_t len)
-{
-  return gp_hyp_below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
-}
-
 /* Theorem 1 as printed assumes only r < 1; the start error in the
    directions the constraints fix decays by (gamma-1)/gamma and that of
    lambda, psi also by -alpha_f/(1-alpha_f) (theory/errata-s001.md E1,
@@ -188,17 +164,17 @@ static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S001-THM1",
     "beta != 0 (g(t1, y1) must depend on a~ to fix lambda~)", gp_hyp_beta_not_0 },
   { GP_HYP_REFUSE, "S001-THM1",
-    "gamma != 0 (the velocity constraints must depend on a, a~)", h_gamma },
+    "gamma != 0 (the velocity constraints must depend on a, a~)", gp_hyp_gamma_not_0 },
   { GP_HYP_THEOREM, "S001-THM1 S001-EQ9 S001-SEC7", "gamma = 1/2 - alpha (order condition)",
     gp_hyp_order },
   { GP_HYP_THEOREM, "S001-THM1", "r = |alpha_m/(1-alpha_m)| < 1 (the r^n transient decays)",
-    h_r_alpha_m },
+    gp_hyp_r_alpha_m },
   { GP_HYP_THEOREM, "S001-THM1",
     "r_gamma = |(gamma-1)/gamma| < 1 (the transient of the constrained directions decays; "
-    "errata-s001 E1)", h_r_gamma },
+    "errata-s001 E1)", gp_hyp_r_gamma },
   { GP_HYP_THEOREM, "S001-THM1",
     "r_alpha_f = |alpha_f/(1-alpha_f)| < 1 (the transient of lambda and psi decays; "
-    "errata-s001 E1)", h_r_alpha_f },
+    "errata-s001 E1)", gp_hyp_r_alpha_f },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

@@ -49,6 +49,30 @@ gp_hyp_beta_not_0 (const gp_options *o, char *v, size_t len)
 }
 
 int
+gp_hyp_gamma_not_0 (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_differs ("gamma", o->c.gamma, 0.0, v, len);
+}
+
+int
+gp_hyp_r_gamma (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_below_one ("r_gamma", gp_coeffs_r_gamma (&o->c), v, len);
+}
+
+int
+gp_hyp_r_alpha_m (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_below_one ("r_alpha_m", gp_coeffs_r_alpha_m (&o->c), v, len);
+}
+
+int
+gp_hyp_r_alpha_f (const gp_options *o, char *v, size_t len)
+{
+  return gp_hyp_below_one ("r_alpha_f", gp_coeffs_r_alpha_f (&o->c), v, len);
+}
+
+int
 gp_hyp_below_one (const char *name, double r, char *v, size_t len)
 {
   snprintf (v, len, "%s = %.3g", name, r);

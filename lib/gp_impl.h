@@ -55,12 +55,18 @@ int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
    writes the value it judged.  The ones taking options fit a method's
    hypothesis table directly: finite alpha_m, alpha_f, beta, gamma;
    gamma = 1/2 - (alpha_m - alpha_f) to 1e-14; alpha_m != 1; alpha_f != 1;
-   beta != 0.  differs: value != excluded; below_one: r < 1. */
+   beta != 0; gamma != 0; the decay factors r_gamma, r_alpha_m, r_alpha_f
+   of seed 000 Thm 6.1 below 1.  differs: value != excluded; below_one:
+   r < 1. */
 int gp_hyp_finite (const gp_options *o, char *v, size_t len);
 int gp_hyp_order (const gp_options *o, char *v, size_t len);
 int gp_hyp_alpha_m_not_1 (const gp_options *o, char *v, size_t len);
 int gp_hyp_alpha_f_not_1 (const gp_options *o, char *v, size_t len);
 int gp_hyp_beta_not_0 (const gp_options *o, char *v, size_t len);
+int gp_hyp_gamma_not_0 (const gp_options *o, char *v, size_t len);
+int gp_hyp_r_gamma (const gp_options *o, char *v, size_t len);
+int gp_hyp_r_alpha_m (const gp_options *o, char *v, size_t len);
+int gp_hyp_r_alpha_f (const gp_options *o, char *v, size_t len);
 int gp_hyp_differs (const char *name, double value, double excluded, char *v,
                     size_t len);
 int gp_hyp_below_one (const char *name, double r, char *v, size_t len);

@@ -29,6 +29,6 @@ refuses "--step-fix 'sideways': want on or off or printed" conv $S --step-fix si
 refuses "beta = 0 violates beta != 0" run --problem soi2-test --method ga-soi2 --alpha-m 0 --alpha-f 0 --beta 0 --gamma 0.5 --h 0.1 --t-end 1
 refuses "alpha_m = 1 violates alpha_m != 1" run --problem soi2-test --method ga-soi2 --alpha-m 1 --alpha-f 0 --beta 0.25 --gamma 0.5 --h 0.1 --t-end 1
 "$G" run --problem soi2-test --method ga-soi2 --alpha-m 0.6 --alpha-f 0.6 --beta 0.25 --gamma 0.5 --h 0.01 --t-end 1 --out "$T/r" 2> "$T/e"; rc=$?
-[ $rc = 1 ] && [ ! -e "$T/r" ] && grep -q "r = 1.5 violates r = |alpha_m/(1-alpha_m)| < 1" "$T/e" \
+[ $rc = 1 ] && [ ! -e "$T/r" ] && grep -q "r_alpha_m = 1.5 violates r = |alpha_m/(1-alpha_m)| < 1" "$T/e" \
   && grep -q "run failed at step [0-9]* (t = " "$T/e"
 ok $? "CLI run ga-soi2 alpha_m = alpha_f = 0.6 (r = 1.5): a note that Theorem 1's r < 1 is violated, then the growing transient fails Newton: exit 1 naming the step, no output ($(tr '\n' ' ' < "$T/e" | head -c 300))"
