@@ -343,7 +343,7 @@ static double
 worst (const study *const *sts, const char *const *names, int ns, unsigned mask, double want,
        char *at, size_t len)
 {
-  double w = NAN;
+  double w = (double) NAN;
   for (int i = 0; i < ns; i++)
     for (int j = 0; j < NC; j++)
       if ((mask >> j & 1u) && (isnan (w) || fabs (sts[i]->order[j] - want) > fabs (w - want)
@@ -393,7 +393,7 @@ main (int argc, char **argv)
                 acc[f].order[GP_LAM], acc[f].order[GP_PSI]);
     }
   {
-    double w = NAN;
+    double w = (double) NAN;
     for (int j = 0; j < NC; j++)
       if (isnan (w) || fabs (acc[0].order[BL[j]] - 2) > fabs (w - 2))
         {
@@ -403,7 +403,7 @@ main (int argc, char **argv)
     tap_is_order (2.0, w, 0.15, ID " C1 acceptance run (galpha conv --steps alt --h0 0.2 "
                   "--levels 6 --m-alpha previous --step-fix on): order of y, z, a, lambda, psi "
                   "farthest from 2 (%s)", at);
-    w = NAN;
+    w = (double) NAN;
     for (int f = 1; f < 3; f++)
       for (int j = C_A; j <= C_L; j++)
         if (isnan (w) || fabs (acc[f].order[BL[j]] - 1) > fabs (w - 1))
