@@ -113,13 +113,15 @@ while [ $i -lt "$N" ]; do
   total=$((total + 1))
   log="$W/$name.log"
   cp "$SRC/$file" "$W/orig"
-  count=$(python3 -c 'import sys; s=open(sys.argv[1]).read(); print(s.count(open(sys.argv[2]).read().replace("\\n", "\n")))' \
-    "$SRC/$file" "$c.find")
+  count=$(perl -e 'local $/; open F, "<", $ARGV[0] or die; my $s = <F>; open G, "<", $ARGV[1] or die;
+    my $f = <G>; $f =~ s/\\n/\n/g; my $n = () = $s =~ /\Q$f\E/g; print $n' "$SRC/$file" "$c.find")
   if [ "$count" != 1 ]; then
     echo "not ok $i - mutant $name: its text occurs $count times in $file (want exactly once)"
     fails=$((fails + 1)); continue
   fi
-  python3 -c 'import sys; d=lambda f: open(f).read().replace("\\n", "\n"); p=sys.argv[1]; s=open(p).read(); s=s.replace(d(sys.argv[2]), d(sys.argv[3])); open(p,"w").write(s)' \
+  perl -e 'local $/; sub rd { open my $h, "<", $_[0] or die; my $t = <$h>; $t =~ s/\\n/\n/g; $t }
+    open F, "<", $ARGV[0] or die; my $s = <F>; close F; my ($f, $r) = (rd ($ARGV[1]), rd ($ARGV[2]));
+    substr ($s, index ($s, $f), length $f) = $r; open F, ">", $ARGV[0] or die; print F $s' \
     "$SRC/$file" "$c.find" "$c.repl"
   if ! build; then
     cp "$W/orig" "$SRC/$file"
