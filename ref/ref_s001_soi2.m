@@ -193,7 +193,8 @@ function [a0, lam0, psi0] = consistent_start (P)
   G = @(X) [ P.M(t, y) * X(1:n) - P.f(t, y, z, X(n+1), X(n+2));
              P.gacc(t, y, z) + P.gy(t, y) * X(1:n);
              P.kt(t, y, z) + P.ky(t, y, z) * z + P.kz(t, y, z) * X(1:n) ];
-  X = newton_cs (G, [P.a_start; P.lam_start; P.psi_start], "consistent start", t);
+  X = ref_newton_cs (G, [P.a_start; P.lam_start; P.psi_start],
+                     "ref_s001_soi2 consistent start", t);
   a0 = X(1:n);  lam0 = X(n+1);  psi0 = X(n+2);
 endfunction
 
@@ -294,7 +295,7 @@ function [X, aused, it, s, M1, Maused] = soi2_step (P, C, t0, h, y0, z0, aal, Ma
   if (ls)
     X0 = [X0; aal];
   endif
-  [X, it, s] = newton_cs (@res, X0, sprintf ("step %d", j), t1);
+  [X, it, s] = ref_newton_cs (@res, X0, sprintf ("ref_s001_soi2 step %d", j), t1);
   if (ls)
     aused = X(15:16);
   else
@@ -306,38 +307,6 @@ function [X, aused, it, s, M1, Maused] = soi2_step (P, C, t0, h, y0, z0, aal, Ma
     Maused = Maa;
   endif
   X = X(1:14);
-endfunction
-
-## -------------------------------------------------------------------------
-function [X, it, s] = newton_cs (G, X, label, t)
-  ## Newton with a complex-step Jacobian and backslash.  Stops one iteration
-  ## after the scaled increment s = max |dX_i|/(1+|X_i|) first reaches 1e-13,
-  ## or when s fails to halve at s <= 1e-6: the Jacobian is exact, so the
-  ## convergence is quadratic down to the rounding floor and a stall means
-  ## that floor has been reached.
-  hc = 1e-30;
-  m = numel (X);
-  sprev = Inf;
-  done = false;
-  for it = 1:30
-    r = G(X);
-    J = zeros (numel (r), m);
-    for i = 1:m
-      Xc = complex (X);
-      Xc(i) += 1i*hc;
-      J(:,i) = imag (G(Xc)) / hc;
-    endfor
-    dX = -(J \ r);
-    X += dX;
-    s = max (abs (dX) ./ (1 + abs (X)));
-    if (done || (s <= 1e-6 && s > 0.5*sprev))
-      return;
-    endif
-    done = s <= 1e-13;
-    sprev = s;
-  endfor
-  error ("ref_s001_soi2: Newton did not converge in 30 iterations (%s, t = %.17g)",
-         label, t);
 endfunction
 
 ## -------------------------------------------------------------------------

@@ -244,7 +244,7 @@ endfunction
 function lam = consistent_lambda (P, Q, t, y, z)
   ## the multipliers of the acceleration level at (t, y, z): g_y (f + r(lambda))
   ## + g_acc = 0 (index 2: k_z (f + r(psi)) + k_t + k_y z = 0)
-  lam = newton_cs (@(u) Q.acc (t, y, z, u), Q.start, "consistent lambda", t);
+  lam = ref_newton_cs (@(u) Q.acc (t, y, z, u), Q.start, "ref_s002_hht consistent lambda", t);
 endfunction
 
 ## -------------------------------------------------------------------------
@@ -278,7 +278,7 @@ function [y1, z1, a1, L1, L0, it, s] = odae_step (P, Q, C, variant, t0, h, y0, z
   endfunction
 
   X0 = [yt; z0; a0; lc; lc];
-  [X, it, s] = newton_cs (@res, X0, sprintf ("step %d", j), t1);
+  [X, it, s] = ref_newton_cs (@res, X0, sprintf ("ref_s002_hht step %d", j), t1);
   y1 = X(iy);  z1 = X(iz);  a1 = X(ia);  L0 = X(i0);  L1 = X(i1);
 endfunction
 
@@ -301,40 +301,8 @@ function [y1, z1, a1, psi, it, s] = i2_step (P, Q, C, t0, h, y0, z0, a0, f0, lc,
   endfunction
 
   X0 = [y0 + h*z0; z0; a0; lc];
-  [X, it, s] = newton_cs (@res, X0, sprintf ("step %d", j), t1);
+  [X, it, s] = ref_newton_cs (@res, X0, sprintf ("ref_s002_hht step %d", j), t1);
   y1 = X(iy);  z1 = X(iz);  a1 = X(ia);  psi = X(ip);
-endfunction
-
-## -------------------------------------------------------------------------
-function [X, it, s] = newton_cs (G, X, label, t)
-  ## Newton iteration with complex-step Jacobian and backslash.  Stops one
-  ## iteration after the scaled increment s = max |dX_i|/(1+|X_i|) first
-  ## reaches 1e-13, or when s fails to halve at s <= 1e-6: the complex-step
-  ## Jacobian is exact, so convergence is quadratic down to the rounding floor
-  ## and a stall means that floor has been reached.
-  hc = 1e-30;
-  m = numel (X);
-  sprev = Inf;
-  done = false;
-  for it = 1:30
-    r = G(X);
-    J = zeros (numel (r), m);
-    for j = 1:m
-      Xc = complex (X);
-      Xc(j) += 1i*hc;
-      J(:,j) = imag (G(Xc)) / hc;
-    endfor
-    dX = -(J \ r);
-    X += dX;
-    s = max (abs (dX) ./ (1 + abs (X)));
-    if (done || (s <= 1e-6 && s > 0.5*sprev))
-      return;
-    endif
-    done = s <= 1e-13;
-    sprev = s;
-  endfor
-  error ("ref_s002_hht: Newton did not converge in 30 iterations (%s, t = %.17g)",
-         label, t);
 endfunction
 
 ## -------------------------------------------------------------------------

@@ -135,7 +135,7 @@ function [qdd0, lam0] = consistent_start (P)
   t = P.t0;  q = P.y0;  v = P.z0;  n = P.n;
   G = @(X) [ P.M(t, q) * X(1:n) - P.f(t, q, v, X(n+1:end), []);
              P.gy(t, q) * X(1:n) + P.gacc(t, q, v) ];
-  X = newton_cs (G, zeros (n + P.m_g, 1), "consistent start", t);
+  X = ref_newton_cs (G, zeros (n + P.m_g, 1), "ref_s003_ga_i3 consistent start", t);
   qdd0 = X(1:n);
   lam0 = X(n+1:end);
 endfunction
@@ -159,48 +159,16 @@ function [q1, v1, qdd1, a1, lam1, it, c, s] = alpha_step (P, C, t0, h, q, v, qdd
              bp * P.g(t1, Q1(X(1:n))) ];
 
   ## the paper's predictor: qdd_{n+1} = 0, lam_{n+1} = 0
-  [X, it, c, s] = newton_cs (G, zeros (n + P.m_g, 1), sprintf ("step %d", j), t1);
+  ## the rounding floor of the residual in qdd is ~ beta' eps |q|, up to 1e-8
+  ## relative (theory/ref-s003-ga-i3.md): ref_newton_cs stops at it
+  [X, it, s, c] = ref_newton_cs (G, zeros (n + P.m_g, 1),
+                                 sprintf ("ref_s003_ga_i3 step %d", j), t1);
 
   qdd1 = X(1:n);
   lam1 = X(n+1:end);
   a1 = A1 (qdd1);
   q1 = qp + h^2*b*a1;
   v1 = vp + h*g*a1;
-endfunction
-
-## -------------------------------------------------------------------------
-function [X, it, c, s] = newton_cs (G, X, label, t)
-  ## Newton iteration with complex-step Jacobian and backslash.  Stops one
-  ## iteration after the scaled increment s = max |dX_i|/(1+|X_i|) first
-  ## reaches 1e-13; or when s fails to halve at s <= 1e-6: the complex-step
-  ## Jacobian is exact, so Newton converges quadratically until the rounding
-  ## floor of the residual (in qdd that floor is ~ beta' eps |q|, up to 1e-8
-  ## relative, see theory/ref-s003-ga-i3.md), and a stall means it has been
-  ## reached.  c: 1-norm condition of the last Jacobian; s: the last increment.
-  hc = 1e-30;
-  m = numel (X);
-  sprev = Inf;
-  done = false;
-  for it = 1:30
-    r = G(X);
-    J = zeros (numel (r), m);
-    for j = 1:m
-      Xc = complex (X);
-      Xc(j) += 1i*hc;
-      J(:,j) = imag (G(Xc)) / hc;
-    endfor
-    dX = -(J \ r);
-    X += dX;
-    s = max (abs (dX) ./ (1 + abs (X)));
-    if (done || (s <= 1e-6 && s > 0.5*sprev))
-      c = cond (J, 1);
-      return;
-    endif
-    done = s <= 1e-13;
-    sprev = s;
-  endfor
-  error ("ref_s003_ga_i3: Newton did not converge in 30 iterations (%s, t = %.17g)",
-         label, t);
 endfunction
 
 ## -------------------------------------------------------------------------
