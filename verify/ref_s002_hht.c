@@ -579,10 +579,9 @@ main (int argc, char **argv)
       double d = 0;
       for (int r = 0; r < NRUN; r++)
         {
-          snprintf (cmd, sizeof cmd, "mkdir -p '%s' && cd ref && %s --no-gui --quiet --eval "
-                    "\"ref_s002_hht('%s', '%s/s002_hht_%s.dat')\" >/dev/null 2>&1", out,
-                    octave, runs[r].run, out, runs[r].run);
-          int rc = system (cmd);
+          snprintf (cmd, sizeof cmd, "ref_s002_hht('%s', '%s/s002_hht_%s.dat')", runs[r].run,
+                    out, runs[r].run);
+          int rc = vc_octave_eval (octave, out, cmd);
           snprintf (path, sizeof path, "%s/s002_hht_%s.dat", out, runs[r].run);
           vc_table again;
           int rr = rc == 0 ? vc_read_table (path, ncols (&runs[r]), &again) : -1;

@@ -393,10 +393,8 @@ main (int argc, char **argv)
           char cname[64];
           snprintf (cname, sizeof cname, "%s", runs[r].file + strlen ("s003_ga_i3_"));
           cname[strcspn (cname, ".")] = '\0';
-          snprintf (cmd, sizeof cmd, "mkdir -p '%s' && cd ref && %s --no-gui --quiet --eval "
-                    "\"ref_s003_ga_i3('%s', '%s/%s')\" >/dev/null 2>&1", out, octave, cname,
-                    out, runs[r].file);
-          int rc = system (cmd);
+          snprintf (cmd, sizeof cmd, "ref_s003_ga_i3('%s', '%s/%s')", cname, out, runs[r].file);
+          int rc = vc_octave_eval (octave, out, cmd);
           snprintf (path, sizeof path, "%s/%s", out, runs[r].file);
           vc_table again;
           int rr = rc == 0 ? vc_read_table (path, ncols (runs[r].P), &again) : -1;

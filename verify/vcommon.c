@@ -350,3 +350,12 @@ vc_octave_rerun (char *out, size_t n)
     }
   return octave;
 }
+
+int
+vc_octave_eval (const char *octave, const char *out, const char *call)
+{
+  char cmd[4096];
+  snprintf (cmd, sizeof cmd, "mkdir -p '%s' && cd ref && %s --no-gui --quiet --eval \"%s\" "
+            ">/dev/null 2>&1", out, octave, call);
+  return system (cmd);
+}

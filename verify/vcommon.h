@@ -93,4 +93,8 @@ double vc_table_diff (const vc_table *A, const vc_table *B);
    octave-cli) when it is installed, else NULL; out receives the absolute
    directory $O/ref (O default build) that the rerun writes to. */
 const char *vc_octave_rerun (char *out, size_t n);
+/* Runs `call` (an Octave expression, e.g. "ref_s002_hht('alt', 'DIR/f.dat')")
+   with that binary inside ref/, after creating the directory out; Octave's
+   own output is discarded.  Returns system()'s status (0: success). */
+int vc_octave_eval (const char *octave, const char *out, const char *call);
 #endif
