@@ -25,7 +25,8 @@ mkdir -p "$SRC"
 # the working tree as it is (tracked and untracked, not ignored)
 git ls-files -co --exclude-standard -z | (cd "$top" && xargs -0 cp --parents -t "$SRC")
 
-# one field of mutant number $1 from the parsed catalogue
+# the catalogue into $W/cat.K.{name,file,find,repl,what,surv} for mutant K,
+# and the count into $W/cat.count
 parse () {
   awk -v out="$W/cat" '
     function flush() { if (name != "") { n++; f = out "." n;
@@ -151,7 +152,6 @@ while [ $i -lt "$N" ]; do
     fi
   fi
 done
-build   # leave the copy's build unmutated
 score=$(awk -v c="$caught" -v t="$total" 'BEGIN { printf "%.1f", t ? 100 * c / t : 0 }')
 echo "# mutation score: $caught of $total mutants caught ($score%); $surv_ok survivors explained; report $report"
 awk -v c="$caught" -v t="$total" 'BEGIN { exit !(t > 0 && 100 * c >= 95 * t) }' || {
