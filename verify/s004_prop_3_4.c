@@ -234,7 +234,7 @@ static void
 nonsymmetry_claims (void)
 {
   static const double ADS[2] = { 0.0, 0.25 };
-  double far4 = 0, o4 = NAN, o5 = NAN;
+  double far4 = 0, o4 = (double) NAN, o5 = (double) NAN;
   for (int p = 0; p < S4_NP; p++)
     tap_diag ("%s: |(mu_q v) v| = %.3g at S0, %.3g at S1 (the leading term of the defect)",
               s4_pname[p], dterm (s4_prob[p], S0[p]), dterm (s4_prob[p], S1[p]));
@@ -345,7 +345,7 @@ order_claims (void)
   farthest F[2];
   memset (F, 0, sizeof F);
   for (int g = 0; g < 2; g++)
-    F[g].oy = F[g].oz = F[g].oa = F[g].opsi = F[g].olam = NAN;
+    F[g].oy = F[g].oz = F[g].oa = F[g].opsi = F[g].olam = (double) NAN;
   for (int p = 0; p < S4_NP; p++)
     for (int a = 0; a < 3; a++)
       for (int b = 0; b < 2; b++)
@@ -399,7 +399,7 @@ order_claims (void)
 static void
 trapezoidal_claims (void)
 {
-  double ey = INFINITY, far = 0, opsi = NAN, oyz = 0;
+  double ey = (double) INFINITY, far = 0, opsi = (double) NAN, oyz = 0;
   for (int p = 0; p < S4_NP; p++)
     {
       const gp_problem *P = s4_prob[p];
@@ -410,8 +410,8 @@ trapezoidal_claims (void)
           /* a failed level is a finding here (Remark 3.3), not a broken program */
           tap_diag ("beta=1/4 %s: the study failed at level %d: %s", s4_pname[p],
                     st.fail_level, gp_stepper_message (s));
-          ey = oyz = opsi = NAN;
-          far = INFINITY;
+          ey = oyz = opsi = (double) NAN;
+          far = (double) INFINITY;
           gp_stepper_free (s);
           continue;
         }
@@ -535,7 +535,7 @@ kv_runs (const gp_method *m, const gp_options *o, int check_disc, long *steps,
             /* a run that stops holds no constraint "at every step" */
             tap_diag ("%s %s h=%g: step %ld failed: %s", what, s4_pname[p], h, run.fail_step,
                       gp_stepper_message (s));
-            c.worst = c.worst_d = NAN;
+            c.worst = c.worst_d = (double) NAN;
           }
         *wv = s4_max (*wv, c.worst);
         if (wd)

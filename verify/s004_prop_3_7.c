@@ -220,7 +220,7 @@ adjoint_claims (void)
              "defect", w[1].out_kappa);
 
   /* beta = 1/4: the factor alpha_d = 1, the adjoint of alpha_d = 0 */
-  double k4 = INFINITY, k6 = 0;
+  double k4 = (double) INFINITY, k6 = 0;
   for (int p = 0; p < S4_NP; p++)
     for (int b = 0; b < 2; b++)
       {
@@ -243,7 +243,7 @@ adjoint_claims (void)
           "with beta = 1/6 the largest is %.3g, want <= 100)", k4, k6);
 
   /* gamma != 1/2 */
-  double fq = 0, oq = NAN, fv = 0, ov = NAN, smallest = INFINITY;
+  double fq = 0, oq = (double) NAN, fv = 0, ov = (double) NAN, smallest = (double) INFINITY;
   for (int p = 0; p < S4_NP; p++)
     for (int a = 0; a < 4; a++)
       for (int d = 0; d < 2; d++)
@@ -422,7 +422,7 @@ study (const gp_method *m, int p, const gp_options *o, int L, gp_study *st)
 static void
 order_claims (void)
 {
-  double f6 = 0, o6 = NAN, f7 = 0, o7 = NAN, f9 = 0, o9 = NAN;
+  double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN, f9 = 0, o9 = (double) NAN;
   for (int p = 0; p < S4_NP; p++)
     for (int a = 0; a < 2; a++)
       for (int full = 0; full < 2; full++)
@@ -459,7 +459,7 @@ order_claims (void)
                 "converge (order farthest from 0)");
 
   /* the triple jump; the reference's own error: rk8pd at 1e-13 against 1e-14 */
-  double f8 = 0, o8 = NAN, ratio = INFINITY;
+  double f8 = 0, o8 = (double) NAN, ratio = (double) INFINITY;
   int lo8 = 0;     /* the latest start of a fitted range */
   for (int p = 0; p < 2; p++)
     {

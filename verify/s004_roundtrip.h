@@ -136,7 +136,7 @@ s4_roundtrip (s4_step_fn *step, s4_kappa_fn *kap, void *ctx, double h, const gp_
   gp_state_copy (x, x0);
   r.kappa = kap (ctx, 0, h, x);
   r.S = s4_max (s4_inf (x0->y, n), s4_inf (x0->z, n));
-  r.dq = r.dv = NAN;     /* a step that fails leaves a NaN defect: the claim fails */
+  r.dq = r.dv = (double) NAN;     /* a step that fails leaves a NaN defect: the claim fails */
   if (step (ctx, 0, h, x) != GP_OK)
     return r;
   r.S = s4_max (r.S, s4_max (s4_inf (x->y, n), s4_inf (x->z, n)));
