@@ -784,6 +784,8 @@ galpha_main (int argc, char **argv)
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
+      if (argc > 2)
+        usage_error ("%s takes no arguments, not '%s'", verb, argv[2]);
       usage (stdout);
       return 0;
     }
