@@ -251,7 +251,7 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 # no computation, no output), linked with fuzz/harness.c in place of
 # cli/main.c and built by clang with -fsanitize=fuzzer,address,undefined
 # into $(O)-fuzz, runs FUZZ_RUNS = 1000000 executions from the fixed seed
-# FUZZ_SEED = 1 (about 80 s of CPU; 4 minutes on a busy 2-core machine) and
+# FUZZ_SEED = 1 (about 100 s of CPU; 4 minutes on a busy 2-core machine) and
 # fails on any finding (fuzz/run.sh).  Not part of make check: building
 # $(O)-fuzz alone takes longer than a smoke run is worth there (about 25 s
 # of CPU, a minute on a busy machine); FUZZ_RUNS=2000 make fuzz is that
