@@ -8,6 +8,7 @@
 #   make deps       probes for the tools `make check` needs, installs what is missing
 #   make deps-verify the same for `make verify` (no Octave)
 #   make check-asan / check-valgrind   the suite under sanitizers / valgrind
+#   make fuzz       the libFuzzer targets of fuzz/ for their stated executions
 
 O          ?= build
 CC         ?= cc
@@ -47,7 +48,8 @@ UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
-        check-builds lint unit mutate mutants compare figures ref clean check-asan check-valgrind report
+        check-builds lint unit mutate mutants compare figures ref clean check-asan check-valgrind report \
+        fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -249,6 +251,44 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 	  label='$(O)/data/$($*_DATA)'; out='paper_figs/$*.$$term'; term='$$term'; rev='$(REV)'" $< \
 	  || exit 1; done
 
+# --- fuzzing (fuzz/) -------------------------------------------------------
+# make fuzz: every libFuzzer target fuzz/fuzz_NAME.c (today fuzz_cli.c, the
+# command line of every verb, run as a dry run: parsing and every check,
+# no computation, no output), linked with fuzz/harness.c in place of
+# cli/main.c and built by clang with -fsanitize=fuzzer,address,undefined
+# into $(O)-fuzz, runs FUZZ_RUNS = 1000000 executions from the fixed seed
+# FUZZ_SEED = 1 (about 100 s of CPU; 4 minutes on a busy 2-core machine) and
+# fails on any finding (fuzz/run.sh).  Not part of make check: building
+# $(O)-fuzz alone takes longer than a smoke run is worth there (about 25 s
+# of CPU, a minute on a busy machine); FUZZ_RUNS=2000 make fuzz is that
+# smoke run.  Needs clang and libFuzzer's runtime (make deps-fuzz).
+FUZZ_RUNS    ?= 1000000
+FUZZ_SEED    ?= 1
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_SRC     := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ         := $(FUZZ_SRC:fuzz/%.c=$(O)/fuzz/%)
+CLI_NOMAIN   := $(filter-out $(O)/cli/main.o,$(CLI_OBJ))
+
+deps-fuzz:
+	@$(DEPS_ENV) sh tools/deps.sh fuzz
+
+fuzz: deps-fuzz $(CLI)
+	@$(MAKE) --no-print-directory O=$(O)-fuzz CC='$(CLANG)' CFLAGS='-O1 -g' \
+	  SANFLAGS='$(FUZZ_SAN) -fsanitize=fuzzer-no-link' fuzz-build
+	FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SEED=$(FUZZ_SEED) GALPHA=$(CLI) \
+	  sh fuzz/run.sh $(O)-fuzz $(FUZZ_SRC:fuzz/fuzz_%.c=%)
+
+fuzz-build: $(FUZZ)
+
+# the harness and the targets are not the code under test: sanitized, but
+# without coverage instrumentation, so that their own comparisons (of file
+# status, of the exit status) neither count as coverage nor feed the mutator
+$(O)/fuzz/%.o: ALL_CFLAGS += -Icli
+$(O)/fuzz/%.o: override SANFLAGS := $(FUZZ_SAN)
+
+$(O)/fuzz/fuzz_%: $(O)/fuzz/fuzz_%.o $(O)/fuzz/harness.o $(CLI_NOMAIN) $(LIB)
+	$(CC) $(SANFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
 # --- sanitizers and valgrind -----------------------------------------------
 check-asan:
 	$(MAKE) O=$(O)-asan CFLAGS='-O1 -g' SANFLAGS='$(ASAN_FLAGS)' check-one
@@ -257,7 +297,7 @@ check-valgrind: $(VERIFY) $(UNIT) $(COMPARE) $(PCHECK)
 	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE) $(PCHECK)
 
 clean:
-	rm -rf $(O) $(O)-asan $(O)-O0 $(O)-clang
+	rm -rf $(O) $(O)-asan $(O)-O0 $(O)-clang $(O)-fuzz
 
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)

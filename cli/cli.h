@@ -9,7 +9,27 @@
 
 extern const char *prog;
 
-/* Prints "galpha: MESSAGE" to stderr and exits with status 2. */
+/* The process boundary (cli/main.c: main, cli_exit, cli_dry_run); the fuzz
+   harness (fuzz/harness.c) links its own in place of cli/main.c.
+   galpha_main is main without the process set-up: the verbs' dispatch.
+   cli_exit ends galpha early with status (2 usage, 1 a failed run): every
+   early end of the CLI goes through it, after the output's commit excepted
+   (cli/output.c).  It frees the blocks held by cli_hold, then exits; the
+   harness's returns to the harness instead.  cli_dry_run is 0 in galpha and
+   1 in the harness only: each verb then returns 0 as soon as its command
+   line has passed every check, before any work and before any output. */
+int galpha_main (int argc, char **argv);
+void cli_exit (int status) __attribute__ ((noreturn));
+extern const int cli_dry_run;
+/* Memory that an early cli_exit frees, so that command lines refused in
+   one process (the fuzz harness) leak nothing: cli_hold (p) returns p and
+   holds it (at most 8 blocks at once); cli_free (p) frees a held block;
+   cli_release () frees every held block and returns how many there were. */
+void *cli_hold (void *p);
+void cli_free (void *p);
+int cli_release (void);
+
+/* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit). */
 void usage_error (const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 1, 2)));
 /* Numbers of an option; a malformed or non-finite value is a usage error. */
@@ -63,7 +83,8 @@ void out_guard_stdout (void);
 
 /* Problem parameters (cli/problem_params.c): *P := *P0 with the parameters
    of c's --param options set in a copy of its parameter struct (returned,
-   to be freed; NULL without --param), the registry's defaults untouched.
+   held: to be freed with cli_free; NULL without --param), the registry's
+   defaults untouched.
    Refuses (exit 2) an unknown name, a missing '=', a bad, non-finite or
    disallowed value, a repeated name, and values with which P0's initial
    values or exact solution no longer hold. */

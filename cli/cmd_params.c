@@ -162,6 +162,8 @@ cmd_params (int argc, char **argv)
   char why[512];
   if (from->to_coeffs (v, &c, why, sizeof why) != GP_OK)
     usage_error ("%s", why);
+  if (cli_dry_run)
+    return 0;
 
   FILE *f = out_open ();
   fprintf (f, "# params from %s:", from->name);

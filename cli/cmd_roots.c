@@ -20,6 +20,8 @@ cmd_roots (int argc, char **argv)
   char why[256];
   if (gp_coeffs_roots_check (&k, why, sizeof why) != GP_OK)
     usage_error ("%s", why);
+  if (cli_dry_run)
+    return 0;
   double r[6], s3[6], e0[6], ei[6], rho_inf, omr_inf;
   int nr, ns, rc0, rci;
   gp_roots_rho (&k, r, &nr);

@@ -60,7 +60,7 @@ cmd_spectrum (int argc, char **argv)
   double x = 0;
   int have_x = 0;
   /* --h-over-T is this verb's own option; take it out before the common parser */
-  char **av = malloc ((size_t) argc * sizeof *av);
+  char **av = cli_hold (malloc ((size_t) argc * sizeof *av));
   int ac = 0;
   if (!av)
     usage_error ("out of memory");
@@ -75,7 +75,7 @@ cmd_spectrum (int argc, char **argv)
     else
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
-  free (av);
+  cli_free (av);
   static const char *const allowed[] = { "--method", "--out", "--rho-inf", "--alpha-m",
     "--alpha-f", "--beta", "--gamma", "--alpha", NULL };
   cli_only (&c, "spectrum", allowed);
@@ -85,6 +85,8 @@ cmd_spectrum (int argc, char **argv)
     usage_error ("--h-over-T = %s must be positive", GP_NUM (x));
   gp_coeffs k;
   spectrum_coeffs (&c, c.method, &k);
+  if (cli_dry_run)
+    return 0;
   FILE *f = out_open ();
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
@@ -101,7 +103,7 @@ cmd_spectrum (int argc, char **argv)
       if (rc != GP_OK)
         {
           fprintf (stderr, "%s: spectrum at h/T = %.17g: %s\n", prog, hT, gp_strerror (rc));
-          exit (1);
+          cli_exit (1);
         }
       fprintf (f, "%.17g\t%.17g\t%.17g\n", hT, rho, omr);
     }

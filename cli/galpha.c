@@ -1,6 +1,6 @@
 /* galpha.c -- the command-line driver (verbs, options and formats fixed by
    CONTRACT.md): list, run, conv, roots (cli/cmd_roots.c), params (cli/cmd_params.c),
-   reference.
+   reference; main() is in cli/main.c.
    Exit status: 0 success; 1 a run failed (with step number and time);
    2 bad usage or a parameter that violates a method hypothesis. */
 #include <ctype.h>
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <gsl/gsl_errno.h>
 #include "galpha.h"
 #include "problems.h"
 #include "cli.h"
@@ -27,7 +26,44 @@ usage_error (const char *fmt, ...)
   vfprintf (stderr, fmt, ap);
   va_end (ap);
   fprintf (stderr, "\n");
-  exit (2);
+  cli_exit (2);
+}
+
+/* the blocks an early exit frees (cli_hold) */
+static void *held[8];
+
+void *
+cli_hold (void *p)
+{
+  for (size_t i = 0; p && i < sizeof held / sizeof held[0]; i++)
+    if (!held[i])
+      return held[i] = p;
+  if (p)
+    abort ();   /* a programming error: more blocks held than the verbs need */
+  return p;
+}
+
+void
+cli_free (void *p)
+{
+  for (size_t i = 0; p && i < sizeof held / sizeof held[0]; i++)
+    if (held[i] == p)
+      held[i] = NULL;
+  free (p);
+}
+
+int
+cli_release (void)
+{
+  int n = 0;
+  for (size_t i = 0; i < sizeof held / sizeof held[0]; i++)
+    if (held[i])
+      {
+        free (held[i]);
+        held[i] = NULL;
+        n++;
+      }
+  return n;
 }
 
 static void
@@ -520,7 +556,7 @@ run_failed (gp_stepper *st, int rc, const gp_run *run)
              run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (st));
   else
     fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
-  exit ((rc == GP_EINVAL || rc == GP_EUNSUP) && run->fail_step == 0 ? 2 : 1);
+  cli_exit ((rc == GP_EINVAL || rc == GP_EUNSUP) && run->fail_step == 0 ? 2 : 1);
 }
 
 typedef struct
@@ -563,6 +599,13 @@ cmd_run (int argc, char **argv)
   gp_state *x = gp_stepper_state_alloc (st);
   if (!x)
     usage_error ("out of memory");
+  if (cli_dry_run)
+    {
+      gp_state_free (x);
+      gp_stepper_free (st);
+      cli_free (s.params);
+      return 0;
+    }
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
@@ -572,7 +615,7 @@ cmd_run (int argc, char **argv)
     {
       fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, s.P->name,
                gp_strerror (rc));
-      exit (1);
+      cli_exit (1);
     }
   double rp, rv, ra;
   gp_state_residuals (s.P, x, &rp, &rv, &ra);
@@ -591,7 +634,7 @@ cmd_run (int argc, char **argv)
   out_commit (f, c.out);
   gp_state_free (x);
   gp_stepper_free (st);
-  free (s.params);
+  cli_free (s.params);
   return 0;
 }
 
@@ -642,6 +685,13 @@ cmd_conv (int argc, char **argv)
       memcpy (ref->v, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
       ref->t = c.t_end;
     }
+  if (cli_dry_run)
+    {
+      gp_state_free (ref);
+      gp_stepper_free (st);
+      cli_free (s.params);
+      return 0;
+    }
   static gp_study study;
   int rc = gp_study_run (st, s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h0, L, c.t_end,
                          ref, NULL, NULL, &study);
@@ -689,7 +739,7 @@ cmd_conv (int argc, char **argv)
   out_commit (f, c.out);
   gp_state_free (ref);
   gp_stepper_free (st);
-  free (s.params);
+  cli_free (s.params);
   return 0;
 }
 
@@ -700,9 +750,11 @@ cmd_reference (int argc, char **argv)
   cli c;
   double tol = 1e-13;
   /* --tol is this verb's own option; take it out before the common parser */
-  char **av = malloc ((size_t) argc * sizeof *av);
+  char **av = cli_hold (malloc ((size_t) argc * sizeof *av));
   int ac = 0;
   int have_tol = 0;
+  if (!av)
+    usage_error ("out of memory");
   for (int i = 0; i < argc; i++)
     if (strcmp (argv[i], "--tol") == 0 && i + 1 < argc)
       {
@@ -713,7 +765,7 @@ cmd_reference (int argc, char **argv)
     else
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
-  free (av);
+  cli_free (av);
   static const char *const allowed[] = { "--problem", "--t-end", "--out", NULL };
   cli_only (&c, "reference", allowed);
   if (!(tol > 0 && tol < 1e-3))
@@ -725,6 +777,8 @@ cmd_reference (int argc, char **argv)
     usage_error ("unknown problem '%s' (see galpha list problems)", c.problem);
   if (!c.have_t_end || !(c.t_end > P->t0))
     usage_error ("--t-end must be given and exceed the problem's t0 = %s", GP_NUM (P->t0));
+  if (cli_dry_run)
+    return 0;
   gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
@@ -759,6 +813,8 @@ cmd_list (int argc, char **argv)
   int pr = strcmp (what, "problems") == 0, me = strcmp (what, "methods") == 0;
   if (!pr && !me && strcmp (what, "all") != 0)
     usage_error ("list '%s': want problems or methods (or params --problem P)", what);
+  if (cli_dry_run)
+    return 0;
   if (!me)
     for (const gp_problem *const *p = gp_problems (); *p; p++)
       printf ("%s\t%s\n", (*p)->name, (*p)->description);
@@ -769,10 +825,8 @@ cmd_list (int argc, char **argv)
 }
 
 int
-main (int argc, char **argv)
+galpha_main (int argc, char **argv)
 {
-  gsl_set_error_handler_off ();   /* the library checks and returns codes */
-  out_guard_stdout ();
   /* the arguments are echoed into output headers: one line each */
   for (int i = 1; i < argc; i++)
     for (const char *p = argv[i]; *p; p++)
@@ -794,6 +848,8 @@ main (int argc, char **argv)
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
+      if (argc > 2)
+        usage_error ("%s takes no arguments, not '%s'", verb, argv[2]);
       usage (stdout);
       return 0;
     }

@@ -85,7 +85,7 @@ out_open (void)
   if (!f)
     {
       fprintf (stderr, "%s: cannot create a temporary file: %s\n", prog, strerror (errno));
-      exit (1);
+      cli_exit (1);
     }
   return f;
 }

@@ -39,7 +39,7 @@ table_of (const gp_problem *P)
     {
       fprintf (stderr, "%s: problem %s has no parameter table (problems/problems.c)\n", prog,
                P->name);
-      exit (1);
+      cli_exit (1);
     }
   return T;
 }
@@ -106,8 +106,8 @@ problem_with_params (const cli *c, const gp_problem *P0, gp_problem *P)
   const char *tail = names_of (T, P0->name);
   if (T->n == 0)
     usage_error ("--param %s: problem %s has no parameters", c->param[0], P0->name);
-  void *par = malloc (T->size);
-  const char **given = calloc (T->n, sizeof *given);
+  void *par = cli_hold (malloc (T->size));
+  const char **given = cli_hold (calloc (T->n, sizeof *given));
   if (!par || !given)
     usage_error ("out of memory");
   memcpy (par, P0->params, T->size);   /* the registry's defaults stay untouched */
@@ -146,13 +146,13 @@ problem_with_params (const cli *c, const gp_problem *P0, gp_problem *P)
         {
           fprintf (stderr, "%s: parameter %s of %s: malformed allowed values '%s'\n", prog,
                    name, P0->name, d->domain);
-          exit (1);
+          cli_exit (1);
         }
       if (!in)
         usage_error ("--param %s = %s: %s must lie in %s%s", name, s, name, d->domain, tail);
       *field (T, par, (size_t) i) = v;
     }
-  free (given);
+  cli_free (given);
   P->params = par;
   const char *changed = problem_params_changes (P);
   if (changed[0])
@@ -204,6 +204,8 @@ cmd_list_params (int argc, char **argv)
   if (!P)
     usage_error ("unknown problem '%s' (see galpha list problems)", c.problem);
   const gp_param_table *T = table_of (P);
+  if (cli_dry_run)
+    return 0;
   for (size_t i = 0; i < T->n; i++)
     printf ("%s\t%s\t%s; allowed %s\n", T->desc[i].name, GP_NUM (T->desc[i].def),
             T->desc[i].doc, T->desc[i].domain);

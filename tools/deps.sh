@@ -1,21 +1,24 @@
 #!/bin/sh
-# deps.sh verify|all -- probes for the tools a target needs and installs the
-# Debian packages of only those that are missing, so that tools installed by
-# other means count.  Run by `make deps-verify` (verify: what `make verify`
-# needs) and `make deps` (all: what `make check` needs, and gnuplot for
-# `make figures`).  The Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE,
-# SYMPY_PYTHON and CLANG.
+# deps.sh verify|all|fuzz -- probes for the tools a target needs and installs
+# the Debian packages of only those that are missing, so that tools installed
+# by other means count.  Run by `make deps-verify` (verify: what `make verify`
+# needs), `make deps` (all: what `make check` needs, and gnuplot for
+# `make figures`) and `make deps-fuzz` (fuzz: what `make fuzz` needs).  The
+# Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON and CLANG.
 #   verify: a C compiler that links ($CC; gcc), pkg-config, GSL
 #           (`pkg-config --exists gsl`; libgsl-dev), prove (perl)
 #   all:    verify's, and gnuplot (gnuplot-nox), octave-cli (octave) with
 #           `pkg load symbolic` working (octave-symbolic), $SYMPY_PYTHON with
 #           sympy (python3-sympy), valgrind, clang (the second compiler of
 #           `make check-builds`)
+#   fuzz:   verify's, and $CLANG linking a libFuzzer target with
+#           -fsanitize=fuzzer,address,undefined (clang; the runtime is
+#           libclang-rt-N-dev, only recommended by Debian's clang-N)
 # Installing needs root or password-less sudo; otherwise deps.sh prints the
 # one apt-get command to run and exits 1.
 set -u
 what=${1:-all}
-case $what in verify|all) ;; *) echo "usage: deps.sh verify|all" >&2; exit 2;; esac
+case $what in verify|all|fuzz) ;; *) echo "usage: deps.sh verify|all|fuzz" >&2; exit 2;; esac
 CC=${CC:-cc}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 PROVE=${PROVE:-prove}
@@ -38,6 +41,19 @@ need () {    # need PACKAGE... -- WHAT
   tools="$tools, $*"
 }
 
+# clang, and libFuzzer's runtime with the sanitizers' (a target that links)
+probe_fuzz () {
+  if ! have "$(first "$CLANG")"; then need clang libclang-rt-dev -- "$CLANG with libFuzzer"; return; fi
+  printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
+    'int LLVMFuzzerTestOneInput (const uint8_t *d, size_t n);' \
+    'int LLVMFuzzerTestOneInput (const uint8_t *d, size_t n) { (void) d; (void) n; return 0; }' \
+    > "$tmp/fuzz.c"
+  if ! $CLANG -fsanitize=fuzzer,address,undefined -o "$tmp/fuzz" "$tmp/fuzz.c" >/dev/null 2>&1; then
+    v=$($CLANG -dumpversion 2>/dev/null | cut -d. -f1)
+    need "libclang-rt-${v:+$v-}dev" -- "libFuzzer's runtime for $CLANG (-fsanitize=fuzzer)"
+  fi
+}
+
 probe () {
   missing="" tools=""
   cc=$(first "$CC")
@@ -51,6 +67,7 @@ probe () {
   elif ! $PKG_CONFIG --exists gsl; then need libgsl-dev -- "GSL (pkg-config --exists gsl)"
   fi
   have "$(first "$PROVE")" || need perl -- "prove"
+  [ "$what" = fuzz ] && probe_fuzz
   [ "$what" = all ] || return 0
   have gnuplot || need gnuplot-nox -- "gnuplot"
   if ! have "$(first "$OCTAVE")"; then need octave octave-symbolic -- "$OCTAVE, Octave's symbolic package"

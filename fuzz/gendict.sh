@@ -1,0 +1,31 @@
+#!/bin/sh
+# gendict.sh GALPHA -- the libFuzzer dictionary of `make fuzz` on standard
+# output, from what galpha says of itself, so that it follows the CLI: verbs,
+# options and the words options take (its usage), problems and methods
+# (galpha list), each problem's parameters as NAME= (galpha list params),
+# conventions (galpha params), and numbers and fuzz/harness.c's fixture
+# names for the edges.  Every word twice: bare, and ended by a NUL byte,
+# which ends an argument in fuzz/fuzz_cli.c.
+set -u
+G=${1:?usage: gendict.sh GALPHA}
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+{
+  "$G" help | sed -n 's/^ *\(usage: \)\{0,1\}galpha \([a-z]*\).*/\2/p'
+  "$G" help | grep -o -- '--[A-Za-z][A-Za-z0-9-]*'
+  "$G" help | grep -o '[a-z0-9-]*|[a-z0-9|-]*' | tr '|' '\n'
+  "$G" list problems | cut -f1
+  "$G" list methods | cut -f1
+  for p in $("$G" list problems | cut -f1); do
+    "$G" list params --problem "$p" | cut -f1 | sed 's/$/=/'
+  done
+  "$G" params --from '?' 2>&1 | sed -n 's/.*want one of \([^)]*\)).*/\1/p' | tr -d ' ' | tr , '\n'
+  for n in 0 1 -1 2 -0 0.5 0.2 0.7 -0.1 -0.3 0.25 0.3 0.6 1e-4 3e-4 0.01 0.03 0.001 10 20 21 \
+    1e-12 1e-13 1e9 1e308 1e999 1e-300 nan inf -inf 0x1p-1074 -0.33333333333333331 \
+    1.0000001 99999999999999999999 ' 1'; do echo "$n"; done
+  for f in file ro dir dir/ link dangling fifo missing/x /dev/null; do echo "$f"; done
+} | grep -v '^$' | awk '!seen[$0]++' > "$tmp"
+[ -s "$tmp" ] || { echo "gendict.sh: $G described nothing" >&2; exit 1; }
+while IFS= read -r w; do
+  printf '"%s"\n"%s\\x00"\n' "$w" "$w"
+done < "$tmp"
