@@ -19,13 +19,14 @@ long parse_long (const char *opt, const char *s);
 typedef struct
 {
   const char *problem, *method, *out, *steps;
-  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol;
+  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol, alpha_d;
   long every, levels;
   const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
+  const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */
   int midpoint;
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
-  int have_rho, have_am, have_af, have_beta, have_gamma;
+  int have_rho, have_am, have_af, have_beta, have_gamma, have_alpha_d;
   const char *seen[40];       /* the options given, each at most once */
   int nseen;
   const char *param[64];      /* the values of --param NAME=VALUE, the one
@@ -38,7 +39,7 @@ typedef struct
 void cli_only (const cli *c, const char *verb, const char *const *allowed);
 #define CLI_METHOD_OPTIONS "--rho-inf", "--alpha-m", "--alpha-f", "--beta", "--gamma", \
     "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
-    "--midpoint", "--newton-tol"
+    "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);

@@ -147,6 +147,12 @@ parse (cli *c, int argc, char **argv, int first)
         }
       else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
       else if (IS ("--r1")) { c->r1 = v; c->given |= GP_OPT_R1; }
+      else if (IS ("--alpha-d"))
+        { c->alpha_d = parse_double (o, v); c->have_alpha_d = 1; c->given |= GP_OPT_NH; }
+      else if (IS ("--disc")) { c->disc = v; c->given |= GP_OPT_NH; }
+      else if (IS ("--solve")) { c->solve = v; c->given |= GP_OPT_NH_SOLVE; }
+      else if (IS ("--comp-order")) { c->comp_order = v; c->given |= GP_OPT_COMP_ORDER; }
+      else if (IS ("--substeps")) { c->substeps = v; c->given |= GP_OPT_SUBSTEPS; }
       else if (IS ("--param"))
         {
           if (c->nparam >= (int) (sizeof c->param / sizeof c->param[0]))
@@ -199,6 +205,10 @@ opt_name (unsigned flag)
     case GP_OPT_R1: return "--r1";
     case GP_OPT_MIDPOINT: return "--midpoint";
     case GP_OPT_STEP_FIX_PRINTED: return "--step-fix printed";
+    case GP_OPT_NH: return "--alpha-d/--disc";
+    case GP_OPT_NH_SOLVE: return "--solve";
+    case GP_OPT_COMP_ORDER: return "--comp-order";
+    case GP_OPT_SUBSTEPS: return "--substeps";
     default: return "?";
     }
 }
@@ -247,12 +257,53 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
                      "--alpha-m or --alpha-f", m->name);
       accepts |= GP_OPT_COEFFS;
     }
-  for (unsigned f = 1; f <= GP_OPT_STEP_FIX_PRINTED; f <<= 1)
+  if (accepts & GP_OPT_NH)
+    {
+      /* the nh-newmark family reads --beta, --gamma, --alpha-d (each with
+         the method's default when not given) */
+      if (c->have_rho || c->have_am || c->have_af)
+        usage_error ("method %s takes --beta, --gamma and --alpha-d, not --rho-inf, "
+                     "--alpha-m or --alpha-f", m->name);
+      if (c->given & GP_OPT_COEFFS)
+        accepts |= GP_OPT_COEFFS;
+    }
+  for (unsigned f = 1; f <= GP_OPT_LAST; f <<= 1)
     if ((c->given & f) && !(accepts & f))
       usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
-  gp_options_default (o);
+  gp_options_for (m, o);
   if (m->options & GP_OPT_COEFFS)
     coeffs_from (c, &o->c, 0);
+  if (m->options & GP_OPT_NH)
+    {
+      if (c->have_beta) o->c.beta = c->beta;
+      if (c->have_gamma) o->c.gamma = c->gamma;
+      if (c->have_alpha_d) o->c.alpha_d = c->alpha_d;
+      if (c->disc)
+        {
+          if (strcmp (c->disc, "14") == 0) o->disc = GP_DISC_14;
+          else if (strcmp (c->disc, "15") == 0) o->disc = GP_DISC_15;
+          else usage_error ("--disc '%s': want 14 or 15 (seed 004 eq. 14 or 15)", c->disc);
+        }
+    }
+  if (c->solve)
+    {
+      if (strcmp (c->solve, "newton") == 0) o->nh_solve = GP_NHSOLVE_NEWTON;
+      else if (strcmp (c->solve, "explicit") == 0) o->nh_solve = GP_NHSOLVE_EXPLICIT;
+      else usage_error ("--solve '%s': want newton or explicit", c->solve);
+    }
+  if (c->comp_order)
+    {
+      if (strcmp (c->comp_order, "18") == 0) o->comp_order = GP_COMP_18;
+      else if (strcmp (c->comp_order, "reversed") == 0) o->comp_order = GP_COMP_REVERSED;
+      else usage_error ("--comp-order '%s': want 18 (eq. 18: Phi^{1-alpha_d} first) or "
+                        "reversed", c->comp_order);
+    }
+  if (c->substeps)
+    {
+      if (strcmp (c->substeps, "half") == 0) o->substeps = GP_SUBSTEPS_HALF;
+      else if (strcmp (c->substeps, "full") == 0) o->substeps = GP_SUBSTEPS_FULL;
+      else usage_error ("--substeps '%s': want half or full", c->substeps);
+    }
   if (m->options & GP_OPT_HHT_ALPHA)
     {
       char why[256];
@@ -366,7 +417,19 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
-  if (m->options & (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA | GP_OPT_NEWMARK))
+  if (m->options & GP_OPT_NH)
+    {
+      fprintf (f, "\n# method %s beta=%.17g gamma=%.17g alpha_d=%.17g disc=%s", m->name,
+               o->c.beta, o->c.gamma, o->c.alpha_d, o->disc == GP_DISC_15 ? "15" : "14");
+      if (m->options & GP_OPT_NH_SOLVE)
+        fprintf (f, " solve=%s", o->nh_solve == GP_NHSOLVE_EXPLICIT ? "explicit" : "newton");
+      if (m->options & GP_OPT_COMP_ORDER)
+        fprintf (f, " comp_order=%s", o->comp_order == GP_COMP_REVERSED ? "reversed" : "18");
+      if (m->options & GP_OPT_SUBSTEPS)
+        fprintf (f, " substeps=%s", o->substeps == GP_SUBSTEPS_FULL ? "full" : "half");
+      fprintf (f, " newton_tol=%s\n", GP_NUM (o->newton_tol));
+    }
+  else if (m->options & (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA | GP_OPT_NEWMARK))
     {
       fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g",
                m->name, o->c.alpha_m, o->c.alpha_f, o->c.beta, o->c.gamma);
@@ -447,7 +510,8 @@ count_steps (const setup *s, double h, double T, const char *opt)
   return N;
 }
 
-/* A failed run: step, time and reason; exit 1 (2 for a refused start). */
+/* A failed run: step, time and reason; exit 1 (2 for a start refused for its
+   parameters or the problem's class). */
 static void __attribute__ ((noreturn))
 run_failed (gp_stepper *st, int rc, const gp_run *run)
 {
@@ -456,7 +520,7 @@ run_failed (gp_stepper *st, int rc, const gp_run *run)
              run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (st));
   else
     fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
-  exit (rc == GP_EINVAL && run->fail_step == 0 ? 2 : 1);
+  exit ((rc == GP_EINVAL || rc == GP_EUNSUP) && run->fail_step == 0 ? 2 : 1);
 }
 
 typedef struct

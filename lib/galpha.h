@@ -231,6 +231,21 @@ typedef enum { GP_R1_IMPLICIT = 0, GP_R1_EXPLICIT } gp_r1;
    or not; printed: seed 001's (15)-(16) as the extracted text shows them,
    without alpha (ga-soi2 only) */
 typedef enum { GP_STEPFIX_OFF = 0, GP_STEPFIX_ON, GP_STEPFIX_PRINTED } gp_stepfix;
+/* nh-newmark (seed 004): the discrete constraint space, eq. (14)
+   k(t0 + ad h, (1-ad) q0 + ad q1, (q1-q0)/h) = 0 or eq. (15)
+   (1-ad) k(t0, q0, w) + ad k(t1, q1, w) = 0, w = (q1-q0)/h, ad = alpha_d */
+typedef enum { GP_DISC_14 = 0, GP_DISC_15 } gp_disc;
+/* nh-newmark: the step by Newton, or by the two linear solves of Prop 3.8
+   (beta = 0, gamma = 1/2, alpha_d = 0; f affine in psi and free of z, k
+   affine in z) */
+typedef enum { GP_NHSOLVE_NEWTON = 0, GP_NHSOLVE_EXPLICIT } gp_nhsolve;
+/* nh-newmark-comp (eq. 18, Phi^{ad} o Phi^{1-ad}): "18" applies
+   Phi^{1-ad} first, then Phi^{ad}; "reversed" the other way round */
+typedef enum { GP_COMP_18 = 0, GP_COMP_REVERSED } gp_comporder;
+/* nh-newmark-comp: half: a step of size h is the two factors with h/2;
+   full: each step of size h is one factor with h, the factors alternating
+   from step to step (the composed method is the pair of steps) */
+typedef enum { GP_SUBSTEPS_HALF = 0, GP_SUBSTEPS_FULL } gp_substeps;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
 enum
@@ -247,7 +262,12 @@ enum
   GP_OPT_R1 = 1u << 9,          /* --r1 implicit|explicit (hht-odae) */
   GP_OPT_MIDPOINT = 1u << 10,   /* --midpoint (hht-odae) */
   GP_OPT_NEWMARK = 1u << 11,    /* --beta/--gamma alone: alpha_m = alpha_f = 0 */
-  GP_OPT_STEP_FIX_PRINTED = 1u << 12   /* --step-fix printed */
+  GP_OPT_STEP_FIX_PRINTED = 1u << 12,  /* --step-fix printed */
+  GP_OPT_NH = 1u << 13,         /* --beta/--gamma/--alpha-d/--disc (nh-newmark family) */
+  GP_OPT_NH_SOLVE = 1u << 14,   /* --solve newton|explicit */
+  GP_OPT_COMP_ORDER = 1u << 15, /* --comp-order 18|reversed */
+  GP_OPT_SUBSTEPS = 1u << 16,   /* --substeps half|full */
+  GP_OPT_LAST = GP_OPT_SUBSTEPS
 };
 
 typedef struct
@@ -259,6 +279,10 @@ typedef struct
   gp_r1 r1;
   int midpoint;                 /* hht-odae: the midpoint variant of seed 002 sec. 3.3 */
   gp_stepfix step_fix;
+  gp_disc disc;                 /* nh-newmark family */
+  gp_nhsolve nh_solve;
+  gp_comporder comp_order;
+  gp_substeps substeps;
   /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
      last increment dx.  An iteration whose increments stop decreasing is
      accepted only at the rounding floor of the step system (gp_newton.c) and
@@ -268,6 +292,9 @@ typedef struct
 } gp_options;
 
 void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12 */
+/* gp_options_default, then the method's own defaults (gp_method.defaults):
+   the nh-newmark family has no Chung-Hulbert coefficients */
+void gp_options_for (const gp_method *m, gp_options *o);
 
 /* ---- hypotheses --------------------------------------------------------- */
 /* One hypothesis of a method's theory, as a computed predicate on the
@@ -313,6 +340,8 @@ struct gp_method
   const char *aux_name;         /* name of the aux block */
   size_t (*aux_len) (const gp_problem *P);
   const gp_hypothesis *hypotheses;   /* terminated by an entry with holds == NULL */
+  /* the method's defaults over gp_options_default (NULL: none) */
+  void (*defaults) (gp_options *o);
   /* problem class supported; fills why */
   int (*supports) (const gp_problem *P, char *why, size_t len);
   /* the shift s for which x->a approximates a(t + s h) */
@@ -346,6 +375,9 @@ extern const gp_method gp_method_newmark;
 extern const gp_method gp_method_hht;
 extern const gp_method gp_method_hht_odae;
 extern const gp_method gp_method_hht_i2;
+extern const gp_method gp_method_nh_newmark;
+extern const gp_method gp_method_nh_newmark_comp;
+extern const gp_method gp_method_nh_newmark_tj;
 const gp_method *gp_method_by_name (const char *name);
 /* NULL-terminated list of all methods. */
 const gp_method *const *gp_methods (void);

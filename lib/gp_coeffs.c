@@ -75,8 +75,20 @@ gp_options_default (gp_options *o)
   o->r1 = GP_R1_IMPLICIT;
   o->midpoint = 0;
   o->step_fix = GP_STEPFIX_ON;
+  o->disc = GP_DISC_14;
+  o->nh_solve = GP_NHSOLVE_NEWTON;
+  o->comp_order = GP_COMP_18;
+  o->substeps = GP_SUBSTEPS_HALF;
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
+}
+
+void
+gp_options_for (const gp_method *m, gp_options *o)
+{
+  gp_options_default (o);
+  if (m->defaults)
+    m->defaults (o);
 }
 
 const char *

@@ -11,6 +11,8 @@
 static const gp_method *const all_methods[] = { &gp_method_ga_nh, &gp_method_ga_soi2, &gp_method_ga_i3, &gp_method_ga,
                                                  &gp_method_hht_odae, &gp_method_hht_i2,
                                                  &gp_method_hht, &gp_method_newmark,
+                                                 &gp_method_nh_newmark, &gp_method_nh_newmark_comp,
+                                                 &gp_method_nh_newmark_tj,
                                                  &gp_method_rk4, NULL };
 
 const gp_method *const *

@@ -14,6 +14,10 @@ typedef struct
   int newton_legacy;      /* the old stopping rule: accept a stalled increment below sqrt(tol) */
   int soi2_alt_assignment; /* ga-soi2: y1 and z~1 from the propagated a, z1 from a~
                               (the assignment catalogue sec. 2.4 rejects) */
+  int nh_alpha_d_flip;    /* nh-newmark: the discrete constraint with 1 - alpha_d */
+  int nh_comp_same;       /* nh-newmark-comp: both factors Phi^{alpha_d} (no adjoint) */
+  int nh_explicit_h;      /* nh-newmark explicit: the start constraint at v0 + h a0, not v0 + h/2 a0 */
+  int nh_tj_c1;           /* nh-newmark-tj: c1 = 1/(2 - 2^(1/2)), the order-3 coefficient's wrong root */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
