@@ -158,7 +158,7 @@ gen:
 S002_RUNS := implicit explicit midpoint alt_fix_on alt_fix_off i2 i2_jay_nh pendulum
 S001_RUNS := const_previous const_explicit alt_on alt_off alt_printed alt_on_explicit \
              lunk_simeon exact variant_b
-S004_RUNS := particle_d14 chaotic_d15_b16 chaotic_dla chaotic_explicit jay_nh cvt_comp_half \
+S004_RUNS := particle_d14 chaotic_d15_b16 chaotic_dla chaotic_explicit rolling_disk cvt_comp_half \
              chaotic_comp_rev particle_comp_full chaotic_tj
 REFS := rolling_disk:10 jn_pendulum:2 slider_crank:1 andrews:0.03 nh_particle:1 nh_chaotic:1 cvt:1
 ref: $(CLI)
