@@ -40,7 +40,7 @@ CLI        := $(O)/bin/galpha
 VERIFY_SRC := $(sort $(wildcard verify/s*_*.c))
 VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
 COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/ref_s002_hht \
-              $(O)/verify/ref_s001_soi2 $(O)/verify/ref_references
+              $(O)/verify/ref_s001_soi2 $(O)/verify/ref_s004_nh_newmark $(O)/verify/ref_references
 PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))

@@ -604,6 +604,20 @@ endfunction
 %! endfor
 
 %!test
+%! ## (14) and (15) coincide when mu(q) is affine in q (and k free of t):
+%! ## mu((1 - ad) q0 + ad q1) = (1 - ad) mu(q0) + ad mu(q1).  So on nh-chaotic
+%! ## (mu = (1, 0, 0, 0, y1, y2, y3)) disc 14 gives disc 15's tables to
+%! ## rounding (below 1e-12); on rolling-disk (mu has cos, sin of the
+%! ## heading) they differ by more than 1e-6
+%! for c = {"chaotic_d15_b16", 14, 0, 1e-12; "chaotic_comp_rev", 14, 0, 1e-12; ...
+%!          "rolling_disk", 15, 1e-6, Inf}.'
+%!   a = vertcat (res.(c{1}).data{:});
+%!   b = vertcat (ref_s004_nh_newmark (c{1}, "", [], struct ("disc", c{2})).data{:});
+%!   d = max (max (abs (a - b)));
+%!   assert (d >= c{3} && d < c{4}, "%s: %g", c{1}, d);
+%! endfor
+
+%!test
 %! ## jay-nh (f quadratic in psi) is not a Lagrange-d'Alembert system: the
 %! ## method's psi0 and psi1 each carry O(1) errors that cancel in f only
 %! ## when f is affine in psi, so with alpha_d = 1/4 the step is
