@@ -154,7 +154,8 @@ h_beta_0 (const gp_options *o, char *v, size_t len)
 }
 
 /* Remark 3.3: with gamma = 2 beta the columns of psi0 and psi1 are
-   proportional up to O(h); judged relative to gamma */
+   proportional up to O(h), and q1, v1 depend on a0 + a1 only, so both
+   constraints act on one combination (errata-s004 E1); judged relative to gamma */
 static int
 h_gamma_not_2beta (const gp_options *o, char *v, size_t len)
 {
@@ -182,8 +183,9 @@ static const gp_hypothesis nh_hypotheses[] = {
   { GP_HYP_THEOREM, "S004-P3.4", "alpha_d = 1/2 (symmetric discrete constraint)",
     h_alpha_d_half },
   { GP_HYP_THEOREM, "S004-P3.5", "beta = 0 (the discrete Lagrange-d'Alembert form)", h_beta_0 },
-  { GP_HYP_THEOREM, "S004-R3.3",
-    "gamma != 2 beta (Remark 3.3: the Newton matrix is near singular)", h_gamma_not_2beta },
+  { GP_HYP_THEOREM, "S004-P3.4 S004-P3.7 S004-R3.3",
+    "gamma != 2 beta (Remark 3.3; at gamma = 2 beta the method does not converge: "
+    "errata-s004 E1)", h_gamma_not_2beta },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -191,8 +193,9 @@ static const gp_hypothesis comp_hypotheses[] = {
   NH_REFUSE_COMMON,
   { GP_HYP_THEOREM, "S004-P3.7 S004-P3.6 S004-R3.10",
     "gamma = 1/2 (the factors are mutually adjoint)", h_gamma_half },
-  { GP_HYP_THEOREM, "S004-R3.3",
-    "gamma != 2 beta (Remark 3.3: the Newton matrix is near singular)", h_gamma_not_2beta },
+  { GP_HYP_THEOREM, "S004-P3.7 S004-P3.6 S004-R3.3",
+    "gamma != 2 beta (Remark 3.3; at gamma = 2 beta the adjoint factor's Newton matrix is "
+    "singular: errata-s004 E2)", h_gamma_not_2beta },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

@@ -10,6 +10,10 @@
 # text is not found exactly once, or one that does not build), then the
 # score.  Evidence per mutant: $O/mutate/NAME.log.
 #   ONLY=name1,name2  runs only those mutants.
+#   FIRST=1  stops a mutant's suite at its first catch (programs not yet
+#            started are skipped): the same verdicts and score, fewer
+#            catching claims listed, and a caught mutant costs seconds
+#            instead of the whole suite.  The unmutated baseline always runs whole.
 set -u
 O=${O:-build}
 JOBS=${JOBS:-2}
@@ -61,23 +65,31 @@ fi
 # with its exit status appended as a "# exit N" line (a script, so that
 # xargs -P can run several)
 cat > "$W/one.sh" <<'ONE'
-W=$1 SRC=$2 B=$3 TIMEOUT=$4 p=$5
+W=$1 SRC=$2 B=$3 TIMEOUT=$4 FIRST=$5 p=$6
 tag=$(printf '%s' "$p" | sed 's|^.*/cli/t/|cli-t-|; s|^.*/||')
 cd "$SRC" || exit 1
+[ "$FIRST" = 1 ] && [ -e "$W/run/.caught" ] && exit 0
+t0=$(date +%s%N)
 case $p in
   *.t) GALPHA="$B/bin/galpha" O="$B" timeout "$TIMEOUT" sh "$p" < /dev/null > "$W/run/$tag.tap" 2>&1 ;;
   *) GALPHA_DATA_DIR="$W/data" timeout "$TIMEOUT" "$p" < /dev/null > "$W/run/$tag.tap" 2>&1 ;;
 esac
-echo "# exit $?" >> "$W/run/$tag.tap"
+rc=$?
+echo "# exit $rc" >> "$W/run/$tag.tap"
+echo "$(( ($(date +%s%N) - t0) / 1000000 )) $p" > "$W/run/$tag.time"
+if [ "$rc" != 0 ] || grep -q '^not ok' "$W/run/$tag.tap"; then : > "$W/run/.caught"; fi
 ONE
 
 # the whole C suite, $JOBS programs at a time; failing lines into $1 as
-# "PROGRAM: not ok ..." and "PROGRAM: exit N"
+# "PROGRAM: not ok ..." and "PROGRAM: exit N".  $2 = 1: stop at the first
+# catch (FIRST).  After the baseline the programs run fastest first.
 suite () {
   rm -rf "$W/run"; mkdir -p "$W/run"
-  { ls "$B"/t/* "$B"/verify/s*_* "$B"/verify/ref_* | grep -v '\.[a-z]*$'
-    echo "$B/verify/problems_check"; ls "$SRC"/cli/t/*.t; } > "$W/progs"
-  xargs -P "$JOBS" -I{} sh "$W/one.sh" "$W" "$SRC" "$B" "$TIMEOUT" {} < "$W/progs"
+  if [ ! -s "$W/progs" ]; then
+    { ls "$B"/t/* "$B"/verify/s*_* "$B"/verify/ref_* | grep -v '\.[a-z]*$'
+      echo "$B/verify/problems_check"; ls "$SRC"/cli/t/*.t; } > "$W/progs"
+  fi
+  xargs -P "$JOBS" -I{} sh "$W/one.sh" "$W" "$SRC" "$B" "$TIMEOUT" "$2" {} < "$W/progs"
   : > "$1"
   for f in "$W"/run/*.tap; do
     prog=$(basename "$f" .tap)
@@ -88,11 +100,14 @@ suite () {
 }
 
 mkdir -p "$W/data"
-suite "$W/baseline.log"
+rm -f "$W/progs"
+suite "$W/baseline.log" 0
 if [ -s "$W/baseline.log" ]; then
   echo "Bail out! the unmutated suite fails: $W/baseline.log"
   exit 1
 fi
+cat "$W"/run/*.time | sort -n | cut -d' ' -f2- > "$W/progs"
+echo "# baseline: $(wc -l < "$W/progs") programs, $(cat "$W"/run/*.time | awk '{ s += $1 } END { printf "%.0f", s / 1000 }') s of wall time summed over them"
 
 # the tests that catch a mutant, shortened: "prog: not ok 3 - S001-THM1 C2 ..." -> "S001-THM1 C2"
 catchers () {
@@ -129,7 +144,7 @@ while [ $i -lt "$N" ]; do
     echo "not ok $i - mutant $name ($file) does not build: $(grep -m1 error "$W/build.log")"
     fails=$((fails + 1)); continue
   fi
-  suite "$log"
+  suite "$log" "${FIRST:-0}"
   cp "$W/orig" "$SRC/$file"
   by=$(catchers "$log")
   if [ -s "$log" ]; then

@@ -802,7 +802,7 @@ rel_block (const double *have, const double *want, int len)
 static void
 check_interface (const gp_problem *P)
 {
-  char where[32] = "";
+  char where[96] = "";
   if (P->m_g)
     tap_is_le (1e-6, check_gv_jac (P, where, sizeof where), "PROBLEMS C6 %s gv_jac (G_y, G_t of "
                "G = g_t + g_y z) against central differences at 3 random points (worst: %s)",

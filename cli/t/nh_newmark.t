@@ -20,8 +20,9 @@ done
 in_range "$T/tj" err_y 3.8 4.2 && in_range "$T/tj" err_z 3.8 4.2
 ok $? "CLI conv nh-newmark-tj nh-chaotic h = 0.1 .. 0.0125: orders y, z 4 +- 0.2 ($(ord "$T/tj" err_y), $(ord "$T/tj" err_z); exit $rc)"
 "$G" conv $C --levels 5 --method nh-newmark-comp --substeps full --comp-order reversed --disc 15 --alpha-d 0.25 > "$T/full"; rc=$?
-in_range "$T/full" err_y 1.9 2.1 && in_range "$T/full" err_z 1.9 2.1
-ok $? "CLI conv nh-newmark-comp --substeps full --comp-order reversed --disc 15 --alpha-d 0.25: orders y, z 2 +- 0.1 ($(ord "$T/full" err_y), $(ord "$T/full" err_z); exit $rc)"
+in_range "$T/full" err_y 1.9 2.1 && in_range "$T/full" err_z 1.9 2.1 \
+  && grep -q "# method nh-newmark-comp beta=0 gamma=0.5 alpha_d=0.25 disc=15 comp_order=reversed substeps=full" "$T/full"
+ok $? "CLI conv nh-newmark-comp --substeps full --comp-order reversed --disc 15 --alpha-d 0.25: orders y, z 2 +- 0.1, the options recorded in the header ($(ord "$T/full" err_y), $(ord "$T/full" err_z); exit $rc)"
 # the explicit form and the Newton solve of the same scheme: the same rows to rounding
 "$G" run --problem nh-chaotic --method nh-newmark --alpha-d 0 --h 0.05 --t-end 1 --every 1 > "$T/nw" 2> /dev/null
 "$G" run --problem nh-chaotic --method nh-newmark --alpha-d 0 --solve explicit --h 0.05 --t-end 1 --every 1 > "$T/ex" 2> /dev/null; rc=$?

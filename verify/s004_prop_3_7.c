@@ -1,0 +1,539 @@
+/* s004_prop_3_7.c -- verifies S004-P3.7 (theory/s004-prop-3.7.md): Props
+ * 3.6/3.7, eq. (18) and Remark 3.10 of seed 004 (Anahory Simoes, Ferraro,
+ * Marrero, Martin de Diego, "Nonholonomic Newmark method"; catalogue sec. 5.4).
+ *
+ * S004-P3.7.  For gamma = 1/2 and any beta, the nh-newmark methods with
+ * constraint parameters alpha_d and 1 - alpha_d are mutually adjoint,
+ * (Phi^{alpha_d}_h)* = Phi^{1-alpha_d}_h, i.e. Phi^{1-alpha_d}_{-h} o
+ * Phi^{alpha_d}_h = id, for (14) and (15).  Hence the composition (18)
+ * Psi_h = Phi^{alpha_d}_{h/2} o Phi^{1-alpha_d}_{h/2} is symmetric, of
+ * order 2 (Prop 3.6 is alpha_d = 0, beta = 0), and its triple jump
+ * Psi_{c1 h} o Psi_{c2 h} o Psi_{c1 h} is of order 4.
+ *
+ * Problems nh-particle, nh-chaotic, cvt and cvt with epsilon = 0.1; round
+ * trips from S0 (the initial values) and S1 (t = 1/2), h = 0.1 2^-k,
+ * k = 0..6; orders at t = 1, h = 0.1 2^-k, least squares over the library's
+ * asymptotic range (gp_order_fit):
+ *   C1   Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h = id: defect <= eps kappa S,
+ *        alpha_d in {0, 0.25, 0.7}, beta in {0, 1/6}, eqs. 14/15
+ *   C2   the same with beta = 1/4 (gamma = 2 beta), the pair 0.25 / 0.75,
+ *        where eps kappa <= 1e-6
+ *   C3   beta = 1/4, the pair 0.25 / 0.75: beyond that kappa the defect
+ *        exceeds 1e-6 (the identity is lost)
+ *   C4   beta = 1/4: the factor alpha_d = 1 (the adjoint of alpha_d = 0)
+ *        has a singular or near-singular Newton matrix (kappa >= 1e7)
+ *   C5   gamma = 0.6 (beta = 0): the adjoint fails: defect O(h^3) in q and
+ *        O(h^2) in v (+- 0.1), alpha_d in {0, 0.25, 0.5, 0.7}, eqs. 14/15
+ *   C6   nh-newmark-comp is symmetric, Psi_{-h} o Psi_h = id: defect
+ *        <= eps kappa S, substeps half and full, eq. 18 and reversed,
+ *        alpha_d in {0, 0.25}, beta in {0, 1/6}
+ *   C7   nh-newmark-tj is symmetric: defect <= eps kappa S
+ *   C8   nh-newmark-comp: orders of y, z at t = 1, 2 +- 0.1 (the variants
+ *        of C6 with beta = 0, four problems)
+ *   C9   nh-newmark-comp: its end multiplier psi_{k+1} does not converge
+ *        (order 0 +- 0.1): the last factor is not symmetric
+ *   C10  nh-newmark-tj: orders of y, z at t = 1, 4 +- 0.2 over h = 0.1 ..
+ *        0.1/32, nh-particle and nh-chaotic, alpha_d in {0, 0.25}, eq. 18
+ *        and reversed
+ *   C11  the composition of a non-adjoint pair (test switch nh_comp_same:
+ *        both factors Phi^0): orders of y, z 1 +- 0.1
+ *   C12  the triple jump's finest errors are at least 10 times the
+ *        reference's own error
+ *   C0   no Newton solve accepted unconverged
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+#include "s004_roundtrip.h"
+
+#define ID "S004-P3.7"
+enum
+{
+  MUT_GAMMA = 0, MUT_SAME, MUT_TJ, MUT_ADJ, MUT_LOOSE, MUT_REF
+};
+static const vc_mutant mutants[] = {
+  { "gamma-off", "C1,C2,C3,C6,C7,C8,C10",
+    "gamma = 1/2 + 1e-3 in every step meant with gamma = 1/2 (the coefficients passed to "
+    "gp_stepper_step_with in the adjoint round trips, the options of the compositions)" },
+  { "comp-same", "C6,C7,C8,C10",
+    "the library's test switch nh_comp_same in every composition: both factors "
+    "Phi^{alpha_d}, no adjoint" },
+  { "tj-c1", "C10",
+    "the library's test switch nh_tj_c1: c1 = 1/(2 - 2^(1/2)), the wrong root" },
+  { "adjoint-same-alpha", "C1,C2,C5",
+    "the adjoint round trip's backward step with alpha_d instead of 1 - alpha_d" },
+  { "newton-loose", "C1,C2,C6,C7,C10",
+    "Newton matrix multiplied by 1.3 (linear convergence, factor 0.23) and tolerance "
+    "1e-6 in every run" },
+  { "reference-1e-9", "C10,C12",
+    "the reference at t = 1 computed with rk8pd at tolerance 1e-9 instead of 1e-13" },
+};
+#define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
+static int mut = -1;
+static gp_test_switches sw;
+
+static const gp_disc DISCS[2] = { GP_DISC_14, GP_DISC_15 };
+static int
+disc_no (gp_disc d)
+{
+  return d == GP_DISC_15 ? 15 : 14;
+}
+
+static gp_options
+opts (const gp_method *m, double beta, double ad, gp_disc disc)
+{
+  gp_options o;
+  gp_options_for (m, &o);
+  o.c.beta = beta;
+  o.c.alpha_d = ad;
+  o.disc = disc;
+  if (mut == MUT_LOOSE)
+    o.newton_tol = 1e-6;
+  return o;
+}
+
+/* the coefficients a step is taken with: the wrong variants change them here */
+static gp_coeffs
+stepped (const gp_coeffs *c)
+{
+  gp_coeffs k = *c;
+  if (mut == MUT_GAMMA && k.gamma == 0.5)
+    k.gamma += 1e-3;
+  return k;
+}
+
+static gp_stepper *
+stepper (const gp_method *m, const gp_problem *P, gp_options o)
+{
+  o.c = stepped (&o.c);
+  return vc_stepper (m, P, &o, &sw);
+}
+
+static gp_state *S0[S4_NP], *S1[S4_NP];
+
+/* the value farthest from want (a NaN stays) */
+static void
+far_note (double *far, double *val, double want, double got)
+{
+  if (!(fabs (got - want) <= *far))
+    {
+      *far = fabs (got - want);
+      *val = got;
+    }
+}
+
+/* ---- the adjoint pair ------------------------------------------------------ */
+typedef struct
+{
+  gp_stepper *sf, *sb;      /* nh-newmark with alpha_d and 1 - alpha_d (intended) */
+  gp_coeffs cf, cb;         /* the coefficients the steps are taken with */
+} pair_ctx;
+
+static int
+pair_step (void *vctx, int backward, double h, gp_state *x)
+{
+  pair_ctx *c = vctx;
+  gp_stepper *s = backward ? c->sb : c->sf;
+  int rc = gp_stepper_step_with (s, backward ? &c->cb : &c->cf, h, x);
+  if (rc != GP_OK)
+    tap_diag ("%s step alpha_d=%g beta=%g h=%g: %s", backward ? "backward" : "forward",
+              gp_stepper_options (s)->c.alpha_d, gp_stepper_options (s)->c.beta, h,
+              gp_stepper_message (s));
+  return rc;
+}
+
+static double
+pair_kappa (void *vctx, int backward, double h, const gp_state *x)
+{
+  pair_ctx *c = vctx;
+  return s4_kappa (backward ? c->sb : c->sf, h, x);
+}
+
+/* round trips Phi^{1-ad}_{-h} o Phi^{ad}_h on problem p from x0 */
+static void
+pair_trips (int p, double beta, double gamma, double ad, gp_disc disc, const gp_state *x0,
+            s4_trip r[S4_NH])
+{
+  const gp_problem *P = s4_prob[p];
+  gp_options of = opts (&gp_method_nh_newmark, beta, ad, disc);
+  gp_options ob = opts (&gp_method_nh_newmark, beta, 1.0 - ad, disc);
+  of.c.gamma = ob.c.gamma = gamma;
+  pair_ctx c;
+  c.sf = vc_stepper (&gp_method_nh_newmark, P, &of, &sw);
+  c.sb = vc_stepper (&gp_method_nh_newmark, P, &ob, &sw);
+  c.cf = stepped (&of.c);
+  c.cb = stepped (&ob.c);
+  if (mut == MUT_ADJ)
+    c.cb.alpha_d = c.cf.alpha_d;
+  gp_state *x = gp_stepper_state_alloc (c.sf);
+  if (!x)
+    tap_bail ("out of memory");
+  for (int k = 0; k < S4_NH; k++)
+    r[k] = s4_roundtrip (pair_step, pair_kappa, &c, s4_h (k), x0, x);
+  gp_state_free (x);
+  gp_stepper_free (c.sf);
+  gp_stepper_free (c.sb);
+}
+
+static void
+adjoint_claims (void)
+{
+  static const double ADS[4] = { 0.0, 0.25, 0.7, 0.5 };
+  static const double BETAS[2] = { 0.0, 1.0 / 6.0 };
+  s4_worst w[2];
+  memset (w, 0, sizeof w);
+  for (int p = 0; p < S4_NP; p++)
+    for (int b = 0; b < 3; b++)
+      for (int a = 0; a < 3; a++)
+        for (int d = 0; d < 2; d++)
+          for (int st = 0; st < 2; st++)
+            {
+              /* beta = 1/4 (gamma = 2 beta): the pair 0.25 / 0.75 only; alpha_d = 0
+                 has no usable adjoint there (C3) and 0.7 fails in Newton (S004-P3.4) */
+              if (b == 2 && a != 1)
+                continue;
+              double beta = b == 2 ? 0.25 : BETAS[b];
+              s4_trip r[S4_NH];
+              char what[120];
+              pair_trips (p, beta, 0.5, ADS[a], DISCS[d], st ? S1[p] : S0[p], r);
+              snprintf (what, sizeof what, "%s beta=%.4g alpha_d=%g eq.%d S%d", s4_pname[p],
+                        beta, ADS[a], disc_no (DISCS[d]), st);
+              for (int k = 0; k < S4_NH; k++)
+                s4_note (&w[b == 2], &r[k], what, s4_h (k));
+            }
+  s4_worst_diag (&w[0], "beta in {0, 1/6}");
+  s4_worst_diag (&w[1], "beta = 1/4, alpha_d = 0.25 / 0.75");
+  tap_ok (w[0].ratio <= 1.0 && w[0].out == 0, ID " C1 Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h "
+          "= id to rounding (the adjoint pair), gamma = 1/2, alpha_d in {0, 0.25, 0.7}, beta in "
+          "{0, 1/6}, eqs. 14/15, four problems, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
+          "(eps kappa S) %.3g (want <= 1; kappa <= %.3g)", w[0].ratio, w[0].kappa);
+  tap_is_le (1.0, w[1].ratio, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair "
+             "alpha_d = 0.25 / 0.75, on the %ld of %ld cases with eps kappa <= 1e-6: largest "
+             "defect / (eps kappa S)", w[1].in, w[1].in + w[1].out);
+  tap_is_ge (1e-6, w[1].out_defect, ID " C3 beta = 1/4, the pair 0.25 / 0.75: where kappa "
+             "exceeds 1e-6/eps (up to %.2g) the round trip is no longer the identity: largest "
+             "defect", w[1].out_kappa);
+
+  /* beta = 1/4: the factor alpha_d = 1, the adjoint of alpha_d = 0 */
+  double k4 = (double) INFINITY, k6 = 0;
+  for (int p = 0; p < S4_NP; p++)
+    for (int b = 0; b < 2; b++)
+      {
+        gp_options o = opts (&gp_method_nh_newmark, b ? 0.25 : 1.0 / 6.0, 1.0, GP_DISC_14);
+        gp_stepper *s = vc_stepper (&gp_method_nh_newmark, s4_prob[p], &o, &sw);
+        for (int st = 0; st < 2; st++)
+          for (int k = 0; k < S4_NH; k++)
+            {
+              double kap = s4_kappa (s, s4_h (k), st ? S1[p] : S0[p]);
+              if (b)
+                k4 = s4_min (k4, isinf (kap) ? DBL_MAX : kap);
+              else
+                k6 = s4_max (k6, kap);
+            }
+        gp_stepper_free (s);
+      }
+  tap_ok (k4 >= 1e7 && k6 <= 100, ID " C4 beta = 1/4 (gamma = 2 beta): the factor alpha_d = 1, "
+          "the adjoint of alpha_d = 0, has a singular or near-singular Newton matrix: smallest "
+          "condition %.3g over the four problems, S0 and S1, h = 0.1 .. 0.1/64 (want >= 1e7; "
+          "with beta = 1/6 the largest is %.3g, want <= 100)", k4, k6);
+
+  /* gamma != 1/2 */
+  double fq = 0, oq = (double) NAN, fv = 0, ov = (double) NAN, smallest = (double) INFINITY;
+  for (int p = 0; p < S4_NP; p++)
+    for (int a = 0; a < 4; a++)
+      for (int d = 0; d < 2; d++)
+        {
+          s4_trip r[S4_NH];
+          double h[S4_NH], eq[S4_NH], ev[S4_NH];
+          pair_trips (p, 0.0, 0.6, ADS[a], DISCS[d], S1[p], r);
+          for (int k = 0; k < S4_NH; k++)
+            {
+              h[k] = s4_h (k);
+              eq[k] = r[k].dq;
+              ev[k] = r[k].dv;
+            }
+          double pq = gp_order_fit (h, eq, S4_NH, NULL), pv = gp_order_fit (h, ev, S4_NH, NULL);
+          tap_diag ("gamma=0.6 alpha_d=%g %s eq.%d S1: defect q %.3g .. %.3g (order %.3f), v %.3g "
+                    ".. %.3g (order %.3f); at h = %g defect/(eps kappa S) %.3g", ADS[a],
+                    s4_pname[p], disc_no (DISCS[d]), eq[0], eq[S4_NH - 1], pq, ev[0],
+                    ev[S4_NH - 1], pv, h[S4_NH - 1], s4_trip_ratio (&r[S4_NH - 1]));
+          far_note (&fq, &oq, 3.0, pq);
+          far_note (&fv, &ov, 2.0, pv);
+          smallest = s4_min (smallest, s4_trip_ratio (&r[S4_NH - 1]));
+        }
+  tap_ok (fabs (oq - 3) <= 0.1 && fabs (ov - 2) <= 0.1 && smallest >= 1e3, ID " C5 gamma = 0.6 "
+          "(beta = 0): the pair is not adjoint: the defect is O(h^3) in q and O(h^2) in v "
+          "(orders farthest from 3 and 2: %.3f, %.3f, want +- 0.1) and at h = 0.1/64 still >= "
+          "1e3 eps kappa S (observed smallest %.3g), alpha_d in {0, 0.25, 0.5, 0.7}, eqs. 14/15, "
+          "four problems, S1", oq, ov, smallest);
+}
+
+/* ---- the compositions ------------------------------------------------------ */
+typedef struct
+{
+  gp_stepper *s;              /* the composition (comp or tj) */
+  int pairs;                  /* full substeps: a round trip is two steps each way */
+  gp_stepper *fa, *fb;        /* nh-newmark factors alpha_d and 1 - alpha_d, intended */
+  double sub[3];              /* the factors' step sizes per unit h */
+  int nsub;
+} comp_ctx;
+
+static int
+comp_step (void *vctx, int backward, double h, gp_state *x)
+{
+  comp_ctx *c = vctx;
+  int rc = GP_OK;
+  (void) backward;
+  if (!backward)
+    gp_stepper_reset (c->s);    /* full substeps: the pair starts with the first factor */
+  for (int i = 0; i < (c->pairs ? 2 : 1) && rc == GP_OK; i++)
+    rc = gp_stepper_step (c->s, h, x);
+  return rc;
+}
+
+/* the largest condition of the factors' Newton matrices at x for the
+   substep sizes of the composition */
+static double
+comp_kappa (void *vctx, int backward, double h, const gp_state *x)
+{
+  comp_ctx *c = vctx;
+  double k = 0;
+  (void) backward;
+  for (int i = 0; i < c->nsub; i++)
+    k = s4_max (k, s4_max (s4_kappa (c->fa, c->sub[i] * h, x), s4_kappa (c->fb, c->sub[i] * h, x)));
+  return k;
+}
+
+static void
+comp_ctx_init (comp_ctx *c, const gp_method *m, const gp_problem *P, const gp_options *o)
+{
+  gp_options fa = opts (&gp_method_nh_newmark, o->c.beta, o->c.alpha_d, o->disc);
+  gp_options fb = opts (&gp_method_nh_newmark, o->c.beta, 1.0 - o->c.alpha_d, o->disc);
+  double cb2 = cbrt (2.0), c1 = 1.0 / (2.0 - cb2), c2 = -cb2 / (2.0 - cb2);
+  c->s = stepper (m, P, *o);
+  c->fa = vc_stepper (&gp_method_nh_newmark, P, &fa, NULL);
+  c->fb = vc_stepper (&gp_method_nh_newmark, P, &fb, NULL);
+  c->pairs = m == &gp_method_nh_newmark_comp && o->substeps == GP_SUBSTEPS_FULL;
+  if (m == &gp_method_nh_newmark_tj)
+    {
+      c->nsub = 2;
+      c->sub[0] = c1 / 2;
+      c->sub[1] = c2 / 2;
+    }
+  else
+    {
+      c->nsub = 1;
+      c->sub[0] = c->pairs ? 1.0 : 0.5;
+    }
+}
+
+static void
+comp_ctx_free (comp_ctx *c)
+{
+  gp_stepper_free (c->s);
+  gp_stepper_free (c->fa);
+  gp_stepper_free (c->fb);
+}
+
+static const char *
+comp_name (const gp_options *o, int tj)
+{
+  static char buf[80];
+  snprintf (buf, sizeof buf, "%s%s%s alpha_d=%g beta=%.4g", tj ? "tj" : "comp",
+            tj ? "" : (o->substeps == GP_SUBSTEPS_FULL ? " full" : " half"),
+            o->comp_order == GP_COMP_REVERSED ? " reversed" : " eq.18", o->c.alpha_d,
+            o->c.beta);
+  return buf;
+}
+
+static gp_options
+comp_opts (const gp_method *m, double beta, double ad, int full, int rev)
+{
+  gp_options o = opts (m, beta, ad, GP_DISC_14);
+  o.substeps = full ? GP_SUBSTEPS_FULL : GP_SUBSTEPS_HALF;
+  o.comp_order = rev ? GP_COMP_REVERSED : GP_COMP_18;
+  return o;
+}
+
+static void
+composition_symmetry_claims (void)
+{
+  s4_worst wc, wt;
+  memset (&wc, 0, sizeof wc);
+  memset (&wt, 0, sizeof wt);
+  for (int p = 0; p < S4_NP; p++)
+    for (int b = 0; b < 2; b++)
+      for (int a = 0; a < 2; a++)
+        for (int rev = 0; rev < 2; rev++)
+          for (int kind = 0; kind < 3; kind++)   /* half, full, tj */
+            for (int st = 0; st < 2; st++)
+              {
+                const gp_method *m = kind == 2 ? &gp_method_nh_newmark_tj
+                  : &gp_method_nh_newmark_comp;
+                gp_options o = comp_opts (m, b ? 1.0 / 6.0 : 0.0, a ? 0.25 : 0.0, kind == 1, rev);
+                comp_ctx c;
+                char what[160];
+                comp_ctx_init (&c, m, s4_prob[p], &o);
+                gp_state *x = gp_stepper_state_alloc (c.s);
+                if (!x)
+                  tap_bail ("out of memory");
+                snprintf (what, sizeof what, "%s %s S%d", s4_pname[p], comp_name (&o, kind == 2),
+                          st);
+                for (int k = 0; k < S4_NH; k++)
+                  {
+                    s4_trip r = s4_roundtrip (comp_step, comp_kappa, &c, s4_h (k),
+                                              st ? S1[p] : S0[p], x);
+                    s4_note (kind == 2 ? &wt : &wc, &r, what, s4_h (k));
+                  }
+                gp_state_free (x);
+                comp_ctx_free (&c);
+              }
+  s4_worst_diag (&wc, "compositions");
+  s4_worst_diag (&wt, "triple jump");
+  tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, "
+          "Psi_{-h} o Psi_h = id to rounding: nh-newmark-comp, substeps half and full, eq. 18 "
+          "and reversed, alpha_d in {0, 0.25}, beta in {0, 1/6}, four problems, S0 and S1, "
+          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (want <= 1)", wc.ratio);
+  tap_ok (wt.ratio <= 1.0 && wt.out == 0, ID " C7 the triple jump is symmetric: nh-newmark-tj, "
+          "the same cases: largest defect / (eps kappa S) %.3g (want <= 1)", wt.ratio);
+}
+
+/* ---- orders ---------------------------------------------------------------- */
+static gp_state *REF1[S4_NP];
+
+static void
+study (const gp_method *m, int p, const gp_options *o, int L, gp_study *st)
+{
+  gp_stepper *s = stepper (m, s4_prob[p], *o);
+  if (gp_study_run (s, GP_STEPS_UNIFORM, 0.1, L, 1.0, REF1[p], NULL, NULL, st) != GP_OK)
+    tap_bail ("study %s %s failed at level %d: %s", m->name, s4_pname[p], st->fail_level,
+              gp_stepper_message (s));
+  gp_stepper_free (s);
+}
+
+#define LEV 8
+#define LEV_TJ 6
+
+static void
+order_claims (void)
+{
+  double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN, f9 = 0, o9 = (double) NAN;
+  for (int p = 0; p < S4_NP; p++)
+    for (int a = 0; a < 2; a++)
+      for (int full = 0; full < 2; full++)
+        for (int rev = 0; rev < 2; rev++)
+          for (int same = 0; same < 2; same++)
+            {
+              if (same && a == 1)
+                continue;
+              gp_options o = comp_opts (&gp_method_nh_newmark_comp, 0.0, a ? 0.25 : 0.0, full, rev);
+              gp_study st;
+              sw.nh_comp_same = same || mut == MUT_SAME;
+              study (&gp_method_nh_newmark_comp, p, &o, LEV, &st);
+              sw.nh_comp_same = mut == MUT_SAME;
+              tap_diag ("%s%s %s: orders y %.3f z %.3f psi %.3f; errors at h = %g: y %.3g psi %.3g",
+                        comp_name (&o, 0), same ? " (nh_comp_same)" : "", s4_pname[p],
+                        st.order[GP_Y], st.order[GP_Z], st.order[GP_PSI], st.h[LEV - 1],
+                        st.err[GP_Y][LEV - 1], st.err[GP_PSI][LEV - 1]);
+              if (same)
+                {
+                  far_note (&f9, &o9, 1.0, st.order[GP_Y]);
+                  far_note (&f9, &o9, 1.0, st.order[GP_Z]);
+                }
+              else
+                {
+                  far_note (&f6, &o6, 2.0, st.order[GP_Y]);
+                  far_note (&f6, &o6, 2.0, st.order[GP_Z]);
+                  far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
+                }
+            }
+  tap_is_order (2.0, o6, 0.1, ID " C8 nh-newmark-comp: orders of y, z at t = 1, substeps half "
+                "and full, eq. 18 and reversed, alpha_d in {0, 0.25}, beta = 0, four problems "
+                "(farthest from 2)");
+  tap_is_order (0.0, o7, 0.1, ID " C9 nh-newmark-comp: the end multiplier psi_{k+1} does not "
+                "converge (order farthest from 0)");
+
+  /* the triple jump; the reference's own error: rk8pd at 1e-13 against 1e-14 */
+  double f8 = 0, o8 = (double) NAN, ratio = (double) INFINITY;
+  int lo8 = 0;     /* the latest start of a fitted range */
+  for (int p = 0; p < 2; p++)
+    {
+      gp_state *r14 = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark_tj);
+      long ns;
+      if (!r14 || gp_reference_solve (s4_prob[p], 1.0, 1e-14, r14, &ns) != GP_OK)
+        tap_bail ("reference of %s at 1e-14 failed", s4_pname[p]);
+      double dref = s4_max (s4_dinf (r14->y, REF1[p]->y, s4_prob[p]->n),
+                            s4_dinf (r14->z, REF1[p]->z, s4_prob[p]->n));
+      gp_state_free (r14);
+      for (int a = 0; a < 2; a++)
+        for (int rev = 0; rev < 2; rev++)
+          {
+            gp_options o = comp_opts (&gp_method_nh_newmark_tj, 0.0, a ? 0.25 : 0.0, 0, rev);
+            gp_study st;
+            int loy, loz;
+            study (&gp_method_nh_newmark_tj, p, &o, LEV_TJ, &st);
+            double oy = gp_order_fit (st.h, st.err[GP_Y], LEV_TJ, &loy);
+            double oz = gp_order_fit (st.h, st.err[GP_Z], LEV_TJ, &loz);
+            tap_diag ("%s %s: orders y %.3f (levels %d..%d) z %.3f (levels %d..%d); errors y %.3g "
+                      ".. %.3g, z %.3g .. %.3g; reference rk8pd 1e-13 vs 1e-14: %.2g",
+                      comp_name (&o, 1), s4_pname[p], oy, loy, LEV_TJ - 1, oz, loz, LEV_TJ - 1,
+                      st.err[GP_Y][0], st.err[GP_Y][LEV_TJ - 1], st.err[GP_Z][0],
+                      st.err[GP_Z][LEV_TJ - 1], dref);
+            far_note (&f8, &o8, 4.0, oy);
+            far_note (&f8, &o8, 4.0, oz);
+            lo8 = loy > lo8 ? loy : lo8;
+            lo8 = loz > lo8 ? loz : lo8;
+            ratio = s4_min (ratio, s4_min (st.err[GP_Y][LEV_TJ - 1], st.err[GP_Z][LEV_TJ - 1])
+                            / fmax (dref, DBL_MIN));
+          }
+    }
+  tap_is_order (4.0, o8, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = 1 over h = 0.1 .. "
+                "0.1/32 (the range rule keeps levels %d..%d), nh-particle and nh-chaotic, alpha_d "
+                "in {0, 0.25}, eq. 18 and reversed (farthest from 4)", lo8, LEV_TJ - 1);
+  tap_is_order (1.0, o9, 0.1, ID " C11 the composition of a non-adjoint pair (nh_comp_same, "
+                "both factors Phi^0, alpha_d = 0): orders of y, z at t = 1, half and full, "
+                "eq. 18 and reversed (farthest from 1)");
+  tap_is_ge (10.0, ratio, ID " C12 the triple jump's finest errors (h = 0.1/32) stand above the "
+             "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  vc_plan (ID, 12, 1);
+  if (mut == MUT_LOOSE)
+    sw.jacobian_factor = 1.3;
+  if (mut == MUT_SAME)
+    sw.nh_comp_same = 1;
+  if (mut == MUT_TJ)
+    sw.nh_tj_c1 = 1;
+  s4_problems_init ();
+  for (int p = 0; p < S4_NP; p++)
+    {
+      long ns;
+      S0[p] = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark);
+      S1[p] = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark);
+      REF1[p] = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark);
+      if (!S0[p] || !S1[p] || !REF1[p])
+        tap_bail ("out of memory");
+      s4_starts (s4_prob[p], S0[p], S1[p]);
+      if (gp_reference_solve (s4_prob[p], 1.0, mut == MUT_REF ? 1e-9 : 1e-13, REF1[p], &ns) != GP_OK)
+        tap_bail ("reference of %s failed", s4_pname[p]);
+    }
+  adjoint_claims ();
+  composition_symmetry_claims ();
+  order_claims ();
+  for (int p = 0; p < S4_NP; p++)
+    {
+      gp_state_free (S0[p]);
+      gp_state_free (S1[p]);
+      gp_state_free (REF1[p]);
+    }
+  return vc_done ();
+}
