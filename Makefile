@@ -41,7 +41,7 @@ CLI        := $(O)/bin/galpha
 VERIFY_SRC := $(sort $(wildcard verify/s*_*.c))
 VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
 COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/ref_s002_hht \
-              $(O)/verify/ref_s001_soi2 $(O)/verify/ref_references
+              $(O)/verify/ref_s001_soi2 $(O)/verify/ref_s004_nh_newmark $(O)/verify/ref_references
 PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
@@ -166,6 +166,8 @@ gen:
 S002_RUNS := implicit explicit midpoint alt_fix_on alt_fix_off i2 i2_jay_nh pendulum
 S001_RUNS := const_previous const_explicit alt_on alt_off alt_printed alt_on_explicit \
              lunk_simeon exact variant_b
+S004_RUNS := particle_d14 chaotic_d15_b16 chaotic_dla chaotic_explicit rolling_disk cvt_comp_half \
+             chaotic_comp_rev particle_comp_full chaotic_tj
 REFS := rolling_disk:10 jn_pendulum:2 slider_crank:1 andrews:0.03 nh_particle:1 nh_chaotic:1 cvt:1
 ref: $(CLI)
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
@@ -175,6 +177,8 @@ ref: $(CLI)
 	  "ref_s002_hht('$$r', 'data/s002_hht_$$r.dat')") || exit 1; done
 	for r in $(S001_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s001_soi2('$$r', 'data/s001_soi2_$$r.dat')") || exit 1; done
+	for r in $(S004_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	  "ref_s004_nh_newmark('$$r', 'data/s004_nh_newmark_$$r.dat')") || exit 1; done
 	for r in $(REFS); do c=$${r%%:*}; t=$${r#*:}; \
 	  $(CLI) reference --problem $$(echo $$c | tr _ -) --t-end $$t --tol 1e-13 \
 	    --out ref/data/$$c-t$$t-rk8pd.dat || exit 1; \

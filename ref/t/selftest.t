@@ -2,7 +2,7 @@
 # selftest.t -- runs the %!test blocks of the Octave reference scripts (TAP);
 # skips when Octave is not installed.
 OCTAVE=${OCTAVE:-octave-cli}
-scripts="ref_s000_ga_nh ref_s003_ga_i3 ref_s002_hht ref_s001_soi2"
+scripts="ref_s000_ga_nh ref_s003_ga_i3 ref_s002_hht ref_s001_soi2 ref_s004_nh_newmark"
 echo "1..$(echo $scripts | wc -w)"
 for s in $scripts; do
   if ! command -v "$OCTAVE" >/dev/null 2>&1; then
