@@ -217,11 +217,69 @@ static const gp_method method_full = {
   .iteration_matrix = full_matrix,
 };
 
+/* A problem with a time-dependent nonholonomic constraint (no shipped one
+   has k_t != 0): y'' = a, a = -psi, k = z - t.  The acceleration level is
+   a + psi = 0, k_t + k_z a = -1 + a = 0, so a = 1, psi = -1. */
+static int
+kt_mass (double t, const double y[], double M[], void *p)
+{
+  (void) t; (void) y; (void) p;
+  M[0] = 1.0;
+  return 0;
+}
+
+static int
+kt_force (double t, const double y[], const double z[], const double lam[],
+          const double psi[], double f[], void *p)
+{
+  (void) t; (void) y; (void) z; (void) lam; (void) p;
+  f[0] = -psi[0];
+  return 0;
+}
+
+static int
+kt_force_jac (double t, const double y[], const double z[], const double lam[],
+              const double psi[], double fy[], double fz[], double flam[], double fpsi[],
+              void *p)
+{
+  (void) t; (void) y; (void) z; (void) lam; (void) psi; (void) flam; (void) p;
+  if (fy) fy[0] = 0.0;
+  if (fz) fz[0] = 0.0;
+  if (fpsi) fpsi[0] = -1.0;
+  return 0;
+}
+
+static int
+kt_k (double t, const double y[], const double z[], double k[], void *p)
+{
+  (void) y; (void) p;
+  k[0] = z[0] - t;
+  return 0;
+}
+
+static int
+kt_k_jac (double t, const double y[], const double z[], double ky[], double kz[],
+          double kt[], void *p)
+{
+  (void) t; (void) y; (void) z; (void) p;
+  ky[0] = 0.0;
+  kz[0] = 1.0;
+  kt[0] = -1.0;
+  return 0;
+}
+
+static const double kt_zero[1] = { 0.0 };
+static const gp_problem kt_problem = {
+  .name = "kt-test", .description = "y'' = -psi, z - t = 0", .n = 1, .m_g = 0, .m_k = 1,
+  .t0 = 0.0, .y0 = kt_zero, .z0 = kt_zero, .a_start = kt_zero, .psi_start = kt_zero,
+  .mass = kt_mass, .force = kt_force, .force_jac = kt_force_jac, .k = kt_k, .k_jac = kt_k_jac,
+};
+
 int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (22);
+  tap_plan (24);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -495,6 +553,33 @@ main (void)
     tap_ok (ok && wa <= 1e-15, "LIB C22 --a-init exact: ga-nh (jay-nh) and ga-soi2 "
             "(soi2-test) start from a(t0 + alpha h), alpha = -2/3, h = 0.1 (largest relative "
             "difference %.2e <= 1e-15)", wa);
+  }
+
+  /* C23: the acceleration level of a time-dependent constraint keeps k_t */
+  {
+    gp_state *xk = gp_state_alloc (&kt_problem, NULL);
+    int ok = xk && gp_state_consistent (&kt_problem, xk, 1e-15) == GP_OK;
+    tap_ok (ok && fabs (xk->a[0] - 1.0) <= 1e-15 && fabs (xk->psi[0] + 1.0) <= 1e-15,
+            "LIB C23 consistent start of z - t = 0 (k_t = -1): a = 1, psi = -1 (got %.17g, %.17g)",
+            ok ? xk->a[0] : (double) NAN, ok ? xk->psi[0] : (double) NAN);
+    gp_state_free (xk);
+  }
+
+  /* C24: global errors are 2-norms per block (CONTRACT.md), not max norms */
+  {
+    gp_state *xa = gp_state_alloc (J, NULL), *xb = gp_state_alloc (J, NULL);
+    double dn[GP_NBLOCKS];
+    memset (xa->v, 0, xa->L.size * sizeof (double));
+    memset (xb->v, 0, xb->L.size * sizeof (double));
+    xa->y[0] = 3.0;
+    xa->y[1] = 4.0;
+    xa->psi[0] = -2.0;
+    gp_state_distances (xa, xb, dn);
+    tap_ok (dn[GP_Y] == 5.0 && dn[GP_PSI] == 2.0 && dn[GP_Z] == 0.0,
+            "LIB C24 block distances are 2-norms: |(3, 4)| = %g, |(-2)| = %g, |0| = %g",
+            dn[GP_Y], dn[GP_PSI], dn[GP_Z]);
+    gp_state_free (xa);
+    gp_state_free (xb);
   }
 
   gp_stepper_free (s);
