@@ -215,6 +215,12 @@ spectral_radius_DATA := s003-spectrum-oscillator.dat
 region_map_DATA := s003-lemma-1-region.dat
 FIGS += s001_transient
 s001_transient_DATA := s001-thm-1-transient.dat
+FIGS += s004_fig1 s004_fig2 s004_fig3 s004_fig4 s004_fig5
+s004_fig1_DATA := s004-sec-5-fig1.dat
+s004_fig2_DATA := s004-sec-5-fig2.dat
+s004_fig3_DATA := s004-sec-5-fig3.dat
+s004_fig4_DATA := s004-sec-5-fig4.dat
+s004_fig5_DATA := s004-sec-5-fig5.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
@@ -248,6 +254,16 @@ $(GALPHA_DATA_DIR)/s003-lemma-1-%.dat: $(O)/verify/s003_lemma_1
 $(GALPHA_DATA_DIR)/s001-thm-1-%.dat: $(O)/verify/s001_thm_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s001_thm_1.tap
+
+# seed 004 section 5: the long runs (about a minute) write the data of Figs.
+# 1-5 and check the long claims; a failed claim fails the figures (the TAP
+# output stays in the .tmp file)
+$(GALPHA_DATA_DIR)/s004-sec-5-%.dat: $(O)/verify/s004_sec_5-long.tap
+	@test -f $@ || { echo "$@ missing: remove $< and rerun make figures"; exit 1; }
+
+$(O)/verify/s004_sec_5-long.tap: $(O)/verify/s004_sec_5
+	@mkdir -p $(GALPHA_DATA_DIR)
+	$< --long > $@.tmp && mv $@.tmp $@
 
 .SECONDEXPANSION:
 paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)

@@ -1,0 +1,33 @@
+# s004_fig2.gp -- seed 004, Fig. 2 (reproduced in kind): the chaotic
+# nonholonomic particle (catalogue T9, McLachlan-Perlmutter start, E0 = 3.06).
+# Top: E - E0 against t at h = 0.05 (the catalogue's step), t <= 1e4, for
+# nh-newmark beta 0 and 1/6 (gamma 1/2, alpha_d 1/2), RK4 and the
+# composition (bins of 40 steps, error of largest modulus).  Bottom: median
+# over 16 random starts of equal energy of max |E - E0| over [0, t], h = 0.1.
+# Data: verify/s004_sec_5 --long (index 0: h = 0.05; 1: h = 0.1; 2: medians).
+load "plots/common.gp"
+set multiplot layout 2,1
+unset logscale
+set format x "%g"
+set format y "%.1t{/Symbol \327}10^{%T}"
+set title "Seed 004 Fig. 2 (in kind): chaotic nonholonomic particle, h = 0.05" font ",9"
+set xlabel "t"
+set ylabel "E - E_0"
+set key bottom left font ",7"
+set bmargin 3
+plot data index 0 using 1:2 with lines lw 1 title "NN {/Symbol b}=0", \
+     data index 0 using 1:3 with lines lw 1 title "NN {/Symbol b}=1/6", \
+     data index 0 using 1:4 with lines lw 1.5 title "RK4", \
+     data index 0 using 1:5 with lines lw 1 title "composition"
+set logscale xy
+set format x "10^{%L}"
+set format y "10^{%L}"
+set title "16 random starts of energy 3.06, h = 0.1: median of max_{[0,t]} |E - E_0|" font ",9"
+set ylabel "median max |E - E_0|"
+set key top left font ",7"
+set bmargin 6
+set label 1 sprintf("galpha %s | nh-chaotic | %s", rev, label) at screen 0.02, screen 0.02 font ",7" noenhanced
+plot data index 2 using 1:2 with linespoints pt 6 lw 1 title "NN {/Symbol b}=0", \
+     data index 2 using 1:3 with linespoints pt 4 lw 1.5 title "RK4", \
+     data index 2 using 1:4 with linespoints pt 8 lw 1 title "composition"
+unset multiplot

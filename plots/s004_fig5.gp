@@ -1,0 +1,19 @@
+# s004_fig5.gp -- seed 004, Fig. 5 (reproduced in kind on the placeholder CVT,
+# errata-s004 U1): eps = 0.1 (not reversible), h = 0.05, N = 1e5: the
+# DLA-type nh-newmark (beta 0, gamma 1/2, alpha_d 1/2) against the
+# compositions with substeps h and h/2 (bins of 200 steps; the modulus of the
+# error of largest modulus, log scale).
+# Data: verify/s004_sec_5 --long (columns t NN COMPH COMP).
+load "plots/common.gp"
+unset logscale
+set logscale y
+set format x "%g"
+set format y "10^{%L}"
+set title "Seed 004 Fig. 5 (in kind): CVT (placeholder), {/Symbol e} = 0.1, h = 0.05"
+set xlabel "t"
+set ylabel "|E(q_k, v_k) - E(q_0, v_0)|, largest in each bin"
+set key top left
+set label 1 sprintf("galpha %s | cvt eps=0.1 h=0.05 N=1e5 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
+plot data using 1:(abs($2)) with lines lw 1.5 title "DLA-type (NN {/Symbol b}=0, {/Symbol a}_d=1/2)", \
+     data using 1:(abs($3)) with lines lw 1 title "composition, substeps h", \
+     data using 1:(abs($4)) with lines lw 1 title "composition, substeps h/2"

@@ -1,0 +1,419 @@
+/* s004_prop_3_5.c -- verifies S004-P3.5 (theory/s004-prop-3.5.md): with
+ * beta = 0, gamma = 1/2 the nonholonomic Newmark method (seed 004 Def. 3.1)
+ * is the discrete Lagrange-d'Alembert (DLA) integrator, step by step.
+ *
+ * S004-P3.5.  Subtracting the position update of step k-1 from that of step
+ * k and using the velocity update of step k-1 gives
+ *   M (q_{k+1} - 2 q_k + q_{k-1}) / h^2 = f(q_k, Lambda_k),
+ *   Lambda_k = (psi_k^end of step k-1 + psi_k^start of step k) / 2,
+ * and the step's discrete constraint omega_d(q_k, q_{k+1}) = 0 ((14) or (15)
+ * with alpha_d).  f = -grad V - k_z^T psi is the problem's force (the
+ * catalogue's lambda is -psi).  The program evaluates both from the
+ * library's run (the state's y, psi, a and the aux block "start" = (a_k, psi_k)
+ * of the last step), on nh-chaotic and cvt, T = 10.
+ *
+ * Claims:
+ *   C1  beta = 0: max over steps of |M D2q/h^2 - f(q_k, Lambda_k)|_inf / B_k
+ *       <= 1, B_k = 2u |M| (|q_{k+1}| + |q_k| + |q_{k-1}| + h |v_k|) / h^2:
+ *       the second difference divides the rounding of the stored positions
+ *       by h^2; alpha_d in {0, 1/2}, (14) and (15), h in {0.1, 0.01}
+ *   C2  the same runs: |omega_d(q_k, q_{k+1})|_inf / B'_k <= 1, B'_k =
+ *       2u |k_z| (|q_{k+1}| + |q_k| + h |w|) / h (w = (q_{k+1} - q_k)/h)
+ *   C3  beta = 1/6: the identity fails: the residual is at least 1e4 B_k
+ *       (smallest ratio over the runs, h = 0.1 .. 0.00625)
+ *       C4, C5 fit over h = 0.1 .. 0.1/128 (the library's asymptotic range)
+ *   C4  beta = 1/6, alpha_d = 0: the residual max_k |r_k| is O(h): fitted
+ *       order 1 +- 0.1
+ *   C5  beta = 1/6, alpha_d = 1/2: the residual is O(h^2): order 2 +- 0.1
+ *   C6  beta = 1/6: r_k equals the derived beta M (a^s_{k-1} - a^s_k +
+ *       a^e_{k+1} - a^e_k) within B_k at every step (why C3-C5 hold)
+ *   C7  Lambda_N at t = 1 against the reference multiplier, alpha_d = 0:
+ *       order 1 +- 0.1 (the order of y, z)
+ *   C8  the same for alpha_d = 1/2, (14) and (15): order 2 +- 0.1
+ *   C9  alpha_d = 0: the individual psi^end_N, psi^start_N do not converge:
+ *       the smallest error over h = 0.1 .. 0.1/256 is >= 0.1
+ *   C10 alpha_d = 0: psi^end - psi^start tends to 2 C^-1 (k_y(q, v) v)
+ *       (C = k_z M^-1 k_z^T, at the reference state): the start multiplier
+ *       sees k_z a = 0 in place of k_z a = -k_y v; difference order 1 +- 0.1
+ *   C0  no Newton solve accepted unconverged
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define ID "S004-P3.5"
+#define U (DBL_EPSILON / 2)
+#define NMAX 8
+#define MMAX 2
+#define T_RUN 10.0
+#define BETA6 (1.0 / 6.0)
+#define LB 8               /* beta = 1/6: h = 0.1 .. 0.1/128 */
+#define LB3 5              /* C3 over h = 0.1 .. 0.00625 */
+
+enum { MUT_LAMBDA_END = 0, MUT_FLIP, MUT_BETA0, MUT_F_NEXT, MUT_SPLIT_SIGN };
+static const vc_mutant mutants[] = {
+  { "lambda-end", "C1,C4,C5,C6,C7,C8",
+    "Lambda_k taken as psi_k^end of step k-1 alone, not the average with step k's start" },
+  { "alpha-d-flip", "C2,C10",
+    "library: the discrete constraint with 1 - alpha_d (test switch nh_alpha_d_flip)" },
+  { "contrast-beta0", "C3,C4,C5",
+    "the beta = 1/6 contrast runs take beta = 0 (the claimed failure is then not there)" },
+  { "f-at-next", "C1,C5,C6",
+    "the identity's right-hand side f evaluated at q_{k+1} (an index off by one)" },
+  { "split-sign", "C10", "the closed form of the split with the sign of k_y v v flipped" },
+};
+#define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
+static int mut = -1;
+
+static double
+maxabs (const double *a, size_t n)
+{
+  double m = 0;
+  for (size_t i = 0; i < n; i++)
+    m = fmax (m, fabs (a[i]));
+  return m;
+}
+
+/* infinity norm (largest row sum) of a row-major r x c matrix */
+static double
+norm_inf (const double *A, size_t r, size_t c)
+{
+  double m = 0;
+  for (size_t i = 0; i < r; i++)
+    {
+      double s = 0;
+      for (size_t j = 0; j < c; j++)
+        s += fabs (A[i * c + j]);
+      m = fmax (m, s);
+    }
+  return m;
+}
+
+static gp_stepper *
+stepper (const gp_problem *P, double beta, double ad, gp_disc disc)
+{
+  gp_options o;
+  gp_options_for (&gp_method_nh_newmark, &o);
+  o.c.beta = beta;
+  o.c.alpha_d = ad;
+  o.disc = disc;
+  gp_test_switches sw = { .nh_alpha_d_flip = mut == MUT_FLIP };
+  return vc_stepper (&gp_method_nh_newmark, P, &o, &sw);
+}
+
+/* omega_d(q0, q1) as the program reads (14) / (15), with w = (q1 - q0)/h;
+   *kz gets |k_z|_inf at the point (14) evaluates it (the larger of the two
+   for (15)) */
+static void
+omega_d (const gp_problem *P, double t0, double h, double ad, gp_disc disc, const double *q0,
+         const double *q1, double *om, double *kzn, double *wn)
+{
+  size_t n = P->n, m = P->m_k;
+  double w[NMAX], qm[NMAX], k2[MMAX], ky[MMAX * NMAX], kz[MMAX * NMAX], kt[MMAX];
+  for (size_t i = 0; i < n; i++)
+    {
+      w[i] = (q1[i] - q0[i]) / h;
+      qm[i] = (1 - ad) * q0[i] + ad * q1[i];
+    }
+  *wn = maxabs (w, n);
+  if (disc == GP_DISC_14)
+    {
+      if (P->k (t0 + ad * h, qm, w, om, P->params)
+          || P->k_jac (t0 + ad * h, qm, w, ky, kz, kt, P->params))
+        tap_bail ("constraint callback failed");
+      *kzn = norm_inf (kz, m, n);
+      return;
+    }
+  if (P->k (t0, q0, w, om, P->params) || P->k (t0 + h, q1, w, k2, P->params)
+      || P->k_jac (t0, q0, w, ky, kz, kt, P->params))
+    tap_bail ("constraint callback failed");
+  *kzn = norm_inf (kz, m, n);
+  if (P->k_jac (t0 + h, q1, w, ky, kz, kt, P->params))
+    tap_bail ("constraint callback failed");
+  *kzn = fmax (*kzn, norm_inf (kz, m, n));
+  for (size_t j = 0; j < m; j++)
+    om[j] = (1 - ad) * om[j] + ad * k2[j];
+}
+
+/* one run from the consistent start over T_RUN */
+typedef struct
+{
+  double r_max;        /* max_k |r_k|_inf */
+  double r_ratio;      /* max_k |r_k| / B_k */
+  double r_ratio_min;  /* min_k of max(|r_k|) / B_k: the smallest size of the failure */
+  double om_ratio;     /* max_k |omega_d| / B'_k */
+  double formula;      /* max_k |r_k - beta M (a^s_{k-1} - a^s_k + a^e_{k+1} - a^e_k)| / B_k */
+} dla_run;
+
+static void
+run_dla (const gp_problem *P, double beta, double ad, gp_disc disc, double h, dla_run *R)
+{
+  size_t n = P->n, m = P->m_k;
+  gp_stepper *s = stepper (P, beta, ad, disc);
+  gp_state *x = gp_stepper_state_alloc (s);
+  if (!x)
+    tap_bail ("out of memory");
+  if (gp_state_consistent (P, x, 1e-14) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
+    tap_bail ("start of %s failed", P->name);
+  long N = lround (T_RUN / h);
+  /* q_{k-1}, q_k; psi_k^end, a_k^end (the state before step k); a_{k-1}^start */
+  double qm1[NMAX], q0[NMAX], pe[MMAX], ae[NMAX], asp[NMAX] = { 0 };
+  double M[NMAX * NMAX], f[NMAX], d2[NMAX], r[NMAX], Md[NMAX], L[MMAX], om[MMAX];
+  memset (R, 0, sizeof *R);
+  R->r_ratio_min = HUGE_VAL;
+  double rmax_run = 0, bmax_run = 0;
+  for (long k = 0; k < N; k++)
+    {
+      memcpy (qm1, q0, sizeof q0);
+      memcpy (q0, x->y, n * sizeof (double));
+      memcpy (pe, x->psi, m * sizeof (double));
+      memcpy (ae, x->a, n * sizeof (double));
+      double t0 = x->t;
+      double asp_prev[NMAX];
+      memcpy (asp_prev, asp, sizeof asp);
+      if (gp_stepper_step (s, h, x) != GP_OK)
+        tap_bail ("%s step %ld failed: %s", P->name, k + 1, gp_stepper_message (s));
+      const double *as = x->aux, *ps = x->aux + n;   /* step k's start (a_k, psi_k) */
+      memcpy (asp, as, n * sizeof (double));
+      double kzn, wn;
+      omega_d (P, t0, h, ad, disc, q0, x->y, om, &kzn, &wn);
+      double bo = 2 * U * kzn * (maxabs (x->y, n) + maxabs (q0, n) + h * wn) / h;
+      R->om_ratio = fmax (R->om_ratio, maxabs (om, m) / bo);
+      if (k == 0)
+        continue;
+      /* the identity at q_k: Lambda_k, and f at q_k (f-at-next: at q_{k+1}) */
+      for (size_t j = 0; j < m; j++)
+        L[j] = mut == MUT_LAMBDA_END ? pe[j] : 0.5 * (pe[j] + ps[j]);
+      const double *qf = mut == MUT_F_NEXT ? x->y : q0;
+      if (P->mass (t0, q0, M, P->params) || P->force (t0, qf, x->z, NULL, L, f, P->params))
+        tap_bail ("problem callback failed");
+      for (size_t i = 0; i < n; i++)
+        d2[i] = ((x->y[i] - q0[i]) - (q0[i] - qm1[i])) / (h * h);
+      vc_matvec (M, d2, r, n, n);
+      for (size_t i = 0; i < n; i++)
+        r[i] -= f[i];
+      double B = 2 * U * norm_inf (M, n, n)
+        * (maxabs (x->y, n) + maxabs (q0, n) + maxabs (qm1, n) + h * maxabs (x->z, n)) / (h * h);
+      double rn = maxabs (r, n);
+      R->r_max = fmax (R->r_max, rn);
+      R->r_ratio = fmax (R->r_ratio, rn / B);
+      rmax_run = fmax (rmax_run, rn);
+      bmax_run = fmax (bmax_run, B);
+      /* the derived residual beta M (a^s_{k-1} - a^s_k + a^e_{k+1} - a^e_k) */
+      for (size_t i = 0; i < n; i++)
+        d2[i] = beta * (asp_prev[i] - as[i] + x->a[i] - ae[i]);
+      vc_matvec (M, d2, Md, n, n);
+      double dd = 0;
+      for (size_t i = 0; i < n; i++)
+        dd = fmax (dd, fabs (r[i] - Md[i]));
+      R->formula = fmax (R->formula, dd / B);
+    }
+  R->r_ratio_min = rmax_run / bmax_run;
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+/* ---- C7-C10: Lambda_N at t = 1 against the reference -------------------- */
+#define LV 9              /* h = 0.1 .. 0.1/256 */
+typedef struct
+{
+  double h[LV], eL[LV], ee[LV], es[LV], esplit[LV];
+  double oL, oe, os, osplit;
+} lam_study;
+
+/* 2 C^-1 (k_y(q, v) v) at the reference state, C = k_z M^-1 k_z^T (m = 1) */
+static double
+split_closed_form (const gp_problem *P, const double *q, const double *v)
+{
+  size_t n = P->n;
+  double M[NMAX * NMAX], Mi[NMAX * NMAX], ky[NMAX], kz[NMAX], kt[1], Mk[NMAX];
+  if (P->m_k != 1)
+    tap_bail ("split: m_k = %zu, the program handles one constraint", P->m_k);
+  if (P->mass (1.0, q, M, P->params) || P->k_jac (1.0, q, v, ky, kz, kt, P->params)
+      || vc_inverse (M, Mi, n))
+    tap_bail ("split: callbacks failed");
+  vc_matvec (Mi, kz, Mk, n, n);
+  double C = 0, kyv = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      C += kz[i] * Mk[i];
+      kyv += ky[i] * v[i];
+    }
+  return (mut == MUT_SPLIT_SIGN ? -2.0 : 2.0) * kyv / C;
+}
+
+static void
+lambda_study (const gp_problem *P, double ad, gp_disc disc, lam_study *S)
+{
+  size_t n = P->n;
+  const gp_reference *ref = gp_reference_at (P->name, 1.0);
+  if (!ref)
+    tap_bail ("no committed reference of %s at t = 1", P->name);
+  const double *yr = ref->values, *zr = ref->values + n, *pr = ref->values + 3 * n + P->m_g;
+  double split = split_closed_form (P, yr, zr);
+  gp_stepper *s = stepper (P, 0.0, ad, disc);
+  gp_state *x = gp_stepper_state_alloc (s);
+  if (!x)
+    tap_bail ("out of memory");
+  for (int l = 0; l < LV; l++)
+    {
+      double h = ldexp (0.1, -l);
+      long N = lround (1.0 / h);
+      gp_stepper_reset (s);
+      if (gp_state_consistent (P, x, 1e-14) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
+        tap_bail ("start of %s failed", P->name);
+      for (long k = 0; k <= N; k++)   /* one step past t = 1: its start multiplier */
+        {
+          if (k == N)
+            S->ee[l] = x->psi[0];
+          if (gp_stepper_step (s, h, x) != GP_OK)
+            tap_bail ("%s step %ld failed: %s", P->name, k + 1, gp_stepper_message (s));
+        }
+      double pe = S->ee[l], ps = x->aux[n];
+      double Lam = mut == MUT_LAMBDA_END ? pe : 0.5 * (pe + ps);
+      S->h[l] = h;
+      S->eL[l] = fabs (Lam - pr[0]);
+      S->ee[l] = fabs (pe - pr[0]);
+      S->es[l] = fabs (ps - pr[0]);
+      S->esplit[l] = fabs ((pe - ps) - split);
+    }
+  int lo;
+  S->oL = gp_order_fit (S->h, S->eL, LV, &lo);
+  S->oe = gp_order_fit (S->h, S->ee, LV, &lo);
+  S->os = gp_order_fit (S->h, S->es, LV, &lo);
+  S->osplit = gp_order_fit (S->h, S->esplit, LV, &lo);
+  tap_diag ("%s alpha_d=%g disc %s: split closed form 2 C^-1 k_y v v = %.6f", P->name, ad,
+            disc == GP_DISC_14 ? "14" : "15", split);
+  for (int l = 0; l < LV; l++)
+    tap_diag ("  h=%-10.4g Lambda %.3e psi_end %.3e psi_start %.3e split-closed %.3e",
+              S->h[l], S->eL[l], S->ee[l], S->es[l], S->esplit[l]);
+  tap_diag ("  orders: Lambda %.3f psi_end %.3f psi_start %.3f split %.3f", S->oL, S->oe, S->os,
+            S->osplit);
+  gp_state_free (x);
+  gp_stepper_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  vc_plan (ID, 10, 1);
+  const gp_problem *PS[2] = { &gp_problem_nh_chaotic, &gp_problem_cvt };
+  static const double AD[2] = { 0.0, 0.5 }, HS[2] = { 0.1, 0.01 };
+  static const gp_disc DS[2] = { GP_DISC_14, GP_DISC_15 };
+  char at1[160] = "", at2[160] = "";
+
+  /* C1, C2: beta = 0 */
+  double w1 = 0, w2 = 0;
+  for (int p = 0; p < 2; p++)
+    for (int a = 0; a < 2; a++)
+      for (int d = 0; d < 2; d++)
+        for (int hh = 0; hh < 2; hh++)
+          {
+            dla_run R;
+            run_dla (PS[p], 0.0, AD[a], DS[d], HS[hh], &R);
+            tap_diag ("beta=0 %s alpha_d=%g (%d) h=%g: max |r| %.3e (/B %.3f), omega_d/B' %.3f",
+                      PS[p]->name, AD[a], d ? 15 : 14, HS[hh], R.r_max, R.r_ratio, R.om_ratio);
+            if (R.r_ratio >= w1)
+              {
+                w1 = R.r_ratio;
+                snprintf (at1, sizeof at1, "%s alpha_d=%g (%d) h=%g", PS[p]->name, AD[a],
+                          d ? 15 : 14, HS[hh]);
+              }
+            if (R.om_ratio >= w2)
+              {
+                w2 = R.om_ratio;
+                snprintf (at2, sizeof at2, "%s alpha_d=%g (%d) h=%g", PS[p]->name, AD[a],
+                          d ? 15 : 14, HS[hh]);
+              }
+          }
+  /* where the largest ratios occur goes to a # line: rounding-level ratios
+     may peak elsewhere in another build */
+  tap_diag ("largest residual ratio at %s; largest omega_d ratio at %s", at1, at2);
+  tap_is_le (1.0, w1, ID " C1 beta=0, gamma=1/2: M(q_{k+1}-2q_k+q_{k-1})/h^2 = f(q_k, Lambda_k) "
+             "at every step to the rounding bound B_k = 2u|M|(|q_{k+1}|+|q_k|+|q_{k-1}|+h|v_k|)/h^2 "
+             "(nh-chaotic, cvt; alpha_d 0, 1/2; (14), (15); h 0.1, 0.01; T=10): largest "
+             "|residual|/B_k");
+  tap_is_le (1.0, w2, ID " C2 the same runs: omega_d(q_k, q_{k+1}) = 0 to the rounding bound "
+             "2u|k_z|(|q_{k+1}|+|q_k|+h|w|)/h: largest |omega_d|/bound");
+
+  /* C3-C6: beta = 1/6 */
+  {
+    double b6 = mut == MUT_BETA0 ? 0.0 : BETA6;
+    double hs[LB], rr[2][2][LB], rmin = HUGE_VAL, form = 0, ord[2][2];
+    for (int p = 0; p < 2; p++)
+      for (int a = 0; a < 2; a++)
+        {
+          char buf[400];
+          size_t nb = 0;
+          for (int l = 0; l < LB; l++)
+            {
+              dla_run R;
+              hs[l] = ldexp (0.1, -l);
+              run_dla (PS[p], b6, AD[a], GP_DISC_14, hs[l], &R);
+              rr[p][a][l] = R.r_max;
+              if (l < LB3)
+                rmin = fmin (rmin, R.r_ratio_min);
+              form = fmax (form, R.formula);
+              nb += (size_t) snprintf (buf + nb, sizeof buf - nb, " %.3e", R.r_max);
+            }
+          int lo;
+          ord[p][a] = gp_order_fit (hs, rr[p][a], LB, &lo);
+          tap_diag ("beta=1/6 %s alpha_d=%g: max|r| over h=0.1..0.1/%d:%s; order %.3f (from h = "
+                    "%.3g)", PS[p]->name, AD[a], 1 << (LB - 1), buf, ord[p][a], hs[lo]);
+        }
+    tap_is_ge (1e4, rmin, ID " C3 beta=1/6, gamma=1/2 (not DLA): the identity's residual in "
+               "units of the rounding bound, smallest over the runs (nh-chaotic, cvt; alpha_d 0, "
+               "1/2; h=0.1..0.00625)");
+    double o4 = fabs (ord[0][0] - 1) > fabs (ord[1][0] - 1) ? ord[0][0] : ord[1][0];
+    tap_is_order (1.0, o4, 0.1, ID " C4 beta=1/6, alpha_d=0: order of max_k |residual| in h "
+                  "(farthest of nh-chaotic %.3f, cvt %.3f)", ord[0][0], ord[1][0]);
+    double o5 = fabs (ord[0][1] - 2) > fabs (ord[1][1] - 2) ? ord[0][1] : ord[1][1];
+    tap_is_order (2.0, o5, 0.1, ID " C5 beta=1/6, alpha_d=1/2: order of max_k |residual| in h "
+                  "(farthest of nh-chaotic %.3f, cvt %.3f)", ord[0][1], ord[1][1]);
+    tap_is_le (1.0, form, ID " C6 beta=1/6: the residual equals the derived beta M(a^s_{k-1} - "
+               "a^s_k + a^e_{k+1} - a^e_k) at every step: largest difference / B_k");
+  }
+
+  /* C7-C10: the averaged and the individual multipliers at t = 1 */
+  {
+    lam_study S0[2], S5[2][2];
+    double o7 = (double) NAN, o8 = (double) NAN, emin = HUGE_VAL, o10 = (double) NAN;
+    for (int p = 0; p < 2; p++)
+      {
+        lambda_study (PS[p], 0.0, GP_DISC_14, &S0[p]);
+        if (isnan (o7) || fabs (S0[p].oL - 1) >= fabs (o7 - 1))
+          o7 = S0[p].oL;
+        if (isnan (o10) || fabs (S0[p].osplit - 1) >= fabs (o10 - 1))
+          o10 = S0[p].osplit;
+        for (int l = 0; l < LV; l++)
+          emin = fmin (emin, fmin (S0[p].ee[l], S0[p].es[l]));
+        for (int d = 0; d < 2; d++)
+          {
+            lambda_study (PS[p], 0.5, DS[d], &S5[p][d]);
+            if (isnan (o8) || fabs (S5[p][d].oL - 2) >= fabs (o8 - 2))
+              o8 = S5[p][d].oL;
+          }
+      }
+    tap_is_order (1.0, o7, 0.1, ID " C7 alpha_d=0: Lambda_N = (psi^end + psi^start)/2 at t=1 "
+                  "against the reference multiplier: order farthest from 1 (nh-chaotic %.3f, cvt "
+                  "%.3f; h=0.1..0.1/256)", S0[0].oL, S0[1].oL);
+    tap_is_order (2.0, o8, 0.1, ID " C8 alpha_d=1/2, (14) and (15): order of Lambda_N farthest "
+                  "from 2 (individual psi^end: nh-chaotic %.3f, cvt %.3f)", S5[0][0].oe,
+                  S5[1][0].oe);
+    tap_is_ge (0.1, emin, ID " C9 alpha_d=0: the individual psi^end_N, psi^start_N do not "
+               "converge: smallest error over the levels and both problems (orders nh-chaotic "
+               "%.3f %.3f, cvt %.3f %.3f)", S0[0].oe, S0[0].os, S0[1].oe, S0[1].os);
+    tap_is_order (1.0, o10, 0.1, ID " C10 alpha_d=0: psi^end - psi^start -> 2 C^-1 k_y(q,v) v "
+                  "(the start multiplier solves k_z a = 0 in place of k_z a = -k_y v): order of "
+                  "the difference farthest from 1 (nh-chaotic %.3f, cvt %.3f)", S0[0].osplit,
+                  S0[1].osplit);
+  }
+  return vc_done ();
+}
