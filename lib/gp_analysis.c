@@ -448,7 +448,10 @@ gp_amplification_eigs (const gp_coeffs *c, double Omega, double eig[6])
           double complex z = e[2 * k] + e[2 * k + 1] * (double complex) I;
           double az = cabs (z);
           double scale = fabs (p[0]) + az * (fabs (p[1]) + az * (fabs (p[2]) + az * fabs (p[3])));
-          double q = cabs (amp_eval (&A, z, NULL)) / scale;
+          /* scale = 0 at the root z = 0 of a p with p0 = 0 (alpha_m = alpha_f
+             = 0): the residual there is exactly 0, not 0/0 */
+          double pz = cabs (amp_eval (&A, z, NULL));
+          double q = scale > 0 ? pz / scale : pz == 0 ? 0.0 : (double) INFINITY;
           res = q >= 0 ? fmax (res, q) : (double) INFINITY;   /* NaN: overflow */
         }
       if (res < best)
