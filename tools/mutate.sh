@@ -61,7 +61,8 @@ if ! build; then
   exit 1
 fi
 
-# one test program ($1: binary, or a cli/t/*.t script) into $W/run/<name>.tap,
+# one test program ($1: binary, or a cli/t/*.t script) into $W/run/<name>.tap
+# (a "not ok ... # TODO" line is a known defect, not a failure),
 # with its exit status appended as a "# exit N" line (a script, so that
 # xargs -P can run several)
 cat > "$W/one.sh" <<'ONE'
@@ -77,7 +78,7 @@ esac
 rc=$?
 echo "# exit $rc" >> "$W/run/$tag.tap"
 echo "$(( ($(date +%s%N) - t0) / 1000000 )) $p" > "$W/run/$tag.time"
-if [ "$rc" != 0 ] || grep -q '^not ok' "$W/run/$tag.tap"; then : > "$W/run/.caught"; fi
+if [ "$rc" != 0 ] || grep '^not ok' "$W/run/$tag.tap" | grep -qv '# TODO'; then : > "$W/run/.caught"; fi
 ONE
 
 # the whole C suite, $JOBS programs at a time; failing lines into $1 as
@@ -93,7 +94,7 @@ suite () {
   : > "$1"
   for f in "$W"/run/*.tap; do
     prog=$(basename "$f" .tap)
-    grep '^not ok' "$f" | sed "s|^|$prog: |" >> "$1"
+    grep '^not ok' "$f" | grep -v '# TODO' | sed "s|^|$prog: |" >> "$1"
     rc=$(sed -n 's/^# exit //p' "$f" | tail -1)
     [ "$rc" = 0 ] || echo "$prog: exit $rc" >> "$1"
   done
