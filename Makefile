@@ -2,7 +2,8 @@
 #   make            library, CLI, verification programs, unit tests
 #   make verify     every verification program under prove (data -> $(O)/data)
 #   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave,
-#                   then the compiler-dependent part again with gcc -O0 and clang
+#                   then the compiler-dependent part again with gcc -O0 and clang,
+#                   and the three builds' results compared bit for bit
 #   make figures    paper figures into paper_figs/ from the verification data
 #   make ref        Octave reference data into ref/data/ (needs Octave)
 #   make deps       probes for the tools `make check` needs, installs what is missing
@@ -48,8 +49,8 @@ UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
-        check-builds lint unit mutate mutants compare figures ref clean check-asan check-valgrind report \
-        fuzz fuzz-build deps-fuzz
+        check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
+        check-asan check-valgrind report fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -90,8 +91,8 @@ check: deps
 	@$(MAKE) --no-print-directory check-run
 
 # check-builds last; with make -j it runs beside check-one (its output goes
-# to log files)
-check-run: check-one check-builds
+# to log files); check-identical when both have finished
+check-run: check-one check-builds check-identical
 
 # the part of check whose results depend on the compiler: lint (the documents
 # against this build's measurements), unit tests, problem checks, CLI tests,
@@ -133,6 +134,17 @@ check-build-%:
 	@if $(MAKE) --no-print-directory O=$(O)-$* $(BUILD_$*) WERROR=-Werror check-c \
 	    > $(O)-$*/check.log 2>&1; then echo "check-builds: $(O)-$*: passed"; \
 	else cat $(O)-$*/check.log; echo "check-builds: $(O)-$*: FAILED (log: $(O)-$*/check.log)"; exit 1; fi
+
+# tools/identical.t: the results of $(O)-O0 and $(O)-clang against $(O)'s, byte
+# for byte (galpha runs of every problem and method, the verification
+# programs' data files); check-identical after the three builds have run
+# verify, identical on the builds as they are
+IDENTICAL = O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/identical.t
+check-identical: check-one check-builds
+	$(IDENTICAL)
+
+identical:
+	$(IDENTICAL)
 
 lint: all
 	@O=$(O) sh tools/lint.sh

@@ -143,15 +143,15 @@ mass (double t, const double y[], double M[], void *params)
   const double y6 = y[5];
   const double zf = p->zf;
   const double zt = p->zt;
-  M[0] = I1 + I2 + m1*pow(ra, 2) + m2*(pow(da, 2) - 2*da*rr*cos(y2) + pow(rr, 2));
-  M[1] = I2 + m2*(pow(da, 2) - da*rr*cos(y2));
+  M[0] = I1 + I2 + m1*(ra*ra) + m2*((da*da) - 2*da*rr*cos(y2) + (rr*rr));
+  M[1] = I2 + m2*((da*da) - da*rr*cos(y2));
   M[2] = 0;
   M[3] = 0;
   M[4] = 0;
   M[5] = 0;
   M[6] = 0;
-  M[7] = I2 + m2*(pow(da, 2) - da*rr*cos(y2));
-  M[8] = I2 + pow(da, 2)*m2;
+  M[7] = I2 + m2*((da*da) - da*rr*cos(y2));
+  M[8] = I2 + (da*da)*m2;
   M[9] = 0;
   M[10] = 0;
   M[11] = 0;
@@ -159,7 +159,7 @@ mass (double t, const double y[], double M[], void *params)
   M[13] = 0;
   M[14] = 0;
   M[15] = 0;
-  M[16] = I3 + m3*(pow(sa, 2) + pow(sb, 2));
+  M[16] = I3 + m3*((sa*sa) + (sb*sb));
   M[17] = 0;
   M[18] = 0;
   M[19] = 0;
@@ -167,15 +167,15 @@ mass (double t, const double y[], double M[], void *params)
   M[21] = 0;
   M[22] = 0;
   M[23] = 0;
-  M[24] = I4 + m4*pow(e - ea, 2);
-  M[25] = I4 + m4*(zt*(e - ea)*sin(y4) + pow(e - ea, 2));
+  M[24] = I4 + m4*((e - ea)*(e - ea));
+  M[25] = I4 + m4*(zt*(e - ea)*sin(y4) + ((e - ea)*(e - ea)));
   M[26] = 0;
   M[27] = 0;
   M[28] = 0;
   M[29] = 0;
   M[30] = 0;
-  M[31] = I4 + m4*(zt*(e - ea)*sin(y4) + pow(e - ea, 2));
-  M[32] = I4 + I5 + m4*(pow(zt, 2) + 2*zt*(e - ea)*sin(y4) + pow(e - ea, 2)) + m5*(pow(ta, 2) + pow(tb, 2));
+  M[31] = I4 + m4*(zt*(e - ea)*sin(y4) + ((e - ea)*(e - ea)));
+  M[32] = I4 + I5 + m4*((zt*zt) + 2*zt*(e - ea)*sin(y4) + ((e - ea)*(e - ea))) + m5*((ta*ta) + (tb*tb));
   M[33] = 0;
   M[34] = 0;
   M[35] = 0;
@@ -183,15 +183,15 @@ mass (double t, const double y[], double M[], void *params)
   M[37] = 0;
   M[38] = 0;
   M[39] = 0;
-  M[40] = I6 + m6*pow(-fa + zf, 2);
-  M[41] = I6 + m6*(-u*(-fa + zf)*sin(y6) + pow(-fa + zf, 2));
+  M[40] = I6 + m6*((-fa + zf)*(-fa + zf));
+  M[41] = I6 + m6*(-u*(-fa + zf)*sin(y6) + ((-fa + zf)*(-fa + zf)));
   M[42] = 0;
   M[43] = 0;
   M[44] = 0;
   M[45] = 0;
   M[46] = 0;
-  M[47] = I6 + m6*(-u*(-fa + zf)*sin(y6) + pow(-fa + zf, 2));
-  M[48] = I6 + I7 + m6*(pow(u, 2) - 2*u*(-fa + zf)*sin(y6) + pow(-fa + zf, 2)) + m7*(pow(ua, 2) + pow(ub, 2));
+  M[47] = I6 + m6*(-u*(-fa + zf)*sin(y6) + ((-fa + zf)*(-fa + zf)));
+  M[48] = I6 + I7 + m6*((u*u) - 2*u*(-fa + zf)*sin(y6) + ((-fa + zf)*(-fa + zf))) + m7*((ua*ua) + (ub*ub));
   return 0;
 }
 
@@ -328,11 +328,11 @@ force (double t, const double y[], const double z[], const double lam[],
   const double zf = p->zf;
   const double zt = p->zt;
   f[0] = -da*m2*rr*z2*(2*z1 + z2)*sin(y2) - lam1*(d*sin(y1 + y2) - rr*sin(y1)) - lam2*(-d*cos(y1 + y2) + rr*cos(y1)) - lam3*(d*sin(y1 + y2) - rr*sin(y1)) - lam4*(-d*cos(y1 + y2) + rr*cos(y1)) - lam5*(d*sin(y1 + y2) - rr*sin(y1)) - lam6*(-d*cos(y1 + y2) + rr*cos(y1)) + mom;
-  f[1] = -d*lam1*sin(y1 + y2) + d*lam2*cos(y1 + y2) - d*lam3*sin(y1 + y2) + d*lam4*cos(y1 + y2) - d*lam5*sin(y1 + y2) + d*lam6*cos(y1 + y2) + da*m2*rr*pow(z1, 2)*sin(y2);
-  f[2] = -c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*sin(y3) + sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*cos(y3) - sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) + lam1*ss*cos(y3) + lam2*ss*sin(y3);
-  f[3] = e*lam3*cos(y4 + y5) + e*lam4*sin(y4 + y5) + m4*pow(z5, 2)*zt*(e - ea)*cos(y4);
+  f[1] = -d*lam1*sin(y1 + y2) + d*lam2*cos(y1 + y2) - d*lam3*sin(y1 + y2) + d*lam4*cos(y1 + y2) - d*lam5*sin(y1 + y2) + d*lam6*cos(y1 + y2) + da*m2*rr*(z1*z1)*sin(y2);
+  f[2] = -c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*sin(y3) + sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*cos(y3) - sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) + lam1*ss*cos(y3) + lam2*ss*sin(y3);
+  f[3] = e*lam3*cos(y4 + y5) + e*lam4*sin(y4 + y5) + m4*(z5*z5)*zt*(e - ea)*cos(y4);
   f[4] = -lam3*(-e*cos(y4 + y5) + zt*sin(y5)) - lam4*(-e*sin(y4 + y5) - zt*cos(y5)) - m4*z4*zt*(e - ea)*(z4 + 2*z5)*cos(y4);
-  f[5] = -lam5*zf*sin(y6 + y7) + lam6*zf*cos(y6 + y7) - m6*u*pow(z7, 2)*(-fa + zf)*cos(y6);
+  f[5] = -lam5*zf*sin(y6 + y7) + lam6*zf*cos(y6 + y7) - m6*u*(z7*z7)*(-fa + zf)*cos(y6);
   f[6] = -lam5*(-u*cos(y7) + zf*sin(y6 + y7)) - lam6*(-u*sin(y7) - zf*cos(y6 + y7)) + m6*u*z6*(-fa + zf)*(z6 + 2*z7)*cos(y6);
   return 0;
 }
@@ -403,7 +403,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[5] = 0;
       fy[6] = 0;
       fy[7] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2);
-      fy[8] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2) + da*m2*rr*pow(z1, 2)*cos(y2);
+      fy[8] = -d*lam1*cos(y1 + y2) - d*lam2*sin(y1 + y2) - d*lam3*cos(y1 + y2) - d*lam4*sin(y1 + y2) - d*lam5*cos(y1 + y2) - d*lam6*sin(y1 + y2) + da*m2*rr*(z1*z1)*cos(y2);
       fy[9] = 0;
       fy[10] = 0;
       fy[11] = 0;
@@ -411,7 +411,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[13] = 0;
       fy[14] = 0;
       fy[15] = 0;
-      fy[16] = -c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(-sc*sin(y3) - sd*cos(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*pow(sc*sin(y3) + sd*cos(y3), 2)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*sin(y3) + sd*cos(y3))*(-1.0/2.0*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) - 1.0/2.0*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/pow(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2), 3.0/2.0) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*pow(sc*cos(y3) - sd*sin(y3), 2)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*cos(y3) - sd*sin(y3))*(-1.0/2.0*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) - 1.0/2.0*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/pow(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2), 3.0/2.0) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*cos(y3) - sd*sin(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(sc*sin(y3) + sd*cos(y3))*((1.0/2.0)*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) + (1.0/2.0)*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(sc*cos(y3) - sd*sin(y3))*((1.0/2.0)*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) + (1.0/2.0)*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - lam1*ss*sin(y3) + lam2*ss*cos(y3);
+      fy[16] = -c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(-sc*sin(y3) - sd*cos(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*((sc*sin(y3) + sd*cos(y3))*(sc*sin(y3) + sd*cos(y3)))/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*sin(y3) + sd*cos(y3))*(-1.0/2.0*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) - 1.0/2.0*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/pow(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc)), 3.0/2.0) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*((sc*cos(y3) - sd*sin(y3))*(sc*cos(y3) - sd*sin(y3)))/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*cos(y3) - sd*sin(y3))*(-1.0/2.0*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) - 1.0/2.0*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/pow(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc)), 3.0/2.0) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*cos(y3) - sd*sin(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(sc*sin(y3) + sd*cos(y3))*((1.0/2.0)*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) + (1.0/2.0)*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(sc*cos(y3) - sd*sin(y3))*((1.0/2.0)*(2*sc*sin(y3) + 2*sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc) + (1.0/2.0)*(2*sc*cos(y3) - 2*sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - lam1*ss*sin(y3) + lam2*ss*cos(y3);
       fy[17] = 0;
       fy[18] = 0;
       fy[19] = 0;
@@ -419,7 +419,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[21] = 0;
       fy[22] = 0;
       fy[23] = 0;
-      fy[24] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5) - m4*pow(z5, 2)*zt*(e - ea)*sin(y4);
+      fy[24] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5) - m4*(z5*z5)*zt*(e - ea)*sin(y4);
       fy[25] = -e*lam3*sin(y4 + y5) + e*lam4*cos(y4 + y5);
       fy[26] = 0;
       fy[27] = 0;
@@ -435,7 +435,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[37] = 0;
       fy[38] = 0;
       fy[39] = 0;
-      fy[40] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7) + m6*u*pow(z7, 2)*(-fa + zf)*sin(y6);
+      fy[40] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7) + m6*u*(z7*z7)*(-fa + zf)*sin(y6);
       fy[41] = -lam5*zf*cos(y6 + y7) - lam6*zf*sin(y6 + y7);
       fy[42] = 0;
       fy[43] = 0;
@@ -584,11 +584,11 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const double zf = p->zf;
   const double zt = p->zt;
   f[0] = -da*m2*rr*z2*(2*z1 + z2)*sin(y2) + mom;
-  f[1] = da*m2*rr*pow(z1, 2)*sin(y2);
-  f[2] = -c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*sin(y3) + sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)) - c0*(-l0 + sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2)))*(sc*cos(y3) - sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(pow(sc*sin(y3) + sd*cos(y3) + xb - xc, 2) + pow(-sc*cos(y3) + sd*sin(y3) + yb - yc, 2));
-  f[3] = m4*pow(z5, 2)*zt*(e - ea)*cos(y4);
+  f[1] = da*m2*rr*(z1*z1)*sin(y2);
+  f[2] = -c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*sin(y3) + sd*cos(y3))*(-sc*cos(y3) + sd*sin(y3) + yb - yc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))) - c0*(-l0 + sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc))))*(sc*cos(y3) - sd*sin(y3))*(sc*sin(y3) + sd*cos(y3) + xb - xc)/sqrt(((sc*sin(y3) + sd*cos(y3) + xb - xc)*(sc*sin(y3) + sd*cos(y3) + xb - xc)) + ((-sc*cos(y3) + sd*sin(y3) + yb - yc)*(-sc*cos(y3) + sd*sin(y3) + yb - yc)));
+  f[3] = m4*(z5*z5)*zt*(e - ea)*cos(y4);
   f[4] = -m4*z4*zt*(e - ea)*(z4 + 2*z5)*cos(y4);
-  f[5] = -m6*u*pow(z7, 2)*(-fa + zf)*cos(y6);
+  f[5] = -m6*u*(z7*z7)*(-fa + zf)*cos(y6);
   f[6] = m6*u*z6*(-fa + zf)*(z6 + 2*z7)*cos(y6);
   return 0;
 }
@@ -965,8 +965,8 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   const double z7 = z[6];
   const double zf = p->zf;
   const double zt = p->zt;
-  r[0] = ss*pow(z3, 2)*sin(y3) + z1*(d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1))) + z2*(d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2));
-  r[1] = -ss*pow(z3, 2)*cos(y3) + z1*(d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1))) + z2*(d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2));
+  r[0] = ss*(z3*z3)*sin(y3) + z1*(d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1))) + z2*(d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2));
+  r[1] = -ss*(z3*z3)*cos(y3) + z1*(d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1))) + z2*(d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2));
   r[2] = z1*(d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1))) + z2*(d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2)) + z4*(e*z4*sin(y4 + y5) + e*z5*sin(y4 + y5)) + z5*(e*z4*sin(y4 + y5) + z5*(e*sin(y4 + y5) + zt*cos(y5)));
   r[3] = z1*(d*z2*sin(y1 + y2) + z1*(d*sin(y1 + y2) - rr*sin(y1))) + z2*(d*z1*sin(y1 + y2) + d*z2*sin(y1 + y2)) + z4*(-e*z4*cos(y4 + y5) - e*z5*cos(y4 + y5)) + z5*(-e*z4*cos(y4 + y5) + z5*(-e*cos(y4 + y5) + zt*sin(y5)));
   r[4] = z1*(d*z2*cos(y1 + y2) + z1*(d*cos(y1 + y2) - rr*cos(y1))) + z2*(d*z1*cos(y1 + y2) + d*z2*cos(y1 + y2)) + z6*(z6*zf*cos(y6 + y7) + z7*zf*cos(y6 + y7)) + z7*(z6*zf*cos(y6 + y7) + z7*(u*sin(y7) + zf*cos(y6 + y7)));

@@ -306,7 +306,7 @@ energy (double t, const double y[], const double z[], double *E, void *params)
   const double z1 = z[0];
   const double z2 = z[1];
   const double z3 = z[2];
-  *E = epsilon*sin(2*y1) - vamp*cos(y1) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2);
+  *E = epsilon*sin(2*y1) - vamp*cos(y1) + (1.0/2.0)*(y2*y2) + (1.0/2.0)*(y3*y3) + (1.0/2.0)*(z1*z1) + (1.0/2.0)*(z2*z2) + (1.0/2.0)*(z3*z3);
   return 0;
 }
 

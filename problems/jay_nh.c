@@ -65,7 +65,7 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z1 = z[0];
   const double z2 = z[1];
   f[0] = psi1*y1*exp(2*t) + (y1*z2 + 2*y2*z1)*exp(t);
-  f[1] = (pow(psi1, 2)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
+  f[1] = ((psi1*psi1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
   return 0;
 }
 
@@ -94,7 +94,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[0] = psi1*exp(2*t) + z2*exp(t);
       fy[1] = 2*z1*exp(t);
       fy[2] = -2*y2*z1*z2*exp(-t);
-      fy[3] = (pow(psi1, 2) - 2*y1*z1*z2 + (1.0/2.0)*z2)*exp(-t);
+      fy[3] = ((psi1*psi1) - 2*y1*z1*z2 + (1.0/2.0)*z2)*exp(-t);
     }
   if (fz)
     {
@@ -141,7 +141,7 @@ reaction (double t, const double y[], const double z[], const double lam[],
   const double y1 = y[0];
   const double y2 = y[1];
   reac[0] = psi1*y1*exp(2*t);
-  reac[1] = pow(psi1, 2)*y2*exp(-t);
+  reac[1] = (psi1*psi1)*y2*exp(-t);
   return 0;
 }
 
@@ -168,7 +168,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[0] = psi1*exp(2*t);
       ry[1] = 0;
       ry[2] = 0;
-      ry[3] = pow(psi1, 2)*exp(-t);
+      ry[3] = (psi1*psi1)*exp(-t);
     }
   if (rz)
     {
@@ -196,7 +196,7 @@ nhcon (double t, const double y[], const double z[], double k[], void *params)
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  k[0] = 6*y1*y2*z1 + pow(z1, 2)*z2 - 4;
+  k[0] = 6*y1*y2*z1 + (z1*z1)*z2 - 4;
   return 0;
 }
 
@@ -223,7 +223,7 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   if (kz)
     {
       kz[0] = 6*y1*y2 + 2*z1*z2;
-      kz[1] = pow(z1, 2);
+      kz[1] = (z1*z1);
     }
   if (kt)
     {

@@ -47,7 +47,7 @@ mass (double t, const double y[], double M[], void *params)
   M[5] = 0;
   M[6] = 0;
   M[7] = 0;
-  M[8] = (1.0/3.0)*pow(L, 2)*m;
+  M[8] = (1.0/3.0)*(L*L)*m;
   return 0;
 }
 
@@ -306,8 +306,8 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   const double L = p->L;
   const double y3 = y[2];
   const double z3 = z[2];
-  r[0] = L*pow(z3, 2)*cos(y3);
-  r[1] = L*pow(z3, 2)*sin(y3);
+  r[0] = L*(z3*z3)*cos(y3);
+  r[1] = L*(z3*z3)*sin(y3);
   return 0;
 }
 

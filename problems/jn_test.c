@@ -59,7 +59,7 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z1 = z[0];
   const double z2 = z[1];
   f[0] = lam1*y1*exp(t) + y1*z2 + 2*y2*z1;
-  f[1] = pow(lam1, 2)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2;
+  f[1] = (lam1*lam1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2;
   return 0;
 }
 
@@ -88,7 +88,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[0] = lam1*exp(t) + z2;
       fy[1] = 2*z1;
       fy[2] = -2*y2*z1*z2;
-      fy[3] = pow(lam1, 2) - 2*y1*z1*z2 + (1.0/2.0)*z2;
+      fy[3] = (lam1*lam1) - 2*y1*z1*z2 + (1.0/2.0)*z2;
     }
   if (fz)
     {
@@ -135,7 +135,7 @@ reaction (double t, const double y[], const double z[], const double lam[],
   const double y1 = y[0];
   const double y2 = y[1];
   reac[0] = lam1*y1*exp(t);
-  reac[1] = pow(lam1, 2)*y2;
+  reac[1] = (lam1*lam1)*y2;
   return 0;
 }
 
@@ -162,7 +162,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[0] = lam1*exp(t);
       ry[1] = 0;
       ry[2] = 0;
-      ry[3] = pow(lam1, 2);
+      ry[3] = (lam1*lam1);
     }
   if (rz)
     {
@@ -187,7 +187,7 @@ hcon (double t, const double y[], double g[], void *params)
   (void) params;
   const double y1 = y[0];
   const double y2 = y[1];
-  g[0] = pow(y1, 2)*y2 - 1;
+  g[0] = (y1*y1)*y2 - 1;
   return 0;
 }
 
@@ -204,7 +204,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
   if (gy)
     {
       gy[0] = 2*y1*y2;
-      gy[1] = pow(y1, 2);
+      gy[1] = (y1*y1);
     }
   if (gt)
     {

@@ -59,7 +59,7 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z1 = z[0];
   const double z2 = z[1];
   f[0] = psi1*y1*exp(t) + y1*z2 + 2*y2*z1;
-  f[1] = pow(psi1, 2)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2;
+  f[1] = (psi1*psi1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2;
   return 0;
 }
 
@@ -88,7 +88,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[0] = psi1*exp(t) + z2;
       fy[1] = 2*z1;
       fy[2] = -2*y2*z1*z2;
-      fy[3] = pow(psi1, 2) - 2*y1*z1*z2 + (1.0/2.0)*z2;
+      fy[3] = (psi1*psi1) - 2*y1*z1*z2 + (1.0/2.0)*z2;
     }
   if (fz)
     {
@@ -135,7 +135,7 @@ reaction (double t, const double y[], const double z[], const double lam[],
   const double y1 = y[0];
   const double y2 = y[1];
   reac[0] = psi1*y1*exp(t);
-  reac[1] = pow(psi1, 2)*y2;
+  reac[1] = (psi1*psi1)*y2;
   return 0;
 }
 
@@ -162,7 +162,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[0] = psi1*exp(t);
       ry[1] = 0;
       ry[2] = 0;
-      ry[3] = pow(psi1, 2);
+      ry[3] = (psi1*psi1);
     }
   if (rz)
     {
@@ -190,7 +190,7 @@ nhcon (double t, const double y[], const double z[], double k[], void *params)
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  k[0] = pow(y1, 2)*z2 + 2*y1*y2*z1;
+  k[0] = (y1*y1)*z2 + 2*y1*y2*z1;
   return 0;
 }
 
@@ -217,7 +217,7 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   if (kz)
     {
       kz[0] = 2*y1*y2;
-      kz[1] = pow(y1, 2);
+      kz[1] = (y1*y1);
     }
   if (kt)
     {

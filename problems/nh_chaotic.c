@@ -151,12 +151,12 @@ force (double t, const double y[], const double z[], const double lam[],
   const double y6 = y[5];
   const double y7 = y[6];
   f[0] = -psi1 - y1;
-  f[1] = -y2*pow(y5, 2) - y2;
-  f[2] = -y3*pow(y6, 2) - y3;
-  f[3] = -y4*pow(y7, 2) - y4;
-  f[4] = -psi1*y2 - pow(y2, 2)*y5 - y5*pow(y6, 2) - y5;
-  f[5] = -psi1*y3 - pow(y3, 2)*y6 - pow(y5, 2)*y6 - y6;
-  f[6] = -psi1*y4 - pow(y4, 2)*y7 - y7;
+  f[1] = -y2*(y5*y5) - y2;
+  f[2] = -y3*(y6*y6) - y3;
+  f[3] = -y4*(y7*y7) - y4;
+  f[4] = -psi1*y2 - (y2*y2)*y5 - y5*(y6*y6) - y5;
+  f[5] = -psi1*y3 - (y3*y3)*y6 - (y5*y5)*y6 - y6;
+  f[6] = -psi1*y4 - (y4*y4)*y7 - y7;
   return 0;
 }
 
@@ -192,7 +192,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[5] = 0;
       fy[6] = 0;
       fy[7] = 0;
-      fy[8] = -pow(y5, 2) - 1;
+      fy[8] = -(y5*y5) - 1;
       fy[9] = 0;
       fy[10] = 0;
       fy[11] = -2*y2*y5;
@@ -200,7 +200,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[13] = 0;
       fy[14] = 0;
       fy[15] = 0;
-      fy[16] = -pow(y6, 2) - 1;
+      fy[16] = -(y6*y6) - 1;
       fy[17] = 0;
       fy[18] = 0;
       fy[19] = -2*y3*y6;
@@ -208,7 +208,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[21] = 0;
       fy[22] = 0;
       fy[23] = 0;
-      fy[24] = -pow(y7, 2) - 1;
+      fy[24] = -(y7*y7) - 1;
       fy[25] = 0;
       fy[26] = 0;
       fy[27] = -2*y4*y7;
@@ -216,7 +216,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[29] = -psi1 - 2*y2*y5;
       fy[30] = 0;
       fy[31] = 0;
-      fy[32] = -pow(y2, 2) - pow(y6, 2) - 1;
+      fy[32] = -(y2*y2) - (y6*y6) - 1;
       fy[33] = -2*y5*y6;
       fy[34] = 0;
       fy[35] = 0;
@@ -224,7 +224,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[37] = -psi1 - 2*y3*y6;
       fy[38] = 0;
       fy[39] = -2*y5*y6;
-      fy[40] = -pow(y3, 2) - pow(y5, 2) - 1;
+      fy[40] = -(y3*y3) - (y5*y5) - 1;
       fy[41] = 0;
       fy[42] = 0;
       fy[43] = 0;
@@ -232,7 +232,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[45] = -psi1 - 2*y4*y7;
       fy[46] = 0;
       fy[47] = 0;
-      fy[48] = -pow(y4, 2) - 1;
+      fy[48] = -(y4*y4) - 1;
     }
   if (fz)
     {
@@ -314,12 +314,12 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const double y6 = y[5];
   const double y7 = y[6];
   f[0] = -y1;
-  f[1] = -y2*pow(y5, 2) - y2;
-  f[2] = -y3*pow(y6, 2) - y3;
-  f[3] = -y4*pow(y7, 2) - y4;
-  f[4] = -pow(y2, 2)*y5 - y5*pow(y6, 2) - y5;
-  f[5] = -pow(y3, 2)*y6 - pow(y5, 2)*y6 - y6;
-  f[6] = -pow(y4, 2)*y7 - y7;
+  f[1] = -y2*(y5*y5) - y2;
+  f[2] = -y3*(y6*y6) - y3;
+  f[3] = -y4*(y7*y7) - y4;
+  f[4] = -(y2*y2)*y5 - y5*(y6*y6) - y5;
+  f[5] = -(y3*y3)*y6 - (y5*y5)*y6 - y6;
+  f[6] = -(y4*y4)*y7 - y7;
   return 0;
 }
 
@@ -566,7 +566,7 @@ energy (double t, const double y[], const double z[], double *E, void *params)
   const double z5 = z[4];
   const double z6 = z[5];
   const double z7 = z[6];
-  *E = (1.0/2.0)*pow(y1, 2) + (1.0/2.0)*pow(y2, 2)*pow(y5, 2) + (1.0/2.0)*pow(y2, 2) + (1.0/2.0)*pow(y3, 2)*pow(y6, 2) + (1.0/2.0)*pow(y3, 2) + (1.0/2.0)*pow(y4, 2)*pow(y7, 2) + (1.0/2.0)*pow(y4, 2) + (1.0/2.0)*pow(y5, 2)*pow(y6, 2) + (1.0/2.0)*pow(y5, 2) + (1.0/2.0)*pow(y6, 2) + (1.0/2.0)*pow(y7, 2) + (1.0/2.0)*pow(z1, 2) + (1.0/2.0)*pow(z2, 2) + (1.0/2.0)*pow(z3, 2) + (1.0/2.0)*pow(z4, 2) + (1.0/2.0)*pow(z5, 2) + (1.0/2.0)*pow(z6, 2) + (1.0/2.0)*pow(z7, 2);
+  *E = (1.0/2.0)*(y1*y1) + (1.0/2.0)*(y2*y2)*(y5*y5) + (1.0/2.0)*(y2*y2) + (1.0/2.0)*(y3*y3)*(y6*y6) + (1.0/2.0)*(y3*y3) + (1.0/2.0)*(y4*y4)*(y7*y7) + (1.0/2.0)*(y4*y4) + (1.0/2.0)*(y5*y5)*(y6*y6) + (1.0/2.0)*(y5*y5) + (1.0/2.0)*(y6*y6) + (1.0/2.0)*(y7*y7) + (1.0/2.0)*(z1*z1) + (1.0/2.0)*(z2*z2) + (1.0/2.0)*(z3*z3) + (1.0/2.0)*(z4*z4) + (1.0/2.0)*(z5*z5) + (1.0/2.0)*(z6*z6) + (1.0/2.0)*(z7*z7);
   return 0;
 }
 

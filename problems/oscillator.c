@@ -55,7 +55,7 @@ force (double t, const double y[], const double z[], const double lam[],
   const gp_oscillator_params *p = params;
   const double omega = p->omega;
   const double y1 = y[0];
-  f[0] = -pow(omega, 2)*y1;
+  f[0] = -(omega*omega)*y1;
   return 0;
 }
 
@@ -78,7 +78,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double omega = p->omega;
   if (fy)
     {
-      fy[0] = -pow(omega, 2);
+      fy[0] = -(omega*omega);
     }
   if (fz)
     {
@@ -97,7 +97,7 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const gp_oscillator_params *p = params;
   const double omega = p->omega;
   const double y1 = y[0];
-  f[0] = -pow(omega, 2)*y1;
+  f[0] = -(omega*omega)*y1;
   return 0;
 }
 
@@ -152,7 +152,7 @@ energy (double t, const double y[], const double z[], double *E, void *params)
   const double omega = p->omega;
   const double y1 = y[0];
   const double z1 = z[0];
-  *E = (1.0/2.0)*pow(omega, 2)*pow(y1, 2) + (1.0/2.0)*pow(z1, 2);
+  *E = (1.0/2.0)*(omega*omega)*(y1*y1) + (1.0/2.0)*(z1*z1);
   return 0;
 }
 
@@ -179,7 +179,7 @@ exact (double t, double y[], double z[], double a[], double lam[],
     }
   if (a)
     {
-      a[0] = -pow(omega, 2)*cos(omega*t);
+      a[0] = -(omega*omega)*cos(omega*t);
     }
   return 0;
 }

@@ -59,13 +59,13 @@ mass (double t, const double y[], double M[], void *params)
   M[9] = 0;
   M[10] = -m*r*sin(y4)*cos(y3);
   M[11] = m*r*cos(y3)*cos(y4);
-  M[12] = I1 + m*pow(r, 2);
+  M[12] = I1 + m*(r*r);
   M[13] = 0;
   M[14] = 0;
   M[15] = -m*r*sin(y3)*cos(y4);
   M[16] = -m*r*sin(y3)*sin(y4);
   M[17] = 0;
-  M[18] = I1*pow(cos(y3), 2) + I2*pow(sin(y3), 2) + m*pow(r, 2)*pow(sin(y3), 2);
+  M[18] = I1*(cos(y3)*cos(y3)) + I2*(sin(y3)*sin(y3)) + m*(r*r)*(sin(y3)*sin(y3));
   M[19] = I2*sin(y3);
   M[20] = 0;
   M[21] = 0;
@@ -111,7 +111,7 @@ mass_dv (double t, const double y[], const double v[], double dMv[], void *param
   dMv[14] = 0;
   dMv[15] = 0;
   dMv[16] = 0;
-  dMv[17] = I2*v5*cos(y3) - m*r*v1*cos(y3)*cos(y4) - m*r*v2*sin(y4)*cos(y3) + v4*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*pow(r, 2)*sin(y3)*cos(y3));
+  dMv[17] = I2*v5*cos(y3) - m*r*v1*cos(y3)*cos(y4) - m*r*v2*sin(y4)*cos(y3) + v4*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*(r*r)*sin(y3)*cos(y3));
   dMv[18] = m*r*v1*sin(y3)*sin(y4) - m*r*v2*sin(y3)*cos(y4);
   dMv[19] = 0;
   dMv[20] = 0;
@@ -150,8 +150,8 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z5 = z[4];
   f[0] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4)) - psi1;
   f[1] = m*r*z3*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3)) + m*r*z4*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4)) - psi2;
-  f[2] = -I1*pow(z4, 2)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*pow(r, 2)*pow(z4, 2)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*pow(r, 2)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[2] = -I1*(z4*z4)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*(r*r)*(z4*z4)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
   f[4] = -I2*z3*z4*cos(y3) + psi1*r*cos(y4) + psi2*r*sin(y4);
   return 0;
 }
@@ -201,12 +201,12 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[9] = 0;
       fy[10] = 0;
       fy[11] = 0;
-      fy[12] = I1*pow(z4, 2)*pow(sin(y3), 2) - I1*pow(z4, 2)*pow(cos(y3), 2) + I2*pow(z4, 2)*pow(cos(y3), 2) - I2*z4*(z4*sin(y3) + z5)*sin(y3) + grav*m*r*cos(y3) - m*pow(r, 2)*pow(z4, 2)*pow(sin(y3), 2) + m*pow(r, 2)*pow(z4, 2)*pow(cos(y3), 2) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - m*r*z4*(z1*cos(y4) + z2*sin(y4))*sin(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - z4*(z1*cos(y4) + z2*sin(y4))*sin(y3));
+      fy[12] = I1*(z4*z4)*(sin(y3)*sin(y3)) - I1*(z4*z4)*(cos(y3)*cos(y3)) + I2*(z4*z4)*(cos(y3)*cos(y3)) - I2*z4*(z4*sin(y3) + z5)*sin(y3) + grav*m*r*cos(y3) - m*(r*r)*(z4*z4)*(sin(y3)*sin(y3)) + m*(r*r)*(z4*z4)*(cos(y3)*cos(y3)) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - m*r*z4*(z1*cos(y4) + z2*sin(y4))*sin(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - z4*(z1*cos(y4) + z2*sin(y4))*sin(y3));
       fy[13] = -m*r*z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3) - m*r*(-z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3));
       fy[14] = 0;
       fy[15] = 0;
       fy[16] = 0;
-      fy[17] = -I2*f4_printed*z3*z5*sin(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3) - m*r*(-z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3)) - z3*(2*I1*z4*pow(sin(y3), 2) - 2*I1*z4*pow(cos(y3), 2) - I2*z4*pow(sin(y3), 2) + 2*I2*z4*pow(cos(y3), 2) - I2*(z4*sin(y3) + z5)*sin(y3) - 2*m*pow(r, 2)*z4*pow(sin(y3), 2) + 2*m*pow(r, 2)*z4*pow(cos(y3), 2) + m*r*(z1*cos(y4) + z2*sin(y4))*sin(y3));
+      fy[17] = -I2*f4_printed*z3*z5*sin(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3) - m*r*(-z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3)) - z3*(2*I1*z4*(sin(y3)*sin(y3)) - 2*I1*z4*(cos(y3)*cos(y3)) - I2*z4*(sin(y3)*sin(y3)) + 2*I2*z4*(cos(y3)*cos(y3)) - I2*(z4*sin(y3) + z5)*sin(y3) - 2*m*(r*r)*z4*(sin(y3)*sin(y3)) + 2*m*(r*r)*z4*(cos(y3)*cos(y3)) + m*r*(z1*cos(y4) + z2*sin(y4))*sin(y3));
       fy[18] = m*r*z3*(-z1*sin(y4) + z2*cos(y4))*cos(y3) + m*r*z4*(-z1*cos(y4) - z2*sin(y4))*sin(y3) - m*r*(z3*(-z1*sin(y4) + z2*cos(y4))*cos(y3) + z4*(-z1*cos(y4) - z2*sin(y4))*sin(y3));
       fy[19] = 0;
       fy[20] = 0;
@@ -230,12 +230,12 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fz[10] = -m*r*z3*sin(y3)*sin(y4) + m*r*z4*cos(y3)*cos(y4) - m*r*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4));
       fz[11] = m*r*z3*sin(y3)*cos(y4) + m*r*z4*sin(y4)*cos(y3) - m*r*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3));
       fz[12] = 0;
-      fz[13] = -2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*pow(r, 2)*z4*sin(y3)*cos(y3);
+      fz[13] = -2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3);
       fz[14] = I2*z4*cos(y3);
       fz[15] = m*r*z3*cos(y3)*cos(y4) - m*r*z4*sin(y3)*sin(y4) - m*r*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
       fz[16] = m*r*z3*sin(y4)*cos(y3) + m*r*z4*sin(y3)*cos(y4) - m*r*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
-      fz[17] = 2*I1*z4*sin(y3)*cos(y3) + I2*f4_printed*z5*cos(y3) - I2*z4*sin(y3)*cos(y3) - I2*(z4*sin(y3) + z5)*cos(y3) - 2*m*pow(r, 2)*z4*sin(y3)*cos(y3);
-      fz[18] = -z3*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*pow(r, 2)*sin(y3)*cos(y3));
+      fz[17] = 2*I1*z4*sin(y3)*cos(y3) + I2*f4_printed*z5*cos(y3) - I2*z4*sin(y3)*cos(y3) - I2*(z4*sin(y3) + z5)*cos(y3) - 2*m*(r*r)*z4*sin(y3)*cos(y3);
+      fz[18] = -z3*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*(r*r)*sin(y3)*cos(y3));
       fz[19] = I2*f4_printed*z3*cos(y3) - I2*z3*cos(y3);
       fz[20] = 0;
       fz[21] = 0;
@@ -282,8 +282,8 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const double z5 = z[4];
   f[0] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
   f[1] = m*r*z3*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3)) + m*r*z4*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
-  f[2] = -I1*pow(z4, 2)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*pow(r, 2)*pow(z4, 2)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*pow(r, 2)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[2] = -I1*(z4*z4)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*(r*r)*(z4*z4)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
+  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
   f[4] = -I2*z3*z4*cos(y3);
   return 0;
 }
@@ -490,7 +490,7 @@ energy (double t, const double y[], const double z[], double *E, void *params)
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
-  *E = (1.0/2.0)*I1*(pow(z3, 2) + pow(z4, 2)*pow(cos(y3), 2)) + (1.0/2.0)*I2*pow(z4*sin(y3) + z5, 2) + grav*m*r*cos(y3) - m*r*(z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) + z4*(z1*cos(y4) + z2*sin(y4))*sin(y3)) + (1.0/2.0)*m*(pow(r, 2)*pow(z3, 2) + pow(r, 2)*pow(z4, 2)*pow(sin(y3), 2) + pow(z1, 2) + pow(z2, 2));
+  *E = (1.0/2.0)*I1*((z3*z3) + (z4*z4)*(cos(y3)*cos(y3))) + (1.0/2.0)*I2*((z4*sin(y3) + z5)*(z4*sin(y3) + z5)) + grav*m*r*cos(y3) - m*r*(z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) + z4*(z1*cos(y4) + z2*sin(y4))*sin(y3)) + (1.0/2.0)*m*((r*r)*(z3*z3) + (r*r)*(z4*z4)*(sin(y3)*sin(y3)) + (z1*z1) + (z2*z2));
   return 0;
 }
 

@@ -72,7 +72,7 @@ mass (double t, const double y[], double M[], void *params)
   M[19] = 0;
   M[20] = 0;
   M[21] = 0;
-  M[22] = (1.0/12.0)*pow(l1, 2)*m1;
+  M[22] = (1.0/12.0)*(l1*l1)*m1;
   M[23] = 0;
   M[24] = 0;
   M[25] = 0;
@@ -105,7 +105,7 @@ mass (double t, const double y[], double M[], void *params)
   M[52] = 0;
   M[53] = 0;
   M[54] = 0;
-  M[55] = (1.0/12.0)*pow(l2, 2)*m2;
+  M[55] = (1.0/12.0)*(l2*l2)*m2;
   M[56] = 0;
   M[57] = 0;
   M[58] = 0;
@@ -1158,14 +1158,14 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   const double y6 = y[5];
   const double z3 = z[2];
   const double z6 = z[5];
-  r[0] = (1.0/2.0)*l1*pow(z3, 2)*cos(y3);
-  r[1] = (1.0/2.0)*l1*pow(z3, 2)*sin(y3);
-  r[2] = l1*pow(z3, 2)*cos(y3);
-  r[3] = l1*pow(z3, 2)*sin(y3);
-  r[4] = (1.0/2.0)*l2*pow(z6, 2)*cos(y6);
-  r[5] = (1.0/2.0)*l2*pow(z6, 2)*sin(y6);
-  r[6] = l2*pow(z6, 2)*cos(y6);
-  r[7] = l2*pow(z6, 2)*sin(y6);
+  r[0] = (1.0/2.0)*l1*(z3*z3)*cos(y3);
+  r[1] = (1.0/2.0)*l1*(z3*z3)*sin(y3);
+  r[2] = l1*(z3*z3)*cos(y3);
+  r[3] = l1*(z3*z3)*sin(y3);
+  r[4] = (1.0/2.0)*l2*(z6*z6)*cos(y6);
+  r[5] = (1.0/2.0)*l2*(z6*z6)*sin(y6);
+  r[6] = l2*(z6*z6)*cos(y6);
+  r[7] = l2*(z6*z6)*sin(y6);
   return 0;
 }
 

@@ -75,7 +75,7 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z1 = z[0];
   const double z2 = z[1];
   f[0] = lam1*y1*exp(2*t) - psi1*y1*z2 + 2*variant - 2*variant*exp(-2*t) + (y1*z2 + 2*y2*z1)*exp(t) - 2;
-  f[1] = -psi1*y1*z1 + variant*exp(t) + (1 - variant)*exp(3*t) + (pow(lam1, 2)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
+  f[1] = -psi1*y1*z1 + variant*exp(t) + (1 - variant)*exp(3*t) + ((lam1*lam1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
   return 0;
 }
 
@@ -105,7 +105,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[0] = lam1*exp(2*t) - psi1*z2 + z2*exp(t);
       fy[1] = 2*z1*exp(t);
       fy[2] = -psi1*z1 - 2*y2*z1*z2*exp(-t);
-      fy[3] = (pow(lam1, 2) - 2*y1*z1*z2 + (1.0/2.0)*z2)*exp(-t);
+      fy[3] = ((lam1*lam1) - 2*y1*z1*z2 + (1.0/2.0)*z2)*exp(-t);
     }
   if (fz)
     {
@@ -162,7 +162,7 @@ reaction (double t, const double y[], const double z[], const double lam[],
   const double z1 = z[0];
   const double z2 = z[1];
   reac[0] = lam1*y1*exp(2*t) - psi1*y1*z2;
-  reac[1] = pow(lam1, 2)*y2*exp(-t) - psi1*y1*z1;
+  reac[1] = (lam1*lam1)*y2*exp(-t) - psi1*y1*z1;
   return 0;
 }
 
@@ -192,7 +192,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[0] = lam1*exp(2*t) - psi1*z2;
       ry[1] = 0;
       ry[2] = -psi1*z1;
-      ry[3] = pow(lam1, 2)*exp(-t);
+      ry[3] = (lam1*lam1)*exp(-t);
     }
   if (rz)
     {
@@ -222,7 +222,7 @@ hcon (double t, const double y[], double g[], void *params)
   (void) params;
   const double y1 = y[0];
   const double y2 = y[1];
-  g[0] = pow(y1, 2)*y2 - 1;
+  g[0] = (y1*y1)*y2 - 1;
   return 0;
 }
 
@@ -239,7 +239,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
   if (gy)
     {
       gy[0] = 2*y1*y2;
-      gy[1] = pow(y1, 2);
+      gy[1] = (y1*y1);
     }
   if (gt)
     {
