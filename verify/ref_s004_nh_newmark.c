@@ -393,7 +393,7 @@ solve_sub (const sys *S, int s, const double *qp, const double *vp, const double
     }
   for (size_t i = 0; i < m; i++)
     x[4 * n + i] = x[4 * n + m + i] = pp[i];
-  double sprev = INFINITY;
+  double sprev = (double) INFINITY;
   for (int it = 0; it < 60; it++)
     {
       eqs_sub (S, s, base, x, E);
