@@ -201,7 +201,7 @@ symmetry_claims (void)
   s4_worst_diag (&w12[1], "beta = 1/4");
   tap_ok (w12[0].ratio <= 1.0 && w12[0].out == 0, ID " C1 Phi_{-h} o Phi_h = id to rounding, "
           "gamma = 1/2, alpha_d = 1/2, beta in {0, 1/6}, eqs. 14/15, four problems, S0 and S1, "
-          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (want <= 1; kappa <= %.3g)",
+          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g)",
           w12[0].ratio, w12[0].kappa);
   tap_is_le (1.0, w12[1].ratio, ID " C2 the same with beta = 1/4 (gamma = 2 beta, Remark 3.3), "
              "on the %ld of %ld cases with eps kappa <= 1e-6: largest defect / (eps kappa S)",

@@ -211,7 +211,7 @@ adjoint_claims (void)
   tap_ok (w[0].ratio <= 1.0 && w[0].out == 0, ID " C1 Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h "
           "= id to rounding (the adjoint pair), gamma = 1/2, alpha_d in {0, 0.25, 0.7}, beta in "
           "{0, 1/6}, eqs. 14/15, four problems, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
-          "(eps kappa S) %.3g (want <= 1; kappa <= %.3g)", w[0].ratio, w[0].kappa);
+          "(eps kappa S) %.3g (bound 1; kappa <= %.3g)", w[0].ratio, w[0].kappa);
   tap_is_le (1.0, w[1].ratio, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair "
              "alpha_d = 0.25 / 0.75, on the %ld of %ld cases with eps kappa <= 1e-6: largest "
              "defect / (eps kappa S)", w[1].in, w[1].in + w[1].out);
@@ -240,7 +240,7 @@ adjoint_claims (void)
   tap_ok (k4 >= 1e7 && k6 <= 100, ID " C4 beta = 1/4 (gamma = 2 beta): the factor alpha_d = 1, "
           "the adjoint of alpha_d = 0, has a singular or near-singular Newton matrix: smallest "
           "condition %.3g over the four problems, S0 and S1, h = 0.1 .. 0.1/64 (want >= 1e7; "
-          "with beta = 1/6 the largest is %.3g, want <= 100)", k4, k6);
+          "with beta = 1/6 the largest is %.3g, bound 100)", k4, k6);
 
   /* gamma != 1/2 */
   double fq = 0, oq = (double) NAN, fv = 0, ov = (double) NAN, smallest = (double) INFINITY;
@@ -398,9 +398,9 @@ composition_symmetry_claims (void)
   tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, "
           "Psi_{-h} o Psi_h = id to rounding: nh-newmark-comp, substeps half and full, eq. 18 "
           "and reversed, alpha_d in {0, 0.25}, beta in {0, 1/6}, four problems, S0 and S1, "
-          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (want <= 1)", wc.ratio);
+          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1)", wc.ratio);
   tap_ok (wt.ratio <= 1.0 && wt.out == 0, ID " C7 the triple jump is symmetric: nh-newmark-tj, "
-          "the same cases: largest defect / (eps kappa S) %.3g (want <= 1)", wt.ratio);
+          "the same cases: largest defect / (eps kappa S) %.3g (bound 1)", wt.ratio);
 }
 
 /* ---- orders ---------------------------------------------------------------- */
