@@ -192,7 +192,7 @@ s4_note (s4_worst *w, const s4_trip *r, const char *what, double h)
   if (!isnan (w->ratio) && !(q <= w->ratio))   /* a NaN (a failed step) stays */
     {
       w->ratio = q;
-      snprintf (w->where, sizeof w->where, "%s h=%g", what, h);
+      snprintf (w->where, sizeof w->where, "%.120s h=%g", what, h);
     }
 }
 
