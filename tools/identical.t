@@ -119,6 +119,12 @@ hht|--alpha -0.2
 hht|--alpha -0.3 --steps alt
 newmark|--beta 0.3025 --gamma 0.6
 newmark|--beta 0.25 --gamma 0.5 --steps alt
+nh-newmark|
+nh-newmark|--beta 0.1 --gamma 0.6 --alpha-d 0.25 --disc 15 --steps alt
+nh-newmark|--alpha-d 0 --solve explicit
+nh-newmark-comp|
+nh-newmark-comp|--alpha-d 0.25 --disc 15 --comp-order reversed --substeps full
+nh-newmark-tj|
 rk4|
 rk4|--steps alt"
 
