@@ -782,7 +782,7 @@ static int
 comp_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
                        double *J)
 {
-  (void) s; (void) k; (void) h; (void) x; (void) J;
+  (void) k; (void) h; (void) x; (void) J;
   gp_stepper_set_message (s, "a composition has no iteration matrix of its own; "
                           "ask its factor (nh-newmark)");
   return GP_EUNSUP;
