@@ -20,7 +20,7 @@ GSL_LIBS   ?= $(shell $(PKG_CONFIG) --libs gsl 2>/dev/null || echo -lgsl -lgslcb
 WARN       := -Wall -Wextra -Wpedantic -Wshadow -Wwrite-strings -Wstrict-prototypes \
               -Wmissing-prototypes -Wvla -Wdouble-promotion
 ALL_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L -ffp-contract=off $(WARN) $(WERROR) $(CFLAGS) \
-              $(SANFLAGS) -Ilib -Iproblems -Iverify $(GSL_CFLAGS)
+              $(SANFLAGS) -Ilib -Iproblems -Iverify -Icli $(GSL_CFLAGS)
 LDLIBS      = $(GSL_LIBS) -lm
 PROVE      ?= prove
 PROVE_OPTS ?=
@@ -66,7 +66,13 @@ $(CLI): $(CLI_OBJ) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(LIB)
+# the verification programs read a variant file (--variant) by galpha's own
+# option rules: the CLI without its main
+CLI_LIB    := $(O)/cli/libcli.a
+$(CLI_LIB): $(filter-out $(O)/cli/main.o,$(CLI_OBJ))
+	$(AR) rcs $@ $^
+
+$(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(CLI_LIB) $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
@@ -83,9 +89,12 @@ deps-verify:
 verify: deps-verify
 	@$(MAKE) --no-print-directory verify-run
 
+# VARIANT=FILE: every program checks its claims for the method variant of
+# FILE (CONTRACT.md; variants/), or answers that they are not about it;
+# galpha review --variant FILE prints the same with a summary table
 verify-run: $(VERIFY) $(CLI)
 	@mkdir -p $(GALPHA_DATA_DIR)
-	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant $(VARIANT))
 
 check: deps
 	@$(MAKE) --no-print-directory check-run

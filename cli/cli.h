@@ -29,7 +29,10 @@ void *cli_hold (void *p);
 void cli_free (void *p);
 int cli_release (void);
 
-/* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit). */
+/* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit).
+   While usage_where is set (reading a variant file), the message is
+   prefixed with what it returns for it ("FILE:LINE: "). */
+extern const char *(*usage_where) (const char *message);
 void usage_error (const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 1, 2)));
 /* Numbers of an option; a malformed or non-finite value is a usage error. */
@@ -100,5 +103,6 @@ int cmd_roots (int argc, char **argv);
 int cmd_spectrum (int argc, char **argv);
 int cmd_params (int argc, char **argv);
 int cmd_list_params (int argc, char **argv);
+int cmd_review (int argc, char **argv);
 
 #endif

@@ -17,15 +17,17 @@
 
 const char *prog = "galpha";
 
+const char *(*usage_where) (const char *message);
+
 void
 usage_error (const char *fmt, ...)
 {
+  char msg[2048];
   va_list ap;
-  fprintf (stderr, "%s: ", prog);
   va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
+  vsnprintf (msg, sizeof msg, fmt, ap);
   va_end (ap);
-  fprintf (stderr, "\n");
+  fprintf (stderr, "%s: %s%s\n", prog, usage_where ? usage_where (msg) : "", msg);
   cli_exit (2);
 }
 
@@ -82,6 +84,8 @@ usage (FILE *to)
 "       galpha params --from CONVENTION VALUES [--to CONVENTION]   (conventions: rho-inf,\n"
 "                    ga-old, ga-new, hht, hht-chrono, hht-opensees, newmark, jwh)\n"
 "       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
+"       galpha review --variant FILE [--out DIR]   (every theorem check of the variant's\n"
+"                    method; FILE: key = value lines, see variants/ and CONTRACT.md)\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
 "       --step-fix on|off|printed, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
@@ -846,6 +850,7 @@ galpha_main (int argc, char **argv)
   if (strcmp (verb, "spectrum") == 0) return cmd_spectrum (argc, argv);
   if (strcmp (verb, "params") == 0) return cmd_params (argc, argv);
   if (strcmp (verb, "reference") == 0) return cmd_reference (argc, argv);
+  if (strcmp (verb, "review") == 0) return cmd_review (argc, argv);
   if (strcmp (verb, "--help") == 0 || strcmp (verb, "help") == 0)
     {
       if (argc > 2)
@@ -853,6 +858,6 @@ galpha_main (int argc, char **argv)
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum, params or "
-               "reference)", verb);
+  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum, params, "
+               "reference or review)", verb);
 }

@@ -14,6 +14,12 @@
  *   C5-C8  q = 2 (a_alpha = a(t0 + alpha h)):  orders y 3, z 3, a 2, psi 2
  *   C9     q = 2 data but gamma = 1/2 - alpha + 0.05: the z order drops to 2
  *   C0     no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method ga-nh): the same claims for the variant's
+ * options and, when it names one with an exact solution, its problem; C1-C4
+ * assume alpha != 0 (else a(t0) is a q = 2 start), C5-C8 the theorem's
+ * hypotheses for q = 2 (the method's table, "S000-4.1/q=2"), and C9 sets
+ * gamma = 1/2 - alpha + 0.05 from the variant's alpha.
  */
 #include <math.h>
 #include <stdio.h>
@@ -25,6 +31,12 @@
 #define LEVELS 7
 static const double H0 = 0.1, T0 = 0.3, SLACK = 0.15;
 static const gp_problem *P = &gp_problem_jay_nh;
+
+static int
+has_exact (const gp_problem *Q)
+{
+  return Q->exact != NULL;
+}
 static gp_test_switches sw;
 
 static const vc_mutant mutants[] = {
@@ -68,11 +80,14 @@ local_errors (const gp_options *o, int exact_start, double h[LEVELS],
 int
 main (int argc, char **argv)
 {
+  vc_reviews ("S000-4.1", "ga-nh");
   int mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
   vc_plan ("S000-4.1", 9, 1);
   gp_options o;
   gp_options_default (&o);
   o.newton_tol = 1e-14;
+  vc_variant_options (&gp_method_ga_nh, &o);
+  P = vc_variant_problem (P, has_exact);
   if (mut == 0)
     o.c.gamma += 1e-2;
   if (mut == 1)
@@ -92,19 +107,25 @@ main (int argc, char **argv)
 
   const double want1[4] = { 3, 2, 1, 1 }, want2[4] = { 3, 3, 2, 2 };
   local_errors (&o, 0, h, e, dat, "q1");
+  if (vc_variant () && gp_coeffs_alpha (&o.c) == 0.0)
+    tap_hypothesis ("alpha = 0 violates alpha != 0 (S000-4.1/q=1: else a(t0) = "
+                    "a(t0 + alpha h) is a q = 2 start)");
   for (int j = 0; j < 4; j++)
     tap_is_order (want1[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
-                  "S000-4.1 C%d %s local order q=1 ga-nh/jay-nh", j + 1, comp[j]);
+                  "S000-4.1 C%d %s local order q=1 ga-nh/%s", j + 1, comp[j], P->name);
+  vc_hypotheses_end ();
   local_errors (&o, 1, h, e, dat, "q2");
+  vc_hypotheses (&gp_method_ga_nh, &o, "S000-4.1/q=2");
   for (int j = 0; j < 4; j++)
     tap_is_order (want2[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
-                  "S000-4.1 C%d %s local order q=2 ga-nh/jay-nh", j + 5, comp[j]);
+                  "S000-4.1 C%d %s local order q=2 ga-nh/%s", j + 5, comp[j], P->name);
+  vc_hypotheses_end ();
   gp_options og = o;
-  og.c.gamma += 0.05;
+  og.c.gamma = 0.5 - gp_coeffs_alpha (&o.c) + 0.05;
   local_errors (&og, 1, h, e, dat, "q2-gamma-off");
   tap_is_order (2.0, gp_order_fit (h, e[1], LEVELS, NULL), SLACK,
                 "S000-4.1 C9 z local order drops to 2 with gamma = 1/2 - alpha + 0.05 "
-                "ga-nh/jay-nh");
+                "ga-nh/%s", P->name);
   if (dat)
     fclose (dat);
   return vc_done ();

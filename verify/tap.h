@@ -16,6 +16,12 @@ int tap_is_le (double bound, double seen, const char *fmt, ...)
 /* seen >= bound (NaN fails); appends "(observed S, bound B)". */
 int tap_is_ge (double bound, double seen, const char *fmt, ...)
   __attribute__ ((format (printf, 3, 4)));
+/* violated != NULL: the following claims assume a hypothesis that the
+   settings violate ("VALUE violates CONDITION (THEOREMS)"); each is still
+   measured, printed as `ok N - ... # SKIP hypothesis violated: <violated>`
+   and followed by "# measured under the violated hypothesis: the claim
+   holds|fails".  NULL: claims count again. */
+void tap_hypothesis (const char *violated);
 /* The next test is a claim known not to hold; reason goes after '# TODO'. */
 void tap_todo (const char *reason);
 void tap_skip (const char *reason, const char *fmt, ...)

@@ -8,20 +8,138 @@
 #include <gsl/gsl_blas.h>
 #include <gsl/gsl_linalg.h>
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 static const char *plan_id = "?";
 static int plan_newton;
+
+/* galpha's option rules (cli/) read the variant file: their process
+   boundary here is a plain exit */
+const int cli_dry_run = 0;
+
+void
+cli_exit (int status)
+{
+  cli_release ();
+  exit (status);
+}
+
+static const char *review_id, *review_methods;
+static variant the_variant;
+static int have_variant;
+
+void
+vc_reviews (const char *id, const char *methods)
+{
+  review_id = id;
+  review_methods = methods;
+}
+
+const variant *
+vc_variant (void)
+{
+  return have_variant ? &the_variant : NULL;
+}
+
+/* is name one of the space-separated words of list? */
+static int
+word_of (const char *list, const char *name)
+{
+  size_t n = strlen (name);
+  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
+    if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+      return 1;
+  return 0;
+}
+
+/* --variant FILE: read by galpha's rules (a refused file exits 2, naming
+   the line); a program that reviews no method, or not this one, answers
+   with a skipped plan */
+static void
+load_variant (const char *prog_name, const char *file)
+{
+  prog = prog_name;
+  variant_load (file, &the_variant);
+  const char *m = the_variant.m->name;
+  if (!review_methods)
+    {
+      printf ("1..0 # SKIP %s: no claim of this program is about a method's parameters "
+              "(its claims hold the paper's settings fixed)\n", prog_name);
+      exit (0);
+    }
+  if (!word_of (review_methods, m))
+    {
+      printf ("1..0 # SKIP %s checks %s, not %s\n", review_id, review_methods, m);
+      exit (0);
+    }
+  have_variant = 1;
+  printf ("# VARIANT %s: method %s%s%s -- the claims below are about this variant\n",
+          the_variant.path, m, the_variant.P ? ", problem " : "",
+          the_variant.P ? the_variant.P->name : "");
+}
+
+void
+vc_variant_options (const gp_method *m, gp_options *o)
+{
+  if (!have_variant || the_variant.m != m)
+    return;
+  double tol = o->newton_tol;
+  int maxit = o->newton_maxit;
+  *o = the_variant.o;
+  if (!the_variant.have_newton_tol)
+    o->newton_tol = tol;
+  o->newton_maxit = maxit;
+}
+
+const gp_problem *
+vc_variant_problem (const gp_problem *own, int (*fits) (const gp_problem *P))
+{
+  if (!have_variant || !the_variant.P)
+    return own;
+  if (fits && !fits (the_variant.P))
+    {
+      tap_diag ("the variant's problem %s does not suit %s: its claims use %s", the_variant.P->name,
+                review_id, own->name);
+      return own;
+    }
+  return the_variant.P;
+}
+
+int
+vc_hypotheses (const gp_method *m, const gp_options *o, const char *theorem)
+{
+  /* the paper's settings hold them by construction; a deliberately wrong
+     variant (--mutant) must fail its claims, not be excused from them */
+  if (!have_variant)
+    return 0;
+  char why[512];
+  int violated = gp_hypothesis_violated (m, o, GP_HYP_THEOREM, theorem, why, sizeof why);
+  tap_hypothesis (violated ? why : NULL);
+  return violated;
+}
+
+void
+vc_hypotheses_end (void)
+{
+  tap_hypothesis (NULL);
+}
 
 int
 vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
          const char *extra, int *extra_given)
 {
   int sel = -1;
+  const char *variant_file = NULL;
   if (extra_given)
     *extra_given = 0;
   for (int i = 1; i < argc; i++)
     {
+      if (strcmp (argv[i], "--variant") == 0 && i + 1 < argc && !variant_file)
+        {
+          variant_file = argv[++i];
+          continue;
+        }
       if (strcmp (argv[i], "--list-mutants") == 0)
         {
           for (int k = 0; k < nmut; k++)
@@ -51,6 +169,13 @@ vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
           exit (2);
         }
     }
+  if (variant_file && (sel >= 0 || (extra_given && *extra_given)))
+    {
+      fprintf (stderr, "%s: --variant takes no other argument\n", argv[0]);
+      exit (2);
+    }
+  if (variant_file)
+    load_variant (argv[0], variant_file);
   if (sel >= 0)
     printf ("# MUTANT %s: %s -- this run is expected to fail %s\n",
             mutants[sel].name, mutants[sel].what, mutants[sel].breaks);
@@ -85,8 +210,8 @@ vc_done (void)
 FILE *
 vc_data_open (const char *file, int mutant)
 {
-  if (mutant >= 0)
-    return NULL;
+  if (mutant >= 0 || have_variant)
+    return NULL;   /* the data files are the paper run's */
   const char *dir = getenv ("GALPHA_DATA_DIR");
   if (!dir || !*dir)
     dir = "build/data";

@@ -23,6 +23,35 @@ typedef struct
    flag the program accepts (NULL: none); *extra_given says whether it was. */
 int vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
              const char *extra, int *extra_given);
+/* ---- method variants (galpha review, make verify VARIANT=FILE) ----------
+   `--variant FILE` (cli/variant.h) makes a program check its claims for the
+   variant instead of the paper's settings.  A program that can names its
+   theorem id and the methods whose claims it checks (space-separated)
+   with vc_reviews before vc_args; a program that does not, or a variant of
+   another method, answers `1..0 # SKIP reason` and exits 0.  Under a
+   variant no data file is written. */
+struct variant;
+void vc_reviews (const char *id, const char *methods);
+/* The variant of this run (fields: cli/variant.h), or NULL (the paper's
+   settings). */
+const struct variant *vc_variant (void);
+/* *o := the variant's options when its method is m (the program's Newton
+   tolerance and iteration limit kept unless the variant sets newton-tol);
+   unchanged otherwise. */
+void vc_variant_options (const gp_method *m, gp_options *o);
+/* The variant's problem when it names one and fits accepts it (fits NULL:
+   any), else own (with a note why). */
+const gp_problem *vc_variant_problem (const gp_problem *own,
+                                      int (*fits) (const gp_problem *P));
+/* Before the claims that assume `theorem`'s hypotheses (ids as in the
+   method's hypothesis table, e.g. "S000-6.1"): when (m, o) violates one,
+   the claims up to vc_hypotheses_end are reported as SKIP hypothesis
+   violated, still measured (tap_hypothesis).  Returns 1 when violated.
+   Without a variant it does nothing: the paper's settings hold the
+   hypotheses, and a --mutant run must fail its claims, not skip them. */
+int vc_hypotheses (const gp_method *m, const gp_options *o, const char *theorem);
+void vc_hypotheses_end (void);
+
 /* tap_plan (claims + 1 when newton): the last claim, C0, is the Newton
    claim of vc_done, for programs that solve anything by Newton. */
 void vc_plan (const char *id, int claims, int newton);

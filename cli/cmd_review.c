@@ -1,0 +1,375 @@
+/* cmd_review.c -- galpha review --variant FILE [--out DIR]: every
+   verification program run with --variant FILE, their TAP joined into one
+   stream (one plan, the claims renumbered, each program's '#' evidence kept)
+   and a summary table, claim by claim: holds, fails, hypothesis violated
+   (with whether the measured claim held all the same), or a known failure.
+   A program whose claims are not about the variant's method answers
+   `1..0 # SKIP reason` and is listed as not applicable.
+   Exit status 0 when no claim fails, 1 when one does (or a program ends
+   without completing its plan), 2 for a refused variant file. */
+#define _XOPEN_SOURCE 700   /* realpath */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "galpha.h"
+#include "variant.h"
+
+#define MAX_PROGRAMS 128
+
+typedef struct
+{
+  char name[64];      /* s000_thm_4_1 */
+  char *out;          /* its standard output */
+  size_t len;
+  int status;         /* exit status, or 128 + signal */
+} run_t;
+
+/* the directory of the verification programs: $GALPHA_VERIFY_DIR, else
+   ../verify beside this executable (build/bin/galpha -> build/verify) */
+static void
+verify_dir (char *dir, size_t n)
+{
+  const char *env = getenv ("GALPHA_VERIFY_DIR");
+  if (env && *env)
+    {
+      snprintf (dir, n, "%s", env);
+      return;
+    }
+  char exe[4096];
+  ssize_t k = readlink ("/proc/self/exe", exe, sizeof exe - 1);
+  if (k <= 0)
+    usage_error ("cannot find this executable (/proc/self/exe): set GALPHA_VERIFY_DIR");
+  exe[k] = '\0';
+  char *slash = strrchr (exe, '/');
+  *slash = '\0';
+  if (snprintf (dir, n, "%s/../verify", exe) >= (int) n)
+    usage_error ("the path of this executable is too long: set GALPHA_VERIFY_DIR");
+}
+
+static int
+by_name (const void *a, const void *b)
+{
+  return strcmp ((const char *) a, (const char *) b);
+}
+
+/* the theorem programs: sNNN_* executables */
+static int
+find_programs (const char *dir, char names[][64])
+{
+  DIR *d = opendir (dir);
+  if (!d)
+    usage_error ("verification programs: cannot open %s: %s (build them: make; or set "
+                 "GALPHA_VERIFY_DIR)", dir, strerror (errno));
+  int n = 0;
+  for (struct dirent *e; (e = readdir (d)) && n < MAX_PROGRAMS;)
+    {
+      const char *s = e->d_name;
+      if (!(s[0] == 's' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
+            && s[3] >= '0' && s[3] <= '9' && s[4] == '_') || strchr (s, '.')
+          || strlen (s) >= 64)
+        continue;
+      char path[4200];
+      struct stat st;
+      snprintf (path, sizeof path, "%.4000s/%.63s", dir, s);
+      if (stat (path, &st) == 0 && S_ISREG (st.st_mode) && (st.st_mode & S_IXUSR))
+        snprintf (names[n++], 64, "%s", s);
+    }
+  closedir (d);
+  if (n == 0)
+    usage_error ("no verification programs in %s (build them: make)", dir);
+  qsort (names, (size_t) n, 64, by_name);
+  return n;
+}
+
+/* runs path --variant file, collecting its standard output */
+static void
+run_program (const char *path, const char *file, run_t *r)
+{
+  int fd[2];
+  if (pipe (fd) != 0)
+    {
+      perror ("galpha: pipe");
+      cli_exit (1);
+    }
+  fflush (NULL);
+  pid_t pid = fork ();
+  if (pid < 0)
+    {
+      perror ("galpha: fork");
+      cli_exit (1);
+    }
+  if (pid == 0)
+    {
+      close (fd[0]);
+      dup2 (fd[1], 1);
+      close (fd[1]);
+      execl (path, path, "--variant", file, (char *) NULL);
+      fprintf (stderr, "galpha: cannot run %s: %s\n", path, strerror (errno));
+      _exit (127);
+    }
+  close (fd[1]);
+  size_t cap = 1 << 16;
+  r->out = malloc (cap);
+  r->len = 0;
+  for (;;)
+    {
+      if (!r->out)
+        {
+          fprintf (stderr, "galpha: out of memory\n");
+          cli_exit (1);
+        }
+      ssize_t k = read (fd[0], r->out + r->len, cap - r->len - 1);
+      if (k < 0 && errno == EINTR)
+        continue;
+      if (k <= 0)
+        break;
+      r->len += (size_t) k;
+      if (cap - r->len < 4096)
+        r->out = realloc (r->out, cap *= 2);
+    }
+  close (fd[0]);
+  r->out[r->len] = '\0';
+  int st;
+  while (waitpid (pid, &st, 0) < 0 && errno == EINTR)
+    ;
+  r->status = WIFEXITED (st) ? WEXITSTATUS (st) : 128 + WTERMSIG (st);
+}
+
+/* the value after "(observed " in a claim line, or "" */
+static void
+measured (const char *line, char *out, size_t n)
+{
+  const char *p = strstr (line, "(observed ");
+  out[0] = '\0';
+  if (!p)
+    return;
+  p += 10;
+  size_t k = strcspn (p, ",)");
+  snprintf (out, n, "%.*s", (int) (k < n ? k : n - 1), p);
+}
+
+typedef struct
+{
+  int holds, fails, violated, violated_fails, todo, skipped, programs_na, programs_broken;
+} tally;
+
+/* One claim line of a program: its verdict, for the summary and the table. */
+static const char *
+verdict (const char *line, const char *next, tally *T)
+{
+  int ok = strncmp (line, "ok ", 3) == 0;
+  if (strstr (line, "# SKIP hypothesis violated"))
+    {
+      /* the program's next line says what was measured all the same */
+      int f = next && strncmp (next, "# measured under the violated hypothesis: the claim fails",
+                               57) == 0;
+      T->violated++;
+      T->violated_fails += f;
+      return f ? "hypothesis violated (measured: fails)" : "hypothesis violated (measured: holds)";
+    }
+  if (strstr (line, "# SKIP"))
+    {
+      T->skipped++;
+      return "skipped";
+    }
+  if (strstr (line, "# TODO"))
+    {
+      T->todo++;
+      return ok ? "known failure (TODO), holds" : "known failure (TODO)";
+    }
+  if (ok)
+    {
+      T->holds++;
+      return "holds";
+    }
+  T->fails++;
+  return "fails";
+}
+
+/* a program that answers `1..0 # SKIP reason`: its claims are not about
+   the variant's method */
+static int
+not_applicable (const run_t *r)
+{
+  return r->status == 0 && strncmp (r->out, "1..0 # SKIP ", 12) == 0;
+}
+
+static FILE *
+out_file (const char *dir, const char *name)
+{
+  char path[4200];
+  snprintf (path, sizeof path, "%.4000s/%.150s", dir, name);
+  FILE *f = fopen (path, "w");
+  if (!f)
+    {
+      fprintf (stderr, "galpha: cannot write %s: %s\n", path, strerror (errno));
+      cli_exit (1);
+    }
+  return f;
+}
+
+static void
+close_file (FILE *f, const char *dir, const char *name)
+{
+  if (ferror (f) | fclose (f))
+    {
+      fprintf (stderr, "galpha: write error on %s/%s\n", dir, name);
+      cli_exit (1);
+    }
+}
+
+int
+cmd_review (int argc, char **argv)
+{
+  const char *file = NULL, *outdir = NULL;
+  for (int i = 2; i < argc; i++)
+    {
+      if (i + 1 >= argc)
+        usage_error ("option %s needs a value (review takes --variant FILE [--out DIR])", argv[i]);
+      if (strcmp (argv[i], "--variant") == 0 && !file)
+        file = argv[++i];
+      else if (strcmp (argv[i], "--out") == 0 && !outdir)
+        outdir = argv[++i];
+      else
+        usage_error ("review: unexpected argument '%s' (review takes --variant FILE "
+                     "[--out DIR], each once)", argv[i]);
+    }
+  if (!file)
+    usage_error ("review needs --variant FILE (see variants/ and CONTRACT.md)");
+  static variant v;
+  variant_load (file, &v);
+  char dir[4096];
+  verify_dir (dir, sizeof dir);
+  static char names[MAX_PROGRAMS][64];
+  int np = find_programs (dir, names);
+  if (outdir && mkdir (outdir, 0777) != 0 && errno != EEXIST)
+    usage_error ("--out %s: %s", outdir, strerror (errno));
+  if (cli_dry_run)
+    return 0;
+  char abs[4096];
+  if (!realpath (file, abs))
+    usage_error ("variant file %s: %s", file, strerror (errno));
+
+  static run_t runs[MAX_PROGRAMS];
+  int nclaims = 0;
+  for (int p = 0; p < np; p++)
+    {
+      char path[4200];
+      snprintf (path, sizeof path, "%.4000s/%.63s", dir, names[p]);
+      snprintf (runs[p].name, sizeof runs[p].name, "%.63s", names[p]);
+      fprintf (stderr, "galpha review: %s\n", names[p]);
+      run_program (path, abs, &runs[p]);
+      for (char *l = runs[p].out; l && *l; l = strchr (l, '\n') ? strchr (l, '\n') + 1 : NULL)
+        nclaims += strncmp (l, "ok ", 3) == 0 || strncmp (l, "not ok ", 7) == 0;
+      /* one more claim per applicable program: it completed its plan */
+      nclaims += !(not_applicable (&runs[p]));
+    }
+
+  FILE *sum = outdir ? out_file (outdir, "summary.tsv") : NULL;
+  if (sum)
+    fprintf (sum, "program\tclaim\tverdict\tmeasured\tdescription\n");
+  printf ("# galpha review of %s: method %s%s%s\n", file, v.m->name,
+          v.P ? ", problem " : "", v.P ? v.P->name : "");
+  for (int i = 0; i < v.n; i++)
+    printf ("#   %s = %s\n", v.key[i], v.value[i]);
+  printf ("1..%d\n", nclaims);
+  tally T = { 0, 0, 0, 0, 0, 0, 0, 0 };
+  int k = 0;
+  /* the table, claim by claim, after the stream */
+  static char table[1 << 18];
+  size_t tl = 0;
+  for (int p = 0; p < np; p++)
+    {
+      run_t *r = &runs[p];
+      FILE *tap = NULL;
+      if (outdir)
+        {
+          char fn[80];
+          snprintf (fn, sizeof fn, "%.63s.tap", r->name);
+          tap = out_file (outdir, fn);
+          fputs (r->out, tap);
+          close_file (tap, outdir, fn);
+        }
+      const char *na = r->out + 12;
+      if (not_applicable (r))
+        {
+          size_t e = strcspn (na + 12, "\n");
+          printf ("# %s: not applicable: %.*s\n", r->name, (int) e, na + 12);
+          if (sum)
+            fprintf (sum, "%s\t\tnot applicable\t\t%.*s\n", r->name, (int) e, na + 12);
+          T.programs_na++;
+          continue;
+        }
+      printf ("# --- %s (verify/%s.c)\n", r->name, r->name);
+      int fails_before = T.fails;
+      for (char *l = r->out; l && *l;)
+        {
+          char *nl = strchr (l, '\n');
+          if (nl)
+            *nl = '\0';
+          char *next = nl ? nl + 1 : NULL;
+          if (strncmp (l, "ok ", 3) == 0 || strncmp (l, "not ok ", 7) == 0)
+            {
+              const char *desc = strstr (l, " - ");
+              desc = desc ? desc + 3 : "";
+              const char *vd = verdict (l, next, &T);
+              printf ("%s %d - %s\n", l[0] == 'o' ? "ok" : "not ok", ++k, desc);
+              char claim[64], m[64];
+              int w = 0;
+              /* the claim id: the description's first two words (S000-4.1 C3) */
+              while (desc[w] && desc[w] != ' ')
+                w++;
+              if (desc[w] == ' ')
+                for (w++; desc[w] && desc[w] != ' '; w++)
+                  ;
+              snprintf (claim, sizeof claim, "%.*s", w < 63 ? w : 63, desc);
+              measured (l, m, sizeof m);
+              if (tl < sizeof table - 256)
+                tl += (size_t) snprintf (table + tl, sizeof table - tl, "# %-22s %-38s %s\n",
+                                         claim, vd, m);
+              if (sum)
+                {
+                  size_t dl = strcspn (desc, "#");
+                  while (dl && desc[dl - 1] == ' ')
+                    dl--;
+                  fprintf (sum, "%s\t%s\t%s\t%s\t%.*s\n", r->name, claim, vd, m, (int) dl, desc);
+                }
+            }
+          else if (strncmp (l, "1..", 3) != 0)
+            printf ("%s%s\n", l[0] == '#' ? "" : "# ", l);
+          l = next;
+        }
+      /* exit status 1 is the programs' answer to a failing claim; anything
+         else but 0 (a bail-out, a crash, a plan not met) is a failure of its own */
+      int completed = r->status == 0 || (r->status == 1 && T.fails > fails_before);
+      printf ("%s %d - %s completed its plan (exit status %d)\n", completed ? "ok" : "not ok",
+              ++k, r->name, r->status);
+      if (!completed)
+        {
+          T.programs_broken++;
+          if (tl < sizeof table - 256)
+            tl += (size_t) snprintf (table + tl, sizeof table - tl,
+                                     "# %-22s %-38s exit status %d\n", r->name,
+                                     "did not complete", r->status);
+          if (sum)
+            fprintf (sum, "%s\t\tdid not complete\t\texit status %d\n", r->name, r->status);
+        }
+    }
+  printf ("# summary of %s (method %s): %d claims hold, %d fail, %d under a violated hypothesis "
+          "(%d of them measured failing), %d known failures (TODO), %d skipped; %d programs "
+          "not applicable%s\n", file, v.m->name, T.holds, T.fails, T.violated, T.violated_fails,
+          T.todo, T.skipped, T.programs_na, T.programs_broken ? ", and programs that did not "
+          "complete" : "");
+  printf ("# %-22s %-38s %s\n", "claim", "verdict", "measured");
+  fputs (table, stdout);
+  if (sum)
+    close_file (sum, outdir, "summary.tsv");
+  for (int p = 0; p < np; p++)
+    free (runs[p].out);
+  return T.fails || T.programs_broken ? 1 : 0;
+}
