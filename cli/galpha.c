@@ -87,7 +87,7 @@ usage (FILE *to)
 "       galpha review --variant FILE [--out DIR]   (every theorem check of the variant's\n"
 "                    method; FILE: key = value lines, see variants/ and CONTRACT.md)\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
-"       --alpha A, --b B, --m-alpha explicit|previous, --a-init a0|exact|lunk-simeon,\n"
+"       --alpha A, --b B, --m-alpha explicit|previous|t0, --a-init a0|exact|lunk-simeon,\n"
 "       --step-fix on|off|printed, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
 "       --newton-tol TOL\n");
 }
@@ -381,7 +381,9 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
     {
       if (strcmp (c->m_alpha, "explicit") == 0) o->m_alpha = GP_MALPHA_EXPLICIT;
       else if (strcmp (c->m_alpha, "previous") == 0) o->m_alpha = GP_MALPHA_PREVIOUS;
-      else usage_error ("--m-alpha '%s': want explicit or previous", c->m_alpha);
+      else if (strcmp (c->m_alpha, "t0") == 0) o->m_alpha = GP_MALPHA_T0;
+      else usage_error ("--m-alpha '%s': want explicit or previous%s", c->m_alpha,
+                        m == &gp_method_ga_nh ? " (or t0, M(t0, y0): outside the method)" : "");
     }
   if (c->given & GP_OPT_A_INIT_LS)
     o->a_init = GP_AINIT_LUNK_SIMEON;
@@ -483,7 +485,8 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
         fprintf (f, " step_fix=%s", o->step_fix == GP_STEPFIX_ON ? "on"
                  : o->step_fix == GP_STEPFIX_PRINTED ? "printed" : "off");
       if (m->options & GP_OPT_M_ALPHA)
-        fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit");
+        fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous"
+                 : o->m_alpha == GP_MALPHA_T0 ? "t0" : "explicit");
       if (m->options & GP_OPT_A_INIT)
         fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact"
                  : o->a_init == GP_AINIT_LUNK_SIMEON ? "lunk-simeon" : "a0");

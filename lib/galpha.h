@@ -218,7 +218,10 @@ double gp_coeffs_r_alpha_m (const gp_coeffs *c);  /* |alpha_m/(alpha_m-1)| */
 double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
 
 /* ---- options ------------------------------------------------------------ */
-typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS } gp_malpha;
+/* M_alpha of ga-nh/ga-soi2: M(t0 + alpha h, y0 + alpha h z0) (explicit), the
+   previous step's M_{1+alpha} (previous), or -- ga-nh only, a variant outside
+   seed 000's method -- M(t0, y0), off the point by alpha h (t0) */
+typedef enum { GP_MALPHA_EXPLICIT = 0, GP_MALPHA_PREVIOUS, GP_MALPHA_T0 } gp_malpha;
 /* a0: the consistent acceleration; exact: a(t0 + alpha h); lunk-simeon:
    seed 001 eq. (10), coupled to the first step (ga-soi2) */
 typedef enum { GP_AINIT_A0 = 0, GP_AINIT_EXACT, GP_AINIT_LUNK_SIMEON } gp_ainit;

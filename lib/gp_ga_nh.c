@@ -68,6 +68,14 @@ h_r_distinct (const gp_options *o, char *v, size_t len)
   return rg != rf;
 }
 
+static int
+h_malpha_point (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "m-alpha = %s", o->m_alpha == GP_MALPHA_T0 ? "t0"
+            : o->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit");
+  return o->m_alpha != GP_MALPHA_T0;
+}
+
 static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S000-3.1", "finite coefficients", gp_hyp_finite },
   { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
@@ -77,6 +85,8 @@ static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S000-3.1 S000-4.1 S000-6.1",
     "alpha_f != 1 (seed 000 Thm 3.1: the h = 0 Jacobian is singular)", gp_hyp_alpha_f_not_1 },
   { GP_HYP_THEOREM, "S000-4.1/q=2 S000-6.1", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S000-4.1/q=2 S000-6.1",
+    "M_alpha at t0 + alpha h (m-alpha explicit or previous: the method (2.3))", h_malpha_point },
   { GP_HYP_THEOREM, "S000-6.1", "r_gamma < 1", gp_hyp_r_gamma },
   { GP_HYP_THEOREM, "S000-6.1", "r_alpha_m < 1", gp_hyp_r_alpha_m },
   { GP_HYP_THEOREM, "S000-6.1", "r_alpha_f < 1", gp_hyp_r_alpha_f },
@@ -240,7 +250,7 @@ prepare (step_ctx *c)
     return GP_EFUNC;
   if (s->o.m_alpha == GP_MALPHA_PREVIOUS && Mprev)
     memcpy (c->w.Ma, Mprev, n * n * sizeof (double));
-  else if (s->test.malpha_t0)
+  else if (s->o.m_alpha == GP_MALPHA_T0 || s->test.malpha_t0)
     {
       if (P->mass (x->t, x->y, c->w.Ma, P->params))
         return GP_EFUNC;

@@ -155,6 +155,13 @@ free_data (gp_stepper *s)
    directions the constraints fix decays by (gamma-1)/gamma and that of
    lambda, psi also by -alpha_f/(1-alpha_f) (theory/errata-s001.md E1,
    S001-THM1 C9-C13), so the corrected theorem needs all three below 1. */
+static int
+h_malpha_defined (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "m-alpha = %s", o->m_alpha == GP_MALPHA_T0 ? "t0" : "explicit/previous");
+  return o->m_alpha != GP_MALPHA_T0;
+}
+
 static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S001-THM1", "finite coefficients", gp_hyp_finite },
   { GP_HYP_REFUSE, "S001-THM1",
@@ -165,6 +172,8 @@ static const gp_hypothesis hypotheses[] = {
     "beta != 0 (g(t1, y1) must depend on a~ to fix lambda~)", gp_hyp_beta_not_0 },
   { GP_HYP_REFUSE, "S001-THM1",
     "gamma != 0 (the velocity constraints must depend on a, a~)", gp_hyp_gamma_not_0 },
+  { GP_HYP_REFUSE, "S001-THM1", "m-alpha explicit or previous (m-alpha t0 is a ga-nh variant)",
+    h_malpha_defined },
   { GP_HYP_THEOREM, "S001-THM1 S001-EQ9 S001-SEC7", "gamma = 1/2 - alpha (order condition)",
     gp_hyp_order },
   { GP_HYP_THEOREM, "S001-THM1", "r = |alpha_m/(1-alpha_m)| < 1 (the r^n transient decays)",
