@@ -243,14 +243,14 @@ cmd_review (int argc, char **argv)
     usage_error ("review needs --variant FILE (see variants/ and CONTRACT.md)");
   static variant v;
   variant_load (file, &v);
+  if (cli_dry_run)
+    return 0;
   char dir[4096];
   verify_dir (dir, sizeof dir);
   static char names[MAX_PROGRAMS][64];
   int np = find_programs (dir, names);
   if (outdir && mkdir (outdir, 0777) != 0 && errno != EEXIST)
     usage_error ("--out %s: %s", outdir, strerror (errno));
-  if (cli_dry_run)
-    return 0;
   char abs[4096];
   if (!realpath (file, abs))
     usage_error ("variant file %s: %s", file, strerror (errno));
@@ -298,10 +298,10 @@ cmd_review (int argc, char **argv)
       const char *na = r->out + 12;
       if (not_applicable (r))
         {
-          size_t e = strcspn (na + 12, "\n");
-          printf ("# %s: not applicable: %.*s\n", r->name, (int) e, na + 12);
+          size_t e = strcspn (na, "\n");
+          printf ("# %s: not applicable: %.*s\n", r->name, (int) e, na);
           if (sum)
-            fprintf (sum, "%s\t\tnot applicable\t\t%.*s\n", r->name, (int) e, na + 12);
+            fprintf (sum, "%s\t\tnot applicable\t\t%.*s\n", r->name, (int) e, na);
           T.programs_na++;
           continue;
         }

@@ -93,6 +93,9 @@ trim (char *s)
 static void
 read_line (variant *v, char *text, int lineno)
 {
+  for (const char *p = text; *p; p++)
+    if (iscntrl ((unsigned char) *p) && *p != '\t' && *p != '\r')
+      usage_error ("control character 0x%02x in the line", (unsigned char) *p);
   char *hash = strchr (text, '#');
   if (hash)
     *hash = '\0';
@@ -103,9 +106,6 @@ read_line (variant *v, char *text, int lineno)
   if (!eq)
     usage_error ("'%s' is not a `key = value` line", s);
   *eq = '\0';
-  for (const char *p = s; *p; p++)
-    if (iscntrl ((unsigned char) *p) && *p != '\t')
-      usage_error ("control character 0x%02x in the line", (unsigned char) *p);
   char *key = trim (s), *val = trim (eq + 1);
   if (!*key || !*val)
     usage_error ("'%s = %s': %s", key, val, *key ? "the value is missing" : "the key is missing");

@@ -1,0 +1,130 @@
+#!/bin/sh
+# review.t -- galpha review --variant FILE: malformed variant files are
+# refused with exit 2 naming FILE:LINE (or FILE for what no line holds);
+# a review joins the programs' TAP into one plan and judges every claim
+# (holds, fails, hypothesis violated with what was measured, not
+# applicable, a program that did not complete), with exit status 0 only
+# when no claim fails; --out writes one TAP file per program and the
+# summary.  The programs reviewed are the real S000-4.1 and S000-5.1
+# (which answers not applicable) beside two stand-ins in a directory of
+# their own (GALPHA_VERIFY_DIR): one whose claim fails, one that bails out.
+. "$(dirname "$0")/common.sh"
+B=$(dirname "$G")/../verify
+
+# variant NAME LINES...: writes $T/NAME.conf
+variant () { n=$1; shift; printf '%s\n' "$@" > "$T/$n.conf"; }
+# rejects NAME PATTERN: review of $T/NAME.conf exits 2 and stderr has PATTERN
+rejects () {
+  "$G" review --variant "$T/$1.conf" > "$T/so" 2> "$T/se"; rc=$?
+  [ "$rc" = 2 ] && grep -qF -- "$2" "$T/se" && [ ! -s "$T/so" ]
+  ok $? "review refuses $1.conf with exit 2 naming '$2' (exit $rc: $(cat "$T/se"))"
+}
+
+variant unknown-key 'method = ga-nh' 'rho-inf = 0.2' 'rho = 0.3'
+rejects unknown-key "unknown-key.conf:3: unknown key 'rho'"
+variant bad-number '# a comment' 'method = ga-nh' 'rho-inf = 0.2x'
+rejects bad-number "bad-number.conf:3: --rho-inf: '0.2x' is not a number"
+variant no-method 'rho-inf = 0.2' 'problem = jay-nh'
+rejects no-method "no-method.conf: no \`method = M\` line"
+variant unknown-method 'method = ga-nhh' 'rho-inf = 0.2'
+rejects unknown-method "unknown-method.conf:1: --method 'ga-nhh': unknown method"
+variant twice 'method = ga-nh' 'rho-inf = 0.2' '' 'rho-inf = 0.3'
+rejects twice "twice.conf:4: key 'rho-inf' given twice (first at line 2)"
+variant no-equals 'method = ga-nh' 'rho-inf 0.2'
+rejects no-equals "no-equals.conf:2: 'rho-inf 0.2' is not a \`key = value\` line"
+variant no-value 'method = ga-nh' 'rho-inf ='
+rejects no-value "no-value.conf:2: 'rho-inf = ': the value is missing"
+variant not-for-method 'method = ga-nh' 'rho-inf = 0.2' 'b = 0.3'
+rejects not-for-method "not-for-method.conf:3: option --b does not apply to method ga-nh"
+variant bad-choice 'method = ga-nh' 'm-alpha = later' 'rho-inf = 0.2'
+rejects bad-choice "bad-choice.conf:2: --m-alpha 'later': want explicit or previous"
+variant refused 'method = hht-odae' 'problem = jn-test' 'alpha = -0.1' 'b = 0.5'
+rejects refused "refused.conf:4: b = 0.5 violates b != 1/2"
+variant bad-problem 'method = ga-nh' 'rho-inf = 0.2' 'problem = jay'
+rejects bad-problem "bad-problem.conf:3: --problem 'jay': unknown problem"
+variant unsupported 'method = ga-nh' 'rho-inf = 0.2' 'problem = andrews'
+rejects unsupported "unsupported.conf:3: --problem andrews:"
+variant bad-param 'method = ga-nh' 'problem = rolling-disk' 'rho-inf = 0.2' 'param.mass = 2'
+rejects bad-param "bad-param.conf:4: --param 'mass=2': problem rolling-disk has no parameter 'mass'"
+variant param-alone 'method = ga-nh' 'rho-inf = 0.2' 'param.m = 2'
+rejects param-alone "param-alone.conf:3: --param m=2: a problem parameter needs \`problem = P\`"
+variant few-levels 'method = ga-nh' 'rho-inf = 0.2' 'levels = 2'
+rejects few-levels "few-levels.conf:3: --levels = 2: want 3 to 16"
+variant bad-steps 'method = ga-nh' 'rho-inf = 0.2' 'steps = random'
+rejects bad-steps "bad-steps.conf:3: --steps 'random': want uniform or alt"
+variant bad-midpoint 'method = hht-odae' 'alpha = -0.1' 'midpoint = yes'
+rejects bad-midpoint "bad-midpoint.conf:3: midpoint = 'yes': want on or off"
+variant run-option 'method = ga-nh' 'rho-inf = 0.2' 'h = 0.1'
+rejects run-option "run-option.conf:3: unknown key 'h'"
+printf 'method = ga-nh\nrho-inf = 0.2\001\n' > "$T/control.conf"
+rejects control "control.conf:2: control character 0x01"
+"$G" review --variant "$T/none.conf" > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -q "none.conf: No such file" "$T/se"
+ok $? "review refuses a missing file with exit 2 (exit $rc: $(cat "$T/se"))"
+"$G" review > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -q "review needs --variant FILE" "$T/se"
+ok $? "review without --variant exits 2 (exit $rc)"
+variant good 'method = ga-nh' 'rho-inf = 0.2'
+"$G" review --variant "$T/good.conf" --variant "$T/good.conf" > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -q "unexpected argument '--variant'" "$T/se"
+ok $? "review refuses --variant given twice (exit $rc)"
+
+# --- reviews over a directory of programs: two real, two stand-ins
+D=$T/verify
+mkdir -p "$D"
+for p in s000_thm_4_1 s000_lemma_5_1; do ln -s "$(cd "$B" && pwd)/$p" "$D/$p"; done
+printf '#!/bin/sh\necho 1..2\necho "ok 1 - S999-1 C1 stand-in holds (observed 1, bound 2)"\necho "not ok 2 - S999-1 C2 stand-in fails (observed 3, bound 2)"\nexit 1\n' > "$D/s999_fails"
+printf '#!/bin/sh\necho 1..3\necho "ok 1 - S999-2 C1 stand-in holds"\necho "Bail out! stand-in gives up"\nexit 255\n' > "$D/s999_bails"
+chmod +x "$D/s999_fails" "$D/s999_bails"
+# ga-nh with gamma off the order condition by 0.1: the q = 2 claims of
+# S000-4.1 are under a violated hypothesis; z, a and psi measured failing
+variant gamma-off 'method = ga-nh' 'alpha-m = 0.2' 'alpha-f = 0.4' 'beta = 0.3025' 'gamma = 0.8'
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/gamma-off.conf" --out "$T/r" > "$T/so" 2> "$T/se"; rc=$?
+ok $([ "$rc" = 1 ] && echo 0 || echo 1) "review exits 1 when a claim fails or a program does not complete (exit $rc)"
+plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' "$T/so")
+count=$(grep -cE '^(not )?ok [0-9]+ ' "$T/so")
+[ -n "$plan" ] && [ "$plan" = "$count" ] && [ "$(grep -c '^1\.\.' "$T/so")" = 1 ]
+ok $? "one plan for the joined stream, met ($plan planned, $count lines)"
+prove_out=$(perl -e 'use TAP::Parser; local $/; open my $f, "<", $ARGV[0] or die; my $p = TAP::Parser->new({ tap => scalar <$f> }); while (my $r = $p->next) {} print scalar($p->failed), " ", $p->is_good_plan ? "good" : "bad", "\n"' "$T/so")
+[ "$prove_out" = "2 good" ]
+ok $? "the stream is valid TAP with exactly the two failures (TAP::Parser: $prove_out)"
+grep -q '^# s000_lemma_5_1: not applicable: ' "$T/so"
+ok $? "a program with no claim about the method is listed as not applicable"
+for c in C5 C6 C7 C8; do
+  grep -qE "^ok [0-9]+ - S000-4\.1 $c .* # SKIP hypothesis violated: gamma = 0\.8 with 1/2 - alpha = 0\.7 violates gamma = 1/2 - alpha" "$T/so"
+  ok $? "S000-4.1 $c reported under the violated order condition, naming the values"
+done
+grep -qE '^# S000-4\.1 C6 +hypothesis violated \(measured: fails\) +1\.9' "$T/so"
+ok $? "the table gives C6's verdict and its measured order (z drops to 2)"
+grep -qE '^# S000-4\.1 C1 +holds +2\.9' "$T/so"
+ok $? "the table gives C1 as holding with its measured order"
+grep -qE '^# S999-1 C2 +fails +3$' "$T/so"
+ok $? "a failing claim is in the table as fails with its measured value"
+grep -qE '^not ok [0-9]+ - s999_bails completed its plan \(exit status 255\)' "$T/so" \
+  && grep -qE '^# s999_bails +did not complete +exit status 255' "$T/so" \
+  && grep -q '^# Bail out! stand-in gives up' "$T/so"
+ok $? "a program that bails out fails its completion claim, its bail-out kept as evidence"
+grep -qE '^# summary of .*gamma-off.conf \(method ga-nh\): [0-9]+ claims hold, 1 fail, 4 under a violated hypothesis \(3 of them measured failing\)' "$T/so"
+ok $? "the summary line counts the verdicts ($(grep '^# summary' "$T/so"))"
+[ -f "$T/r/s000_thm_4_1.tap" ] && [ -f "$T/r/s999_bails.tap" ] \
+  && head -1 "$T/r/summary.tsv" | grep -q "^program	claim	verdict	measured	description$" \
+  && grep -q "^s000_thm_4_1	S000-4.1 C7	hypothesis violated (measured: fails)	" "$T/r/summary.tsv" \
+  && grep -q "^s000_lemma_5_1		not applicable		" "$T/r/summary.tsv"
+ok $? "--out DIR holds each program's TAP and summary.tsv, claim by claim"
+
+# the paper's own setting through the real program alone: every claim holds
+rm "$D/s999_fails" "$D/s999_bails"
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/good.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && grep -qE '^# summary .*: 10 claims hold, 0 fail, 0 under a violated hypothesis' "$T/so" \
+  && ! grep -q '^not ok' "$T/so"
+ok $? "CH(0.2) for ga-nh: every claim holds, exit 0 ($rc: $(grep '^# summary' "$T/so"))"
+# a variant of another method: S000-4.1 is not applicable
+variant other 'method = ga-i3' 'rho-inf = 0.7'
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/other.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && grep -q '^1\.\.0$' "$T/so" && grep -q '^# s000_thm_4_1: not applicable: S000-4.1 checks ga-nh, not ga-i3' "$T/so"
+ok $? "a variant of another method: nothing applies, plan 1..0, exit 0 ($rc)"
+# the program itself refuses a malformed file as galpha does
+"$B/s000_thm_4_1" --variant "$T/unknown-key.conf" > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -q "unknown-key.conf:3: unknown key 'rho'" "$T/se"
+ok $? "a verification program refuses a malformed variant file by the same rules (exit $rc)"
+echo "1..$i"
