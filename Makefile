@@ -10,6 +10,7 @@
 #   make deps-verify the same for `make verify` (no Octave)
 #   make check-asan / check-valgrind   the suite under sanitizers / valgrind
 #   make fuzz       the libFuzzer targets of fuzz/ for their stated executions
+#   make variants   every variants/*.conf reviewed (galpha review) into $(O)/review
 
 O          ?= build
 CC         ?= cc
@@ -117,6 +118,7 @@ check-c: all lint
 # the Octave reruns against C, Octave's self-test, the regeneration test
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
@@ -294,8 +296,9 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 
 # --- fuzzing (fuzz/) -------------------------------------------------------
 # make fuzz: every libFuzzer target fuzz/fuzz_NAME.c (today fuzz_cli.c, the
-# command line of every verb, run as a dry run: parsing and every check,
-# no computation, no output), linked with fuzz/harness.c in place of
+# command line of every verb, and fuzz_variant.c, the variant file of galpha
+# review, each run as a dry run: parsing and every check, no computation,
+# no output), linked with fuzz/harness.c in place of
 # cli/main.c and built by clang with -fsanitize=fuzzer,address,undefined
 # into $(O)-fuzz, runs FUZZ_RUNS = 1000000 executions from the fixed seed
 # FUZZ_SEED = 1 (about 100 s of CPU; 4 minutes on a busy 2-core machine) and
@@ -343,6 +346,12 @@ clean:
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
-.PHONY: docs
+.PHONY: docs variants
 docs: all
 	O=$(O) sh tools/docs.sh
+	@if [ -d $(O)/review ]; then O=$(O) sh tools/variants.sh write; \
+	else echo "docs: no reviews in $(O)/review (make variants): the README's variants table is left as it is"; fi
+
+# every variants/*.conf reviewed (galpha review --out $(O)/review/NAME)
+variants: $(VERIFY) $(CLI)
+	O=$(O) sh tools/variants.sh run

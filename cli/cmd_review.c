@@ -243,6 +243,7 @@ cmd_review (int argc, char **argv)
     usage_error ("review needs --variant FILE (see variants/ and CONTRACT.md)");
   static variant v;
   variant_load (file, &v);
+  variant_free (&v);   /* the review needs the method's name only */
   if (cli_dry_run)
     return 0;
   char dir[4096];

@@ -156,6 +156,13 @@ words (variant *v, int i, char **out)
   return 2;
 }
 
+void
+variant_free (variant *v)
+{
+  cli_free (v->params);
+  v->params = NULL;
+}
+
 const char *
 variant_value (const variant *v, const char *key)
 {
@@ -248,7 +255,7 @@ variant_load (const char *path, variant *v)
       const gp_problem *P0 = gp_problem_by_name (c->problem);
       if (!P0)
         usage_error ("--problem '%s': unknown problem (see galpha list problems)", c->problem);
-      problem_with_params (c, P0, &v->Pc);
+      v->params = problem_with_params (c, P0, &v->Pc);
       v->P = &v->Pc;
       char why[256];
       if (v->m->supports (v->P, why, sizeof why) != GP_OK)

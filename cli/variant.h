@@ -22,6 +22,7 @@ typedef struct variant
   const gp_method *m;
   const gp_problem *P;          /* the named problem with its parameters, or NULL */
   gp_problem Pc;                /* storage of *P */
+  void *params;                 /* Pc's parameter copy (held), or NULL */
   gp_options o;                 /* the method's options: its defaults and the file's keys */
   unsigned given;               /* GP_OPT_* flags the file gives */
   int have_newton_tol;
@@ -48,6 +49,8 @@ typedef struct variant
    are not refused: judging them is the review's job.  Holds (cli_hold) the
    problem's parameter copy. */
 void variant_load (const char *path, variant *v);
+/* Frees what variant_load holds (the parameter copy). */
+void variant_free (variant *v);
 /* The entry `key`'s value in v, or NULL. */
 const char *variant_value (const variant *v, const char *key);
 

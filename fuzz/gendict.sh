@@ -3,7 +3,7 @@
 # output, from what galpha says of itself, so that it follows the CLI: verbs,
 # options and the words options take (its usage), problems and methods
 # (galpha list), each problem's parameters as NAME= (galpha list params),
-# conventions (galpha params), and numbers and fuzz/harness.c's fixture
+# conventions (galpha params), the variant file's keys, and numbers and fuzz/harness.c's fixture
 # names for the edges.  Every word twice: bare, and ended by a NUL byte,
 # which ends an argument in fuzz/fuzz_cli.c.
 set -u
@@ -13,6 +13,9 @@ trap 'rm -f "$tmp"' EXIT
 {
   "$G" help | sed -n 's/^ *\(usage: \)\{0,1\}galpha \([a-z]*\).*/\2/p'
   "$G" help | grep -o -- '--[A-Za-z][A-Za-z0-9-]*'
+  # the variant file's keys (fuzz_variant.c): the options without --, and param.
+  "$G" help | grep -o -- '--[A-Za-z][A-Za-z0-9-]*' | sed 's/^--//; s/$/ = /'
+  printf '%s\n' 'param.' ' = ' '# '
   "$G" help | grep -o '[a-z0-9-]*|[a-z0-9|-]*' | tr '|' '\n'
   "$G" list problems | cut -f1
   "$G" list methods | cut -f1

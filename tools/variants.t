@@ -1,0 +1,66 @@
+#!/bin/sh
+# variants.t -- reviews every variants/*.conf (tools/variants.sh run:
+# galpha review into $O/review/NAME) and holds each to the verdict its file
+# states in `# expect:` comment lines:
+#   # expect: holds            exit 0, every claim holds: none fails, none
+#                              is under a violated hypothesis
+#   # expect: refused          exit 2: the file is refused before any run
+#   # expect: violated ID ...  each theorem ID has claims reported under a
+#                              violated hypothesis
+#   # expect: fails ID CN ...  claim CN of theorem ID fails (and the review
+#                              exits 1); without a `fails` line, no claim may fail
+# Then the README's variants table must be the one these reviews give.
+O=${O:-build}
+export O
+i=0
+ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
+
+sh tools/variants.sh run
+R=$O/review
+for f in variants/*.conf; do
+  n=$(basename "$f" .conf)
+  st=$(cat "$R/$n/status")
+  out=$R/$n/review.tap
+  sum=$(grep '^# summary of ' "$out" 2> /dev/null | sed 's/^# summary of [^:]*: //')
+  exp=$(sed -n 's/^# *expect: *//p' "$f")
+  [ -n "$exp" ]
+  ok $? "$n: the file states the verdict it expects"
+  wants_fail=no
+  echo "$exp" | grep -q '^fails ' && wants_fail=yes
+  echo "$exp" | while read -r kind rest; do
+    case $kind in
+      holds)
+        v=$(echo "$sum" | sed -n 's/.*, \([0-9]*\) fail, \([0-9]*\) under a violated.*/\1 \2/p')
+        h=$(echo "$sum" | sed -n 's/^\([0-9]*\) claims hold.*/\1/p')
+        [ "$st" = 0 ] && [ "$v" = "0 0" ] && [ "${h:-0}" -gt 0 ]
+        echo "$? $n: every claim holds (exit $st: $sum)" ;;
+      refused)
+        [ "$st" = 2 ] && [ ! -s "$out" ]
+        echo "$? $n: refused with exit 2 ($(grep -v '^galpha review:' "$R/$n/stderr" | head -1))" ;;
+      violated)
+        for id in $rest; do
+          c=$(grep -cE "^ok [0-9]+ - $id C[0-9]+ .*# SKIP hypothesis violated: " "$out")
+          [ "$c" -gt 0 ]
+          echo "$? $n: $c claims of $id reported under a violated hypothesis"
+        done ;;
+      fails)
+        id=${rest%% *}
+        for c in ${rest#* }; do
+          grep -qE "^not ok [0-9]+ - $id $c " "$out"
+          echo "$? $n: $id $c fails, as the file says it shows ($(grep -E "^not ok [0-9]+ - $id $c " "$out" | sed -n 's/.*(observed \([^,]*\),.*/observed \1/p'))"
+        done ;;
+      *) echo "1 $n: unknown expectation '$kind $rest'" ;;
+    esac
+  done > "$R/$n/expect"
+  while read -r rc what; do ok "$rc" "$what"; done < "$R/$n/expect"
+  if [ "$wants_fail" = yes ]; then
+    [ "$st" = 1 ]
+    ok $? "$n: the review exits 1 (claims fail) (exit $st)"
+  elif ! echo "$exp" | grep -q '^refused'; then
+    [ "$st" = 0 ]
+    ok $? "$n: no claim fails, exit 0 (exit $st: $sum)"
+  fi
+done
+sh tools/variants.sh check > "$R/readme-check" 2>&1
+ok $? "README.md's variants table is the one these reviews give ($(head -1 "$R/readme-check"))"
+echo "1..$i"
