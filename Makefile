@@ -28,6 +28,15 @@ PROVE_OPTS ?=
 OCTAVE     ?= octave-cli
 CLANG      ?= clang
 export GALPHA_DATA_DIR := $(abspath $(O))/data
+# Octave's BLAS (Debian's OpenBLAS) picks its kernels by CPU at run time,
+# and the committed Octave references (ref/data) carry their round-off into
+# the last bits: on an AVX-512 machine the default kernel moves andrews'
+# multipliers by 1e-8 relative, at their rounding floor.  Every Octave run
+# of the project (make ref, the --rerun-octave claims, the self-tests) uses
+# the kernel they were computed with, AVX2's; an empty value lets OpenBLAS
+# choose (the reruns then agree only to the rounding floor).
+OPENBLAS_CORETYPE ?= Haswell
+export OPENBLAS_CORETYPE
 
 # Tools, probed by tools/deps.sh (which installs the Debian packages of those
 # that are missing): build and verify need $(CC), pkg-config, GSL and prove;
