@@ -40,7 +40,8 @@
  * t-end with a committed reference), and steps = alt applies to both.  C9
  * or C10 measures the decay rate of the variant's own sigma (C9 a simple
  * dominant root, C10 a triple one; the other is skipped as not about the
- * variant), over a window that ends before the rounding floor.  C11: the
+ * variant), over a window that ends before the rounding floor, or skipped
+ * as not measurable when the perturbation never reaches lambda.  C11: the
  * variant's lambda oscillation on andrews (h = 3e-4) at most 10 times
  * CH(0.7)'s, the measurement printed as evidence; skipped as not measurable
  * when sigma's roots lie inside but damp by less than 100 over the 50 steps
