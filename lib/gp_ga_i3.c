@@ -88,17 +88,49 @@ h_stable_inf (const gp_options *o, char *v, size_t len)
   return c->alpha_m < c->alpha_f && c->alpha_f < 0.5 && c->beta > bmin;
 }
 
+/* Chung and Hulbert's unconditional stability on the oscillator under (20):
+   alpha_m <= alpha_f <= 1/2 and beta >= 1/4 + (alpha_f - alpha_m)/2, the
+   closure of (23): rho_inf = 1 (alpha_m = alpha_f = 1/2) keeps rho <= 1 */
+static int
+h_stable_oscillator (const gp_options *o, char *v, size_t len)
+{
+  const gp_coeffs *c = &o->c;
+  double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
+  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s (beta bound %s)",
+            GP_NUM (c->alpha_m), GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (bmin));
+  return c->alpha_m <= c->alpha_f && c->alpha_f <= 0.5 && c->beta >= bmin;
+}
+
+/* the scaling (8)-(10) of the Newton system, whose condition then stays
+   bounded as h -> 0 (method ga has no constraint rows: always on) */
+static int
+h_scaling (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "scaling = %s", o->scaling == GP_SCALING_ON ? "on" : "off");
+  return o->scaling == GP_SCALING_ON;
+}
+
+/* Theorem tags: S003-EQ41 the convergence result; S003-EQ20 the order
+   condition alone (the claims that assume (20) and nothing else);
+   S003-L1/rho the root condition of rho, S003-L1/sigma Lemma 1 (its roots
+   strictly inside the unit circle); S003-SPEC the spectral radius on the
+   oscillator; S003-EQ10 the scaled Newton matrix. */
 static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S003-ALG1", "finite coefficients", gp_hyp_finite },
   { GP_HYP_REFUSE, "S003-ALG1", "alpha_m != 1 (eq. 3 does not define a_{n+1})", gp_hyp_alpha_m_not_1 },
   { GP_HYP_REFUSE, "S003-ALG1", "alpha_f != 1 (beta' of eq. 6 is not defined)", gp_hyp_alpha_f_not_1 },
   { GP_HYP_REFUSE, "S003-ALG1", "beta != 0 (beta' of eq. 6 is not defined)", gp_hyp_beta_not_0 },
-  { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41", "gamma = 1/2 + alpha_f - alpha_m (order condition 20)",
-    gp_hyp_order },
-  { GP_HYP_THEOREM, "S003-EQ41", "alpha_m <= 1/2 (zero stability of rho)", h_zero_stable },
-  { GP_HYP_THEOREM, "S003-EQ41",
+  { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41 S003-L1/sigma S003-SPEC",
+    "gamma = 1/2 + alpha_f - alpha_m (order condition 20)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S003-EQ41 S003-L1/rho", "alpha_m <= 1/2 (zero stability of rho)",
+    h_zero_stable },
+  { GP_HYP_THEOREM, "S003-EQ41 S003-L1/sigma",
     "alpha_m < alpha_f < 1/2 and beta > 1/4 + (alpha_f - alpha_m)/2 (condition 23)",
     h_stable_inf },
+  { GP_HYP_THEOREM, "S003-SPEC",
+    "alpha_m <= alpha_f <= 1/2 and beta >= 1/4 + (alpha_f - alpha_m)/2 (unconditional "
+    "stability on the oscillator)", h_stable_oscillator },
+  { GP_HYP_THEOREM, "S003-EQ10", "scaling on (the Newton matrix scaled by (8)-(10))", h_scaling },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

@@ -31,6 +31,17 @@
  *        tolerance allows): with g_n = qdd_n still at most 32 eps
  *   C12  that run with the paper's g: within 32 eps S + W(1e-6)
  *   C0   no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method ga-i3): the identities (14), (15), (18) are
+ * consequences of (3)-(5) for any coefficients, so every claim runs for the
+ * variant without a hypothesis gate: C1-C3 at its coefficients in place of
+ * the grid, C4-C12 along ga-i3 runs with its options (coefficients,
+ * scaling; its Newton tolerance in C4-C10 when it sets one) in place of the
+ * two parameter sets, on the program's problems and fixed steps (the
+ * formulas are for a fixed h; the variant's step keys are not used).  A run
+ * that breaks down is cut at the failed step (a `#` line names it) and the
+ * identities are checked on the steps it accepted; fewer than three steps
+ * leave nothing to check, and the claim fails with NaN.
  */
 #include <float.h>
 #include <math.h>
@@ -41,6 +52,7 @@
 #include "problems.h"
 #include "s003_multistep.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S003-EQ14"
@@ -58,6 +70,10 @@ static const vc_mutant mutants[] = {
 };
 #define NMUT ((int) (sizeof mutants / sizeof mutants[0]))
 static int mut = -1;
+/* the options of every run but its coefficients and Newton tolerance: the
+   library's defaults, or the variant's */
+static gp_options base_opts;
+static const variant *V;
 
 /* The coefficients, with the selected wrong variant. */
 static void
@@ -134,8 +150,7 @@ record (run_rec *R, const gp_problem *P, const gp_coeffs *c, double h, long N, d
         double jacobian_factor)
 {
   size_t n = P->n, m = P->m_g;
-  gp_options o;
-  gp_options_default (&o);
+  gp_options o = base_opts;
   o.c = *c;
   o.newton_tol = tol;
   gp_test_switches sw = { .jacobian_factor = jacobian_factor };
@@ -171,8 +186,17 @@ record (run_rec *R, const gp_problem *P, const gp_coeffs *c, double h, long N, d
             tap_bail ("iteration matrix of %s at step %ld failed", P->name, i);
           R->tau[i] = fmax (tol, 16.0 * gp_cond1 (J, NU) * EPS);
           if (gp_stepper_step (s, h, x) != GP_OK)
-            tap_bail ("ga-i3 on %s failed at step %ld: %s", P->name, i,
-                      gp_stepper_message (s));
+            {
+              if (!V)
+                tap_bail ("ga-i3 on %s failed at step %ld: %s", P->name, i,
+                          gp_stepper_message (s));
+              /* a variant's breakdown: the identities on the steps before */
+              tap_diag ("ga-i3 on %s, h = %g, failed at step %ld (t = %.6g): %s; the "
+                        "identities are checked on steps 0..%ld", P->name, h, i, x->t,
+                        gp_stepper_message (s), i - 1);
+              R->N = i - 1;
+              break;
+            }
         }
       R->t[i] = x->t;
       memcpy (R->q + i * n, x->y, n * sizeof (double));
@@ -346,31 +370,33 @@ coeff_name (const gp_coeffs *c, char *buf, size_t len)
             c->beta, c->gamma);
 }
 
-/* C4-C9: the worst scaled residual of each equation over both sets */
+/* C4-C9: the worst scaled residual of each equation over the sets (named
+   by which); a run cut before step 3 has nothing to check: NaN */
 static void
-run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int nsets, int c0)
+run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int nsets, int c0,
+            const char *which, double tol)
 {
   double worst[3] = { 0, 0, 0 };
   for (int j = 0; j < nsets; j++)
     {
       run_rec R;
       char name[128];
-      record (&R, P, &sets[j], h, N, 1e-12, 1.0);
+      record (&R, P, &sets[j], h, N, tol, 1.0);
       coeff_name (&sets[j], name, sizeof name);
       for (int e = 0; e < 3; e++)
         {
-          long at;
-          double w = residuals (&R, R.qdd, NULL, e, &at);
+          long at = -1;
+          double w = R.N < 3 ? (double) NAN : residuals (&R, R.qdd, NULL, e, &at);
           tap_diag ("%s %s h=%g: %s with g = qdd, max scaled residual %.3g eps (step %ld)",
                     P->name, name, h, EQ[e], w / EPS, at);
-          worst[e] = fmax (worst[e], w);
+          worst[e] = isnan (w) ? w : fmax (worst[e], w);
         }
       release (&R);
     }
   for (int e = 0; e < 3; e++)
     tap_is_le (KEPS, worst[e] / EPS, ID " C%d %s with g_n = qdd_n along ga-i3/%s, h=%g, %ld "
-               "steps, CH(0.7) and the non-CH set: max residual / sum of |terms|, in units "
-               "of eps", c0 + e, EQ[e], P->name, h, N);
+               "steps, %s: max residual / sum of |terms|, in units of eps", c0 + e, EQ[e],
+               P->name, h, N, which);
 }
 
 /* The equilibrium defect |g - qdd| expressed as the error in q that would
@@ -395,7 +421,7 @@ equivalent_q_error (const run_rec *R, const double *g)
    equilibrium is left unsatisfied by an amount the tolerance allows):
    andrews, CH(0.7), h = 3e-4, 100 steps. */
 static void
-paper_claims (const gp_coeffs *c, double tol, double factor, int cq, int cg)
+paper_claims (const gp_coeffs *c, const char *label, double tol, double factor, int cq, int cg)
 {
   const gp_problem *P = &gp_problem_andrews;
   run_rec R;
@@ -412,9 +438,9 @@ paper_claims (const gp_coeffs *c, double tol, double factor, int cq, int cg)
     taumax = fmax (taumax, R.tau[j]);
   char run[96];
   snprintf (run, sizeof run, "Newton tol %g, iteration matrix x%g", tol, factor);
-  tap_diag ("andrews CH(0.7) h=3e-4, %s: %.2f iterations per solve, %ld of %ld solves "
+  tap_diag ("andrews %s h=3e-4, %s: %.2f iterations per solve, %ld of %ld solves "
             "accepted at the rounding floor (largest acceptance bound max(tol, 16 cond1(J) eps) "
-            "%.3g)", run,
+            "%.3g)", label, run,
             (double) R.st.newton_iters / (double) R.st.newton_solves, R.st.floor_accepts,
             R.st.newton_solves, taumax);
   tap_diag ("andrews, %s: max |g - qdd| / D = %.3g (D: the bound from tol and rounding); "
@@ -433,23 +459,78 @@ paper_claims (const gp_coeffs *c, double tol, double factor, int cq, int cg)
       wq = fmax (wq, w);
       wg = fmax (wg, v);
     }
+  if (R.N < 3)   /* a variant's run cut before (18) has a step to check */
+    wq = wg = (double) NAN;
   if (cq)
     tap_is_le (KEPS, wq / EPS, ID " C%d (14), (15), h*(18) with g_n = qdd_n along "
-               "ga-i3/andrews CH(0.7), h=3e-4, %s: max residual / sum of |terms|, in units "
-               "of eps", cq, run);
+               "ga-i3/andrews %s, h=3e-4, %s: max residual / sum of |terms|, in units "
+               "of eps", cq, label, run);
   tap_is_le (1.0, wg, ID " C%d (14), (15), h*(18) with the paper's g_n = M^-1 f(q_n, qd_n, "
-             "lambda_n) along ga-i3/andrews CH(0.7), h=3e-4, %s: max residual / (%g eps * "
-             "sum of |terms| + W(tol))", cg, run, KEPS);
+             "lambda_n) along ga-i3/andrews %s, h=3e-4, %s: max residual / (%g eps * "
+             "sum of |terms| + W(tol))", cg, label, run, KEPS);
   free (g);
   free (D);
   release (&R);
 }
 
+/* C1-C3 at the variant's coefficients */
+static void
+variant_coefficient_claims (const gp_coeffs *p, const char *name)
+{
+  s003_ms k;
+  double bp[4], d1 = 0;
+  coeffs (p, &k);
+  s003_ms_bp_from_bc (&k, bp);
+  for (int q = 0; q < 4; q++)
+    d1 = fmax (d1, fabs (k.bp[q] - bp[q]));
+  double d2 = fmax (fabs (k.a[0] + k.a[1] + k.a[2]),
+                    fmax (fabs (k.u[0] - k.a[0]), fabs (k.u[1] + k.a[2])));
+  double d3 = fmax (fabs (k.b[0] + k.b[1] + k.b[2] - 0.5),
+                    fmax (fabs (k.c[0] + k.c[1] + k.c[2] - 1),
+                          fabs (k.bp[0] + k.bp[1] + k.bp[2] + k.bp[3] - 1)));
+  tap_diag ("variant %s: alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, gamma = %.17g", name,
+            p->alpha_m, p->alpha_f, p->beta, p->gamma);
+  /* the grid's coefficients are O(1); a variant's may not be: the
+     rounding scales with the terms, products of (1 - alpha_f or alpha_f,
+     1 - alpha_m or alpha_m) and (beta, gamma) */
+  double u = EPS * (1 + fabs (p->alpha_m) + fabs (p->alpha_f))
+             * (1 + fabs (p->beta) + fabs (p->gamma));
+  tap_is_le (8.0, d1 / u, ID " C1 b' of (19) against c0-b0, b0-b1+c1, b1-b2+c2, b2 at the "
+             "variant %s: max abs difference, in units of eps (1 + |am| + |af|)(1 + |beta| + "
+             "|gamma|)", name);
+  tap_is_le (8.0, d2 / u, ID " C2 sum a_k = 0, u0 = a0, u1 = -a2 at the variant %s: max abs "
+             "deviation, in the same units", name);
+  tap_is_le (8.0, d3 / u, ID " C3 sum b_k = 1/2, sum c_k = 1, sum b'_k = 1 at the variant "
+             "%s: max abs deviation, in the same units", name);
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "ga-i3");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 12, 1);
+  gp_options_default (&base_opts);
+  V = vc_variant ();
+  if (V)
+    {
+      /* the variant's options; its Newton tolerance where it sets one */
+      base_opts.newton_tol = 1e-12;
+      vc_variant_options (&gp_method_ga_i3, &base_opts);
+      char label[160];
+      snprintf (label, sizeof label, "variant %s", V->name);
+      if (V->have_steps || V->have_h0 || V->have_levels || V->have_t_end)
+        tap_diag ("the variant's step keys are not used: (14), (15), (18) are formulas for a "
+                  "fixed h, checked along the program's runs");
+      variant_coefficient_claims (&base_opts.c, V->name);
+      run_claims (&gp_problem_slider_crank, 5e-3, 200, &base_opts.c, 1, 4, label,
+                  base_opts.newton_tol);
+      run_claims (&gp_problem_andrews, 3e-4, 100, &base_opts.c, 1, 7, label,
+                  base_opts.newton_tol);
+      paper_claims (&base_opts.c, label, base_opts.newton_tol, 1.0, 0, 10);
+      paper_claims (&base_opts.c, label, 1e-6, 1.5, 11, 12);
+      return vc_done ();
+    }
   coefficient_claims ();
 
   gp_coeffs sets[2];
@@ -465,9 +546,10 @@ main (int argc, char **argv)
       if (gp_hypothesis_violated (&gp_method_ga_i3, &o, GP_HYP_THEOREM, NULL, why, sizeof why))
         tap_bail ("parameter set %d is not admissible: %s", j, why);
     }
-  run_claims (&gp_problem_slider_crank, 5e-3, 200, sets, 2, 4);
-  run_claims (&gp_problem_andrews, 3e-4, 100, sets, 2, 7);
-  paper_claims (&sets[0], 1e-12, 1.0, 0, 10);
-  paper_claims (&sets[0], 1e-6, 1.5, 11, 12);
+  const char *both = "CH(0.7) and the non-CH set";
+  run_claims (&gp_problem_slider_crank, 5e-3, 200, sets, 2, 4, both, 1e-12);
+  run_claims (&gp_problem_andrews, 3e-4, 100, sets, 2, 7, both, 1e-12);
+  paper_claims (&sets[0], "CH(0.7)", 1e-12, 1.0, 0, 10);
+  paper_claims (&sets[0], "CH(0.7)", 1e-6, 1.5, 11, 12);
   return vc_done ();
 }

@@ -31,6 +31,18 @@
  *        4 +- 0.1 (the leading terms are exactly the derived ones)
  *   C11  gamma + 0.1: l^q minus its h^3 term, l^qd and l^q' minus their h^2
  *        terms: orders 4, 3, 3 (+- 0.1)
+ *
+ * Under --variant FILE (methods ga-i3 and ga, which share the multistep
+ * form): the claims at the variant's (alpha_m, alpha_f, beta, gamma) in place
+ * of the grid and the two parameter sets, on the program's oscillator and
+ * jn-test (the closed-form derivatives need their exact solutions).  C1 and
+ * C2 (j = 0, 1, and R2 = gamma20 - gamma) hold for any coefficients and run
+ * ungated; C3 (R2 = 0), C4-C6 and C10 assume (20) (the table's row tagged
+ * "S003-EQ20"); C7-C9 and C11 take gamma = 1/2 + alpha_f - alpha_m + 0.1
+ * from the variant's alphas and beta.  An order whose derived leading
+ * coefficient vanishes for the variant's parameters is claimed as at least
+ * the derived one, and so are the remainders of C10, C11 (a symmetric set
+ * may lose the next term too).
  */
 #include <float.h>
 #include <math.h>
@@ -41,6 +53,7 @@
 #include "problems.h"
 #include "s003_multistep.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S003-EQ20"
@@ -368,11 +381,133 @@ orders (const gp_problem *P, double tn, const pset *S, const int p0[3], const in
     }
 }
 
+/* ---- under a variant ------------------------------------------------------ */
+
+/* C1-C3 at the variant's coefficients */
+static void
+variant_condition_claims (const gp_coeffs *c, const char *name, const gp_method *m,
+                          const gp_options *o)
+{
+  s003_ms k;
+  coeffs (c, &k);
+  double g20 = gamma20 (c->alpha_m, c->alpha_f), R2 = taylor (&k, LP, 2);
+  double d1 = fmax (fabs (taylor (&k, LP, 0)), fabs (taylor (&k, LP, 1)));
+  tap_diag ("variant %s: alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, gamma = %.17g; "
+            "gamma - (1/2 + alpha_f - alpha_m) = %.3g; R2 = %.17g", name, c->alpha_m,
+            c->alpha_f, c->beta, c->gamma, c->gamma - g20, R2);
+  /* the grid's coefficients are O(1); a variant's may not be: the
+     rounding of the sums scales with their terms, products of a coefficient
+     of (14) (1 + |alpha_m| + |alpha_f| at most) and of beta or gamma */
+  double u = EPS * (1 + fabs (c->alpha_m) + fabs (c->alpha_f))
+             * (1 + fabs (c->beta) + fabs (c->gamma));
+  tap_is_le (8.0, d1 / u, ID " C1 consistency j = 0 (sum a_k = 0) and j = 1 at the variant "
+             "%s: max |residual|, in units of eps (1 + |am| + |af|)(1 + |beta| + |gamma|)",
+             name);
+  tap_is_le (8.0, fabs (R2 + (c->gamma - g20)) / u, ID " C2 consistency j = 2 at the "
+             "variant %s: R2 = -(gamma - (1/2 + alpha_f - alpha_m)): |R2 + gamma - gamma20|, "
+             "in the same units", name);
+  vc_hypotheses (m, o, "S003-EQ20");
+  tap_is_le (8.0, fabs (R2) / u, ID " C3 consistency j = 2 holds at the variant %s: |R2|, "
+             "in the same units", name);
+  vc_hypotheses_end ();
+}
+
+/* C4-C11 for the variant's set (off = 0) and its gamma20 + 0.1 (off = 1) on
+   both problems: the order farthest from the derived one, or the smallest
+   order where the derived leading coefficient vanishes; the claims in the
+   order of the paper's run, those with (20) gated by it */
+static void
+variant_order_claims (const gp_coeffs *c, const char *name, const gp_method *m,
+                      const gp_options *o, const gp_problem *const probs[2], const double tn[2])
+{
+  static const int P0[2][3] = { { 3, 3, 3 }, { 3, 2, 2 } };
+  static const double W[2][3] = { { 3, 3, 3 }, { 3, 2, 2 } }, R[2][3] = { { 4, 4, 4 },
+                                                                         { 4, 3, 3 } };
+  pset S[2] = { { NULL, *c }, { NULL, *c } };
+  char nm[2][256];
+  double ord[2][2][3], rord[2][2][3];   /* [off][problem][error] */
+  S[1].c.gamma = gamma20 (c->alpha_m, c->alpha_f) + 0.1;
+  snprintf (nm[0], sizeof nm[0], "variant %s gamma=%.4g", name, S[0].c.gamma);
+  snprintf (nm[1], sizeof nm[1], "variant %s with gamma=gamma20+0.1=%.4g", name, S[1].c.gamma);
+  for (int off = 0; off < 2; off++)
+    {
+      S[off].name = nm[off];
+      for (int p = 0; p < 2; p++)
+        {
+          int lo[3], rlo[3];
+          orders (probs[p], tn[p], &S[off], P0[off], P0[off], ord[off][p], rord[off][p], lo,
+                  rlo);
+        }
+    }
+  for (int off = 0; off < 2; off++)
+    {
+      if (!off)
+        vc_hypotheses (m, o, "S003-EQ20");
+      for (int w = 0; w < 3; w++)
+        {
+          double want = W[off][w], lead = leading (&S[off].c, w, P0[off][w]);
+          double far = ord[off][0][w], least = fmin (ord[off][0][w], ord[off][1][w]);
+          if (!(fabs (ord[off][1][w] - want) <= fabs (far - want)))
+            far = ord[off][1][w];
+          const char *desc = ID " C%d order of %s (%s) %s: oscillator t_n=0.7 and jn-test "
+            "t_n=0.5, %s, h=%g/2^k k=0..%d, %s";
+          const char *eq = w == LQ ? "25" : w == LV ? "26" : "27";
+          const char *how = off ? "with gamma = gamma20 + 0.1" : "with (20)";
+          if (fabs (lead) > 1e-14)
+            tap_is_order (want, far, 0.05, desc, 4 + 3 * off + w, LNAME[w], eq, how, nm[off],
+                          H0, L - 1, "the order farthest from the derived one");
+          else
+            tap_is_ge (want - 0.05, least, desc, 4 + 3 * off + w, LNAME[w], eq, how, nm[off],
+                       H0, L - 1, "at least the derived order: its leading coefficient "
+                       "vanishes for these parameters, the smallest order");
+        }
+      if (!off)
+        vc_hypotheses_end ();
+    }
+  for (int off = 0; off < 2; off++)
+    {
+      double rworst = (double) INFINITY, rwant = 0;
+      for (int w = 0; w < 3; w++)
+        for (int p = 0; p < 2; p++)
+          if (rord[off][p][w] - R[off][w] < rworst - rwant)
+            {
+              rworst = rord[off][p][w];
+              rwant = R[off][w];
+            }
+      if (!off)
+        vc_hypotheses (m, o, "S003-EQ20");
+      tap_is_ge (rwant - 0.1, rworst, ID " C%d %s: order of each error minus its derived "
+                 "leading term at least the derived one, both problems, the least (%s)",
+                 10 + off, nm[off], off ? "remainders O(h^4), O(h^3), O(h^3)"
+                 : "remainders O(h^4)");
+      if (!off)
+        vc_hypotheses_end ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "ga-i3 ga");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 11, 0);
+  const variant *V = vc_variant ();
+  if (V)
+    {
+      gp_options o;
+      gp_options_for (V->m, &o);
+      vc_variant_options (V->m, &o);
+      const gp_problem *probs[2] = { &gp_problem_oscillator, &gp_problem_jn_test };
+      const double tn[2] = { 0.7, 0.5 };
+      if (V->P && strcmp (V->P->name, probs[0]->name) && strcmp (V->P->name, probs[1]->name))
+        tap_diag ("the variant's problem %s: the local errors need the closed-form "
+                  "derivatives of oscillator and jn-test, which the claims use", V->P->name);
+      for (int p = 0; p < 2; p++)
+        check_derivs (probs[p], tn[p]);
+      variant_condition_claims (&o.c, V->name, V->m, &o);
+      variant_order_claims (&o.c, V->name, V->m, &o, probs, tn);
+      return vc_done ();
+    }
   condition_claims ();
 
   /* CH(0.7) (24) with gamma from (20), and a non-CH set satisfying (20), (23) */

@@ -29,6 +29,28 @@
  *          by at most h^-0.2 (slope within 0 +- 0.2, h = 1e-3 .. 1e-6)
  *   C14    without scaling, cond1 of S_t grows like h^-4 (slope -4 +- 0.2)
  *   C0     no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method ga-i3): the claims about the method's
+ * parameters run with the variant's options (coefficients, scaling, Newton
+ * tolerance when it sets one).  C1-C11 assume the hypotheses of (41) (the
+ * method's table, "S003-EQ41": (20), alpha_m <= 1/2, (23)), and the order
+ * studies also a fixed step (a program-specific hypothesis: steps = alt
+ * violates it).  C1-C4 and C5-C8 stay on andrews and slider-crank; when the
+ * variant names one of them, that study takes its h0, levels and t-end (a
+ * t-end with a committed reference), and steps = alt applies to both.  C9
+ * or C10 measures the decay rate of the variant's own sigma (C9 a simple
+ * dominant root, C10 a triple one; the other is skipped as not about the
+ * variant), over a window that ends before the rounding floor, or skipped
+ * as not measurable when the perturbation never reaches lambda.  C11: the
+ * variant's lambda oscillation on andrews (h = 3e-4) at most 10 times
+ * CH(0.7)'s, the measurement printed as evidence; skipped as not measurable
+ * when sigma's roots lie inside but damp by less than 100 over the 50 steps
+ * of the window.  C12 and C14 run for the variant's coefficients without a
+ * gate (the 1/h^2 and the h^-4 come from the kinematics (4) for any beta);
+ * C13 measures the variant's own Newton matrix, gated by "S003-EQ10"
+ * (scaling on).  A run that breaks down (a Newton failure, a non-finite
+ * value) is a measurement: a `#` line and NaN in the claim, never a bail-out.
+ * No data file is written.
  */
 #include <math.h>
 #include <stdio.h>
@@ -37,6 +59,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S003-EQ41"
@@ -53,6 +76,9 @@ static const vc_mutant mutants[] = {
 static int mut = -1;
 
 static const gp_method *M;
+/* the variant (NULL: the paper's settings) and its options */
+static const variant *V;
+static gp_options vopt;
 
 static gp_options
 ch (double rho)
@@ -85,15 +111,35 @@ reference (gp_stepper *s, const gp_problem *P, double T)
 
 static const gp_block B4[4] = { GP_Y, GP_Z, GP_LAM, GP_QDD };
 
-/* C1-C8: one study, four orders */
+/* C1-C8: one study, four orders; label names the parameters.  Under a
+   variant a study that breaks down is the measurement: the failure as a
+   `#` line, NaN orders. */
 static void
-orders (const gp_problem *P, double T, double H0, int L, int c0, FILE *dat)
+orders (const gp_problem *P, const gp_options *o, gp_steps_kind kind, double T, double H0,
+        int L, int c0, const char *label, FILE *dat)
 {
-  gp_options o = ch (0.7);
-  gp_stepper *s = vc_stepper (M, P, &o, NULL);
+  gp_stepper *s = vc_stepper (M, P, o, NULL);
   gp_state *ref = reference (s, P, T);
   gp_study st;
-  vc_study (s, GP_STEPS_UNIFORM, H0, L, T, ref, &st);
+  if (!V)
+    vc_study (s, kind, H0, L, T, ref, &st);
+  else if (gp_study_run (s, kind, H0, L, T, ref, NULL, NULL, &st) != GP_OK)
+    {
+      tap_diag ("%s %s: level %d (h = %g) failed at step %ld (t = %.6g): %s", P->name, label,
+                st.fail_level, st.h[st.fail_level], st.run.fail_step, st.run.fail_t,
+                gp_stepper_message (s));
+      for (int k = 0; k < st.fail_level; k++)
+        tap_diag ("%s h=%-10.4g err_y=%.4e err_z=%.4e err_lambda=%.4e err_qdd=%.4e "
+                  "(before the failure)", P->name, st.h[k], st.err[GP_Y][k], st.err[GP_Z][k],
+                  st.err[GP_LAM][k], st.err[GP_QDD][k]);
+      for (int j = 0; j < 4; j++)
+        tap_is_order (2.0, (double) NAN, 0.15, ID " C%d %s global order ga-i3/%s %s t=%g "
+                      "(the study broke down at level %d)", c0 + j, gp_block_name (B4[j]),
+                      P->name, label, T, st.fail_level);
+      gp_state_free (ref);
+      gp_stepper_free (s);
+      return;
+    }
   if (dat)
     fprintf (dat, "h\tsteps\terr_y\terr_z\terr_lambda\terr_qdd\n");
   for (int k = 0; k < L; k++)
@@ -107,8 +153,8 @@ orders (const gp_problem *P, double T, double H0, int L, int c0, FILE *dat)
     }
   for (int j = 0; j < 4; j++)
     tap_is_order (2.0, st.order[B4[j]], 0.15,
-                  ID " C%d %s global order ga-i3/%s CH(0.7) t=%g (lsq h=%.3g..%.3g)",
-                  c0 + j, gp_block_name (B4[j]), P->name, T, st.h[st.lo[B4[j]]],
+                  ID " C%d %s global order ga-i3/%s %s t=%g (lsq h=%.3g..%.3g)",
+                  c0 + j, gp_block_name (B4[j]), P->name, label, T, st.h[st.lo[B4[j]]],
                   st.h[L - 1]);
   gp_state_free (ref);
   gp_stepper_free (s);
@@ -182,12 +228,13 @@ write_row (const gp_state *x, long i, long N, void *vctx)
   return 0;
 }
 
+/* label names the parameters o in the messages, rho the Chung-Hulbert
+   value the data file's header records */
 static void
-trajectory (const gp_problem *P, double rho, double h, double T, const char *file,
-            double *osc)
+trajectory (const gp_problem *P, const gp_options *o, const char *label, double rho,
+            double h, double T, const char *file, double *osc)
 {
-  gp_options o = ch (rho);
-  gp_stepper *s = vc_stepper (M, P, &o, NULL);
+  gp_stepper *s = vc_stepper (M, P, o, NULL);
   gp_state *x = gp_stepper_state_alloc (s);
   FILE *f = vc_data_open (file, mut);
   long N = lround (T / h);
@@ -219,7 +266,7 @@ trajectory (const gp_problem *P, double rho, double h, double T, const char *fil
     {
       /* a run that breaks down (an unstable variant) has no oscillation
          ratio: NaN fails the claims that use it, and the # line says why */
-      tap_diag ("%s rho=%g step %ld failed: %s", P->name, rho, run.fail_step,
+      tap_diag ("%s %s step %ld failed: %s", P->name, label, run.fail_step,
                 gp_stepper_message (s));
       *osc = (double) NAN;
       goto done;
@@ -240,10 +287,12 @@ done:
   gp_stepper_free (s);
 }
 
-/* Decay of a perturbation of a_0 in lambda: fitted rate of |d lambda_n|
-   over steps n0..n1 (with the n^pw factor of a multiple root). */
-static double
-decay_rate (const gp_options *o, double h, int n0, int n1, int pw)
+#define A0_PERTURBATION 1e-3
+/* A perturbation of a_0 carried through steps 1..n1 on slider-crank:
+   d[n] = |d lambda_n|.  Under a variant a run that breaks down leaves NaN
+   from the failed step on (with a `#` line); otherwise it bails out. */
+static void
+decay_run (const gp_options *o, double h, int n1, double *d)
 {
   const gp_problem *P = &gp_problem_slider_crank;
   gp_stepper *s = vc_stepper (M, P, o, NULL), *s2 = vc_stepper (M, P, o, NULL);
@@ -252,35 +301,65 @@ decay_rate (const gp_options *o, double h, int n0, int n1, int pw)
   gp_stepper_start (s, h, x);
   gp_state_copy (y, x);
   for (size_t i = 0; i < P->n; i++)
-    y->a[i] += 1e-3 * (double) (1 + i % 3);
-  double sx = 0, sy = 0, sxx = 0, sxy = 0;
-  for (int n = 1; n <= n1; n++)
+    y->a[i] += A0_PERTURBATION * (double) (1 + i % 3);
+  int n = 1;
+  for (; n <= n1; n++)
     {
-      if (gp_stepper_step (s, h, x) != GP_OK || gp_stepper_step (s2, h, y) != GP_OK)
-        tap_bail ("decay run failed at step %d", n);
-      double d = vc_dist (x->lam, y->lam, P->m_g);
-      if (n >= n0)
+      int bad = gp_stepper_step (s, h, x) != GP_OK ? 1
+        : gp_stepper_step (s2, h, y) != GP_OK ? 2 : 0;
+      if (bad)
         {
-          double v = log (d) - pw * log ((double) n);
-          sx += n; sy += v; sxx += (double) n * n; sxy += n * v;
+          if (!V)
+            tap_bail ("decay run failed at step %d", n);
+          tap_diag ("decay run on %s failed at step %d: %s", P->name, n,
+                    gp_stepper_message (bad == 1 ? s : s2));
+          break;
         }
+      d[n] = vc_dist (x->lam, y->lam, P->m_g);
     }
-  double m = n1 - n0 + 1;
+  for (; n <= n1; n++)
+    d[n] = (double) NAN;
   gp_state_free (x);
   gp_state_free (y);
   gp_stepper_free (s);
   gp_stepper_free (s2);
+}
+
+/* fitted rate of d[n] = c n^pw r^n over steps n0..n1 (the n^pw factor of a
+   multiple root) */
+static double
+decay_fit (const double *d, int n0, int n1, int pw)
+{
+  double sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (int n = n0; n <= n1; n++)
+    {
+      double v = log (d[n]) - pw * log ((double) n);
+      sx += n; sy += v; sxx += (double) n * n; sxy += n * v;
+    }
+  double m = n1 - n0 + 1;
   return exp ((m * sxy - sx * sy) / (m * sxx - sx * sx));
 }
 
-/* C12: max over the next steps of |d lambda| per unit constraint residual
-   put into q_n by moving q_n along grad Phi_1. */
+/* Decay of a perturbation of a_0 in lambda: fitted rate of |d lambda_n|
+   over steps n0..n1 (with the n^pw factor of a multiple root). */
 static double
-residual_gain (double h)
+decay_rate (const gp_options *o, double h, int n0, int n1, int pw)
+{
+  double d[64];
+  if (n1 >= 64)
+    tap_bail ("decay window up to step %d: at most 63", n1);
+  decay_run (o, h, n1, d);
+  return decay_fit (d, n0, n1, pw);
+}
+
+/* C12: max over the next steps of |d lambda| per unit constraint residual
+   put into q_n by moving q_n along grad Phi_1.  Under a variant a run that
+   breaks down gives NaN (with a `#` line). */
+static double
+residual_gain (double h, const gp_options *o)
 {
   const gp_problem *P = &gp_problem_slider_crank;
-  gp_options o = ch (0.7);
-  gp_stepper *s = vc_stepper (M, P, &o, NULL), *s2 = vc_stepper (M, P, &o, NULL);
+  gp_stepper *s = vc_stepper (M, P, o, NULL), *s2 = vc_stepper (M, P, o, NULL);
   gp_state *x = gp_stepper_state_alloc (s), *y = gp_stepper_state_alloc (s);
   size_t n = P->n, m = P->m_g;
   double *gy = malloc (m * n * sizeof (double)), *gt = malloc (m * sizeof (double)),
@@ -289,21 +368,36 @@ residual_gain (double h)
     tap_bail ("out of memory");
   gp_state_consistent (P, x, 1e-14);
   gp_stepper_start (s, h, x);
-  for (int k = 0; k < 10; k++)
-    if (gp_stepper_step (s, h, x) != GP_OK)
-      tap_bail ("residual-gain run failed");
-  gp_state_copy (y, x);
-  P->g_jac (y->t, y->y, gy, gt, P->params);
-  double nr = vc_norm (gy, n), delta = 1e-9;
-  for (size_t i = 0; i < n; i++)
-    (mut == 4 ? y->z : y->y)[i] += delta * gy[i] / nr;
-  P->g (y->t, y->y, g, P->params);
-  double put = mut == 4 ? delta : vc_norm (g, m), gain = 0;
-  for (int k = 0; k < 5; k++)
+  double gain = 0;
+  int failed = 0;   /* 1: the reference run, 2: the disturbed one */
+  for (int k = 0; k < 10 && !failed; k++)
+    failed = gp_stepper_step (s, h, x) != GP_OK;
+  if (!failed)
     {
-      if (gp_stepper_step (s, h, x) != GP_OK || gp_stepper_step (s2, h, y) != GP_OK)
+      gp_state_copy (y, x);
+      P->g_jac (y->t, y->y, gy, gt, P->params);
+      double nr = vc_norm (gy, n), delta = 1e-9;
+      for (size_t i = 0; i < n; i++)
+        (mut == 4 ? y->z : y->y)[i] += delta * gy[i] / nr;
+      P->g (y->t, y->y, g, P->params);
+      double put = mut == 4 ? delta : vc_norm (g, m);
+      for (int k = 0; k < 5 && !failed; k++)
+        {
+          if (gp_stepper_step (s, h, x) != GP_OK)
+            failed = 1;
+          else if (gp_stepper_step (s2, h, y) != GP_OK)
+            failed = 2;
+          else
+            gain = fmax (gain, vc_dist (x->lam, y->lam, m) / put);
+        }
+    }
+  if (failed)
+    {
+      if (!V)
         tap_bail ("residual-gain run failed");
-      gain = fmax (gain, vc_dist (x->lam, y->lam, m) / put);
+      tap_diag ("residual-gain run on %s, h = %g, failed: %s", P->name, h,
+                gp_stepper_message (failed == 1 ? s : s2));
+      gain = (double) NAN;
     }
   free (gy);
   free (gt);
@@ -318,10 +412,10 @@ residual_gain (double h)
 /* cond1 of the iteration matrix at the andrews start; with the scaling the
    lambda columns get D_R = 1/(beta h^2), as in (9). */
 static double
-start_cond (gp_scaling sc, double h)
+start_cond (gp_scaling sc, double h, const gp_options *opt)
 {
   const gp_problem *P = &gp_problem_andrews;
-  gp_options o = ch (0.7);
+  gp_options o = *opt;
   o.scaling = sc;
   gp_stepper *s = vc_stepper (M, P, &o, NULL);
   gp_state *x = gp_stepper_state_alloc (s);
@@ -344,19 +438,253 @@ start_cond (gp_scaling sc, double h)
   return c;
 }
 
+/* ---- under a variant ---------------------------------------------------- */
+
+/* largest modulus of the roots r (re, im pairs) */
+static double
+max_modulus (const double *r, int n)
+{
+  double m = 0;
+  for (int i = 0; i < n; i++)
+    m = fmax (m, hypot (r[2 * i], r[2 * i + 1]));
+  return m;
+}
+
+/* sigma's roots of the variant: the largest modulus and the multiplicity of
+   the dominant root (roots within 1e-9 of it; the library returns the
+   Chung-Hulbert triple root exactly) */
+static double
+sigma_dominant (const gp_coeffs *c, int *mult)
+{
+  double r[6];
+  int n;
+  if (gp_roots_sigma (c, r, &n))
+    tap_bail ("sigma's roots of the variant failed");
+  double m = max_modulus (r, n);
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    if (hypot (r[2 * i], r[2 * i + 1]) == m)
+      {
+        k = i;
+        break;
+      }
+  *mult = 0;
+  for (int i = 0; i < n; i++)
+    *mult += hypot (r[2 * i] - r[2 * k], r[2 * i + 1] - r[2 * k + 1]) <= 1e-9 * fmax (1, m);
+  return m;
+}
+
+/* the variant's options and roots as evidence */
+static void
+variant_evidence (const char *label)
+{
+  const gp_coeffs *c = &vopt.c;
+  double rr[4], sr[6];
+  int nr, ns;
+  if (gp_roots_rho (c, rr, &nr) || gp_roots_sigma (c, sr, &ns))
+    tap_bail ("roots of the variant failed");
+  tap_diag ("%s: alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, gamma = %.17g, scaling %s, "
+            "Newton tolerance %g", label, c->alpha_m, c->alpha_f, c->beta, c->gamma,
+            vopt.scaling == GP_SCALING_ON ? "on" : "off", vopt.newton_tol);
+  tap_diag ("%s: rho's roots 1 and %.17g (max modulus %.6g); sigma's roots %.6g%+.6gi, "
+            "%.6g%+.6gi, %.6g%+.6gi (max modulus %.6g)", label, rr[2], max_modulus (rr, nr),
+            sr[0], sr[1], sr[2], sr[3], sr[4], sr[5], max_modulus (sr, ns));
+}
+
+/* the variant's step keys for the study on P (T with a committed
+   reference only) */
+static int
+names (const gp_problem *P)
+{
+  return V->P && strcmp (V->P->name, P->name) == 0;
+}
+
+static void
+study_setting (const gp_problem *P, double *T, double *H0, int *L)
+{
+  if (!names (P))
+    return;
+  if (V->have_t_end)
+    {
+      if (gp_reference_at (P->name, V->t_end))
+        *T = V->t_end;
+      else
+        tap_diag ("the variant's t-end = %g: %s has no committed reference there; its study "
+                  "ends at t = %g", V->t_end, P->name, *T);
+    }
+  if (V->have_h0)
+    *H0 = V->h0;
+  if (V->have_levels)
+    *L = (int) V->levels;
+}
+
+/* C1-C8 assume (41)'s hypotheses and a fixed step */
+static void
+gate_orders (void)
+{
+  if (!vc_hypotheses (M, &vopt, ID) && V->alt)
+    tap_hypothesis ("steps = alt violates a fixed step h (S003-EQ41: (41) and the multistep "
+                    "form (14)-(18) behind it are for a fixed h)");
+}
+
+static void
+variant_claims (void)
+{
+  char label[160];
+  snprintf (label, sizeof label, "variant %s", V->name);
+  variant_evidence (label);
+  const gp_problem *A = &gp_problem_andrews, *S = &gp_problem_slider_crank;
+  for (int i = 0; i < V->n; i++)
+    if (strncmp (V->key[i], "param.", 6) == 0)
+      tap_diag ("the variant sets %s: the committed references are of the problems' own "
+                "parameters, which the studies keep", V->key[i]);
+  if (V->P && !names (A) && !names (S))
+    tap_diag ("the variant's problem %s: the studies of %s are the paper's andrews (C1-C4) "
+              "and slider-crank (C5-C8); its step keys are not used", V->P->name, ID);
+  else if (!V->P && (V->have_h0 || V->have_levels || V->have_t_end))
+    tap_diag ("the variant names no problem: its h0, levels and t-end (a problem's scale) "
+              "are not used; the studies keep the program's");
+  gp_steps_kind kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
+
+  /* C1-C8 */
+  double T = 0.03, H0 = 3e-4;
+  int L = 5;
+  study_setting (A, &T, &H0, &L);
+  gate_orders ();
+  orders (A, &vopt, kind, T, H0, L, 1, label, NULL);
+  T = 1.0, H0 = 1e-2, L = 6;
+  study_setting (S, &T, &H0, &L);
+  orders (S, &vopt, kind, T, H0, L, 5, label, NULL);
+  vc_hypotheses_end ();
+
+  /* C9 or C10: the decay of the variant's own sigma, fitted with the
+     n^(mult-1) factor of its dominant root, from n0 on while |d lambda|
+     stays above 1e-3 of its value at n0 (the change then meets the floor
+     O(h delta) of the perturbed q) */
+  int mult;
+  double rmax = sigma_dominant (&vopt.c, &mult);
+  int pw = mult - 1, n0 = 2 + 5 * pw, n1max = n0 + 16 + 4 * pw, n1 = n0;
+  double d[64];
+  decay_run (&vopt, 1e-4, n1max, d);
+  while (n1 < n1max && isfinite (d[n1 + 1]) && d[n1 + 1] >= 1e-3 * d[n0])
+    n1++;
+  for (int n = 1; n <= n1max; n += 4)
+    tap_diag ("decay, %s: step %2d |d lambda| = %.4e", label, n, d[n]);
+  /* the largest change up to n0: a perturbation that never leaves the
+     rounding level has not reached lambda (rho1: with alpha_m = alpha_f =
+     1/2, beta = 1/4 it lives in rho's root -1, which (4), (5) hide from q) */
+  double reach = 0;
+  for (int n = 1; n <= n0; n++)
+    reach = fmax (reach, d[n]);
+  int c = mult == 3 ? 10 : 9;
+  if (c == 10)
+    tap_skip ("not about the variant: C9 is the case of a simple dominant root; the "
+              "variant's sigma has a triple root (C10)", ID " C9 decay rate of an a_0 "
+              "perturbation in lambda");
+  char desc[768];
+  snprintf (desc, sizeof desc, ID " C%d decay rate%s of an a_0 perturbation in lambda "
+            "ga-i3/slider-crank %s (max |sigma root| = %.4f, multiplicity %d; steps %d..%d)",
+            c, pw ? (pw == 2 ? " (with n^2)" : " (with n)") : "", label, rmax, mult, n0, n1);
+  char why[256];
+  snprintf (why, sizeof why, "not measurable for the variant: the a_0 perturbation does not "
+            "reach lambda (|d lambda| at most %.3g up to step %d, the rounding level)", reach,
+            n0);
+  if (reach < 1e-4 * A0_PERTURBATION)
+    tap_skip (why, "%s", desc);
+  else if (n1 - n0 < 5 && isfinite (d[n0]) && isfinite (d[n0 + 1]))
+    tap_skip ("not measurable for the variant: the perturbation meets the rounding floor "
+              "within 5 steps of the window", "%s", desc);
+  else
+    {
+      vc_hypotheses (M, &vopt, ID);
+      double rate = n1 - n0 >= 5 ? decay_fit (d, n0, n1, pw) : (double) NAN;
+      tap_is_order (rmax, rate, 0.05, "%s", desc);
+      vc_hypotheses_end ();
+    }
+  if (c == 9)
+    tap_skip ("not about the variant: its sigma has no triple root (C9 measures its rate)",
+              ID " C10 decay rate (with n^2) of an a_0 perturbation in lambda");
+
+  /* C11: the variant's lambda oscillation against CH(0.7)'s */
+  double osc07, oscv;
+  gp_options o07 = ch (0.7);
+  trajectory (A, &o07, "rho=0.7", 0.7, 3e-4, 0.03, "s003-eq-41-andrews-rho0.7.dat", &osc07);
+  trajectory (A, &vopt, label, 0, 3e-4, 0.03, "s003-eq-41-andrews-rho1.dat", &oscv);
+  tap_diag ("lambda_1 oscillation on andrews, h = 3e-4 (median second difference / median "
+            "|lambda_1|, second half of the steps): %s %.4g, CH(0.7) %.4g, ratio %.4g",
+            label, oscv, osc07, oscv / osc07);
+  double damp = pow (rmax, 50);
+  snprintf (desc, sizeof desc, ID " C11 lambda's step-to-step oscillation with the variant "
+            "at most 10 times CH(0.7)'s: ratio %s / CH(0.7) ga-i3/andrews h=3e-4 (max |sigma "
+            "root| = %.4f)", label, rmax);
+  snprintf (why, sizeof why, "not measurable for the variant: sigma's roots damp the start's "
+            "transient by only a factor %.3g over the 50 steps of the window", damp);
+  if (rmax < 1 && damp > 0.01)
+    tap_skip (why, "%s", desc);
+  else
+    {
+      vc_hypotheses (M, &vopt, ID);
+      tap_is_le (10.0, oscv / osc07, "%s", desc);
+      vc_hypotheses_end ();
+    }
+
+  /* C12 */
+  double hs[5], gains[5];
+  for (int k = 0; k < 5; k++)
+    {
+      hs[k] = ldexp (2e-3, -k);
+      gains[k] = residual_gain (hs[k], &vopt);
+      tap_diag ("h=%-9.4g max |d lambda| / |Phi residual| = %.4e (times h^2: %.4g)", hs[k],
+                gains[k], gains[k] * hs[k] * hs[k]);
+    }
+  tap_is_order (-2.0, gp_lsq_order (hs, gains, 0, 4), 0.15,
+                ID " C12 slope of lambda change per unit constraint residual "
+                "ga-i3/slider-crank %s (lsq h=2e-3..1.25e-4)", label);
+
+  /* C13: the variant's own Newton matrix; C14: without scaling */
+  double hc[4], cs[4], cu[4];
+  for (int k = 0; k < 4; k++)
+    {
+      hc[k] = pow (10.0, -3 - k);
+      cs[k] = start_cond (vopt.scaling, hc[k], &vopt);
+      cu[k] = start_cond (GP_SCALING_OFF, hc[k], &vopt);
+      tap_diag ("andrews start h=%-7.0e cond1 with the variant's scaling (%s) %.4e, unscaled "
+                "%.4e", hc[k], vopt.scaling == GP_SCALING_ON ? "on" : "off", cs[k], cu[k]);
+    }
+  vc_hypotheses (M, &vopt, "S003-EQ10");
+  tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 3), 0.2,
+                ID " C13 slope of cond1 of the Newton matrix (scaling %s) against h "
+                "ga-i3/andrews %s (h=1e-3..1e-6)", vopt.scaling == GP_SCALING_ON ? "on: D_L "
+                "S_t D_R" : "off: S_t", label);
+  vc_hypotheses_end ();
+  tap_is_order (-4.0, gp_lsq_order (hc, cu, 0, 3), 0.2,
+                ID " C14 slope of cond1(S_t) against h without scaling ga-i3/andrews %s "
+                "(h=1e-3..1e-6)", label);
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "ga-i3");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   M = &gp_method_ga_i3;
+  V = vc_variant ();
   vc_plan (ID, 14, 1);
+  if (V)
+    {
+      vopt = ch (0.7);
+      vc_variant_options (M, &vopt);
+      variant_claims ();
+      return vc_done ();
+    }
 
+  gp_options o07 = ch (0.7);
   FILE *dat = vc_data_open ("s003-eq-41-andrews-orders.dat", mut);
-  orders (&gp_problem_andrews, 0.03, 3e-4, 5, 1, dat);
+  orders (&gp_problem_andrews, &o07, GP_STEPS_UNIFORM, 0.03, 3e-4, 5, 1, "CH(0.7)", dat);
   if (dat)
     fclose (dat);
   dat = vc_data_open ("s003-eq-41-slider-crank-orders.dat", mut);
-  orders (&gp_problem_slider_crank, 1.0, 1e-2, 6, 5, dat);
+  orders (&gp_problem_slider_crank, &o07, GP_STEPS_UNIFORM, 1.0, 1e-2, 6, 5, "CH(0.7)", dat);
   if (dat)
     fclose (dat);
 
@@ -382,19 +710,32 @@ main (int argc, char **argv)
                 "in lambda ga-i3/slider-crank CH(0.7) (triple sigma root -0.7)");
 
   /* C11 and the trajectories of figures 2, 5-8 */
-  double osc07, osc1, osc_sc;
-  trajectory (&gp_problem_andrews, 0.7, 3e-4, 0.03, "s003-eq-41-andrews-rho0.7.dat", &osc07);
-  trajectory (&gp_problem_andrews, mut == 3 ? 0.7 : 1.0, 3e-4, 0.03,
+  double osc07, osc1, osc_sc, rho1 = mut == 3 ? 0.7 : 1.0;
+  gp_options orho1 = ch (rho1);
+  char lab1[32];
+  snprintf (lab1, sizeof lab1, "rho=%g", rho1);
+  trajectory (&gp_problem_andrews, &o07, "rho=0.7", 0.7, 3e-4, 0.03,
+              "s003-eq-41-andrews-rho0.7.dat", &osc07);
+  trajectory (&gp_problem_andrews, &orho1, lab1, rho1, 3e-4, 0.03,
               "s003-eq-41-andrews-rho1.dat", &osc1);
-  trajectory (&gp_problem_slider_crank, 0.7, 5e-3, 1.0, "s003-eq-41-slider-crank-run.dat",
-              &osc_sc);
+  trajectory (&gp_problem_slider_crank, &o07, "rho=0.7", 0.7, 5e-3, 1.0,
+              "s003-eq-41-slider-crank-run.dat", &osc_sc);
   tap_diag ("lambda_1 oscillation (median second difference / median |lambda_1|, second "
             "half of the steps): "
             "rho_inf=1 %.4g, rho_inf=0.7 %.4g", osc1, osc07);
-  char why[256];
+  /* the first hypothesis of (41) that rho_inf = 1 violates, named by this
+     theorem alone (the table's row lists every result that assumes it) */
   gp_options o1 = ch (1.0);
-  if (gp_hypothesis_violated (M, &o1, GP_HYP_THEOREM, ID, why, sizeof why))
-    tap_diag ("rho_inf = 1: %s", why);
+  for (const gp_hypothesis *hy = M->hypotheses; hy->holds; hy++)
+    {
+      char val[128];
+      if (hy->kind == GP_HYP_THEOREM && strstr (hy->theorems, ID)
+          && !hy->holds (&o1, val, sizeof val))
+        {
+          tap_diag ("rho_inf = 1: %s violates %s (%s)", val, hy->condition, ID);
+          break;
+        }
+    }
   tap_is_ge (10.0, osc1 / osc07, ID " C11 lambda oscillates with rho_inf=1: oscillation "
              "ratio rho_inf=1 / rho_inf=0.7 ga-i3/andrews h=3e-4");
 
@@ -403,7 +744,7 @@ main (int argc, char **argv)
   for (int k = 0; k < 5; k++)
     {
       hs[k] = ldexp (2e-3, -k);
-      gains[k] = residual_gain (hs[k]);
+      gains[k] = residual_gain (hs[k], &o07);
       tap_diag ("h=%-9.4g max |d lambda| / |Phi residual| = %.4e (times h^2: %.4g)", hs[k],
                 gains[k], gains[k] * hs[k] * hs[k]);
     }
@@ -416,8 +757,8 @@ main (int argc, char **argv)
   for (int k = 0; k < 4; k++)
     {
       hc[k] = pow (10.0, -3 - k);
-      cs[k] = start_cond (mut == 2 ? GP_SCALING_OFF : GP_SCALING_ON, hc[k]);
-      cu[k] = start_cond (mut == 2 ? GP_SCALING_ON : GP_SCALING_OFF, hc[k]);
+      cs[k] = start_cond (mut == 2 ? GP_SCALING_OFF : GP_SCALING_ON, hc[k], &o07);
+      cu[k] = start_cond (mut == 2 ? GP_SCALING_ON : GP_SCALING_OFF, hc[k], &o07);
       tap_diag ("andrews start h=%-7.0e cond1 scaled %.4e unscaled %.4e", hc[k], cs[k], cu[k]);
     }
   tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 3), 0.2,

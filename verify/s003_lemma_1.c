@@ -30,14 +30,30 @@
  *       formula cancels
  * Data: s003-lemma-1-region.dat (max |sigma root| over (am, af); the
  * region_map figure).
+ *
+ * Under --variant FILE (methods ga-i3 and ga, which share the coefficients):
+ * the claims are evaluated at the variant's (alpha_m, alpha_f, beta, gamma)
+ * instead of on the grids.  C1, C3, C4 (the factorizations and the roots'
+ * residuals) hold for any coefficients and run ungated; C2 asks the
+ * variant's rho to be zero-stable, gated by the table's "S003-L1/rho"
+ * (alpha_m <= 1/2); C5 is Lemma 1 for the variant, gated by "S003-L1/sigma"
+ * ((20) and (23)); C6, C7, C8 assume (20) alone ("S003-EQ20"): C6 runs when
+ * the variant lies on the boundary of (23), C7 when it lies outside (a root
+ * outside the unit disk), each skipped otherwise as not about the variant,
+ * and C8 asks max |sigma root| < 1 exactly when (23) holds.  C9, C10 run for
+ * a variant given by rho-inf (its coefficients against (z + rho_inf)^3 /
+ * (1 + rho_inf)^3 and -rho_inf); C11 (fixed quadratics) is not about the
+ * variant.  The roots and their moduli are printed as evidence.
  */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_poly.h>
+#include <stdlib.h>
 #include "galpha.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define U (DBL_EPSILON / 2)
@@ -121,9 +137,158 @@ residual (const double *cf, int deg, double re, double im)
 
 static double dmax (double a, double b) { return a > b ? a : b; }
 
+/* ---- under a variant: the claims at the variant's coefficients -------- */
+static void
+variant_claims (const variant *V)
+{
+  gp_options o;
+  gp_options_for (V->m, &o);
+  vc_variant_options (V->m, &o);
+  const gp_coeffs *c = &o.c;
+  double am = c->alpha_m, af = c->alpha_f, b = c->beta, g = c->gamma;
+  const char *name = V->name;
+  tap_diag ("variant %s (method %s): alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, "
+            "gamma = %.17g", name, V->m->name, am, af, b, g);
+
+  /* C1: rho's coefficients and roots */
+  double a[3], fa[3] = { -am, am - (1 - am), 1 - am }, rr[4];
+  int nr;
+  rho_coeffs (am, a);
+  double c1coef = 0, c1 = 0;
+  for (int k = 0; k < 3; k++)
+    c1coef = dmax (c1coef, fabs (a[k] - fa[k]) / (U * (fabs (am) + 1)));
+  if (gp_roots_rho (c, rr, &nr))
+    tap_bail ("rho's roots of the variant failed");
+  for (int k = 0; k < nr; k++)
+    {
+      double z = hypot (rr[2 * k], rr[2 * k + 1]);
+      double scale = fabs (a[0]) + fabs (a[1]) * z + fabs (a[2]) * z * z;
+      c1 = dmax (c1, residual (a, 2, rr[2 * k], rr[2 * k + 1]) / (U * scale));
+    }
+  if (nr != 2)
+    c1 = (double) INFINITY;
+  double rmod = dmax (hypot (rr[0], rr[1]), hypot (rr[2], rr[3]));
+  tap_diag ("variant %s: rho's roots %.17g and %.17g (moduli %.6g, %.6g)", name, rr[0], rr[2],
+            hypot (rr[0], rr[1]), hypot (rr[2], rr[3]));
+  tap_is_le (8, fmax (c1, c1coef), "S003-L1 C1 rho(z) = ((1-am) z + am)(z - 1) at the "
+             "variant %s: its roots are roots of (14), residual / (u sum|a_k||z|^k)", name);
+
+  /* C2: zero stability of the variant's rho; its roots 1 and -am/(1-am)
+     never coincide, so both are simple and the root condition is the
+     modulus bound alone */
+  vc_hypotheses (V->m, &o, "S003-L1/rho");
+  tap_is_le (1, rmod, "S003-L1 C2 the variant %s is zero-stable: max |rho root| (roots 1 and "
+             "-alpha_m/(1-alpha_m), simple)", name);
+  vc_hypotheses_end ();
+
+  /* C3, C4: sigma's coefficients and roots */
+  double bp[4], sr[6];
+  int ns;
+  bprime (af, b, g, bp);
+  double F[2] = { af, 1 - af };
+  double Q[3] = { 0.5 - g + b, 0.5 + g - 2 * b, b };
+  double fq[4] = { F[0] * Q[0], F[0] * Q[1] + F[1] * Q[0], F[0] * Q[2] + F[1] * Q[1],
+                   F[1] * Q[2] };
+  double sc = (fabs (F[0]) + fabs (F[1])) * (fabs (Q[0]) + fabs (Q[1]) + fabs (Q[2])
+                                             + 0.5 + fabs (g) + 2 * fabs (b));
+  double c3 = 0, c4 = 0;
+  for (int m = 0; m < 4; m++)
+    c3 = dmax (c3, fabs (bp[m] - fq[m]) / (U * sc));
+  tap_is_le (8, c3, "S003-L1 C3 sigma's coefficients (19) equal Lemma 1's factorization "
+             "expanded at the variant %s, |difference| / (u scale)", name);
+  if (gp_roots_sigma (c, sr, &ns))
+    tap_bail ("sigma's roots of the variant failed");
+  for (int m = 0; m < ns; m++)
+    {
+      double z = hypot (sr[2 * m], sr[2 * m + 1]);
+      double s = (fabs (1 - af) * z + fabs (af))
+                 * (fabs (b) * z * z + (0.5 + fabs (g) + 2 * fabs (b)) * z
+                    + 0.5 + fabs (g) + fabs (b));
+      c4 = dmax (c4, residual (bp, 3, sr[2 * m], sr[2 * m + 1]) / (U * s));
+    }
+  if (ns != 3)
+    c4 = (double) INFINITY;
+  tap_is_le (20, c4, "S003-L1 C4 every computed sigma root of the variant %s is a root of "
+             "(19): residual / (u scale)", name);
+
+  /* C5: Lemma 1 at the variant */
+  double smod = 0;
+  for (int m = 0; m < ns; m++)
+    smod = dmax (smod, hypot (sr[2 * m], sr[2 * m + 1]));
+  tap_diag ("variant %s: sigma's roots %.17g%+.17gi, %.17g%+.17gi, %.17g%+.17gi (moduli %.6g, "
+            "%.6g, %.6g)", name, sr[0], sr[1], sr[2], sr[3], sr[4], sr[5], hypot (sr[0], sr[1]),
+            hypot (sr[2], sr[3]), hypot (sr[4], sr[5]));
+  vc_hypotheses (V->m, &o, "S003-L1/sigma");
+  tap_ok (smod < 1, "S003-L1 C5 Lemma 1 at the variant %s: max |sigma root| < 1 (observed "
+          "%.17g, bound 1)", name, smod);
+  vc_hypotheses_end ();
+
+  /* C6, C7, C8 assume (20) alone; the variant's place relative to (23) */
+  double margin = margin23 (am, af, b);
+  tap_diag ("variant %s: margin of (23) min(alpha_f - alpha_m, 1/2 - alpha_f, beta - 1/4 - "
+            "(alpha_f - alpha_m)/2) = %.17g (%s)", name, margin,
+            margin > 0 ? "inside" : margin == 0 ? "on the boundary" : "outside");
+  vc_hypotheses (V->m, &o, "S003-EQ20");
+  if (margin == 0)
+    tap_is_le (16, fabs (smod - 1) / U, "S003-L1 C6 the variant %s lies on the boundary of "
+               "(23): |max |sigma root| - 1| / u", name);
+  else
+    tap_skip (margin > 0 ? "not about the variant: it lies inside (23), not on its boundary"
+              : "not about the variant: it lies outside (23), not on its boundary",
+              "S003-L1 C6 on the boundary of (23) max |sigma root| = 1");
+  if (margin < 0)
+    tap_ok (smod > 1, "S003-L1 C7 the variant %s lies outside (23): a sigma root leaves the "
+            "unit disk (observed max |root| %.17g, bound > 1)", name, smod);
+  else
+    tap_skip (margin > 0 ? "not about the variant: it lies inside (23)"
+              : "not about the variant: it lies on the boundary of (23), not outside",
+              "S003-L1 C7 just outside (23) a root leaves the unit disk");
+  tap_ok ((margin > 0) == (ns == 3 && smod < 1), "S003-L1 C8 at the variant %s, max |sigma "
+          "root| < 1 exactly where (23) holds: (23) %s, max |root| = %.17g", name,
+          margin > 0 ? "holds" : "fails", smod);
+  vc_hypotheses_end ();
+
+  /* C9, C10: a Chung-Hulbert variant */
+  const char *rv = variant_value (V, "rho-inf");
+  if (rv)
+    {
+      double ri = strtod (rv, NULL), e[6];
+      double s = 1 / ((1 + ri) * (1 + ri) * (1 + ri));
+      double want[4] = { ri * ri * ri * s, 3 * ri * ri * s, 3 * ri * s, s };
+      double c9 = 0, c10 = 0;
+      for (int k = 0; k < 4; k++)
+        c9 = dmax (c9, fabs (bp[k] - want[k]) / U);
+      tap_is_le (32, c9, "S003-L1 C9 Chung-Hulbert variant %s (rho_inf = %g): b'_k of (19) "
+                 "equal C(3,k) rho^(3-k) / (1+rho)^3, max |difference| / u", name, ri);
+      gp_amplification_eigs (c, (double) INFINITY, e);
+      for (int k = 0; k < 3; k++)
+        {
+          c10 = dmax (c10, hypot (sr[2 * k] + ri, sr[2 * k + 1]));
+          c10 = dmax (c10, hypot (e[2 * k] + ri, e[2 * k + 1]));
+        }
+      if (ns != 3)
+        c10 = (double) INFINITY;
+      tap_is_le (1e-12, c10, "S003-L1 C10 Chung-Hulbert variant %s: sigma roots and "
+                 "amplification eigenvalues at h -> inf equal -rho_inf, max |root + rho_inf|",
+                 name);
+    }
+  else
+    {
+      const char *why = "not about the variant: it gives explicit coefficients, not a "
+        "Chung-Hulbert rho_inf";
+      tap_skip (why, "S003-L1 C9 Chung-Hulbert: b'_k of (19) equal C(3,k) rho^(3-k) / "
+                "(1+rho)^3");
+      tap_skip (why, "S003-L1 C10 Chung-Hulbert: sigma roots and amplification eigenvalues "
+                "at h -> inf equal -rho_inf");
+    }
+  tap_skip ("not about the variant: the quadratic formula on fixed quadratics with known "
+            "roots", "S003-L1 C11 stable quadratic formula");
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews ("S003-L1", "ga-i3 ga");
   mut = vc_args (argc, argv, mutants, (int) (sizeof mutants / sizeof *mutants), NULL, NULL);
   gsl_set_error_handler_off ();
   gp_analysis_switches sw = { 0, 0, 0, 0, 0 };
@@ -133,6 +298,11 @@ main (int argc, char **argv)
   sw.naive_quadratic = mut == 6;
   gp_analysis_set_test_switches (&sw);
   vc_plan ("S003-L1", 11, 0);
+  if (vc_variant ())
+    {
+      variant_claims (vc_variant ());
+      return vc_done ();
+    }
 
   /* C1: rho.  Residual of an exact-to-rounding root of a degree-n polynomial
      evaluated by Horner: at most (n k + 2n) u sum |a_k||z|^k for a root with
