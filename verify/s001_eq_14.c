@@ -933,8 +933,7 @@ main (int argc, char **argv)
         "C16 soi2-test variant B (psi = e^-t): every equation along the exact solution",
         "C17 consistent start of soi2-test",
         "C18 matrix (13) at t0: det = -20",
-        "C19 spurious root a0 = (1,4), lambda0 = -1.5, psi0 = 2.25 solves the "
-        "acceleration-level system",
+        "C19 spurious root lambda0 = -1.5, psi0 = 2.25 solves the acceleration-level system",
         "C20 ga-soi2 from the spurious root does not converge to the exact solution",
         "C21 it converges to the spurious branch"
       };
