@@ -162,6 +162,34 @@ h_malpha_defined (const gp_options *o, char *v, size_t len)
   return o->m_alpha != GP_MALPHA_T0;
 }
 
+/* Theorem 1's "moreover" clause (a, lambda, psi O(h^2) at every step, not
+   only O(h^2 + r^n h)) and sec. 2.1 need a start that is O(h^2) off
+   a(t0 + alpha h): a0 is one only when alpha = 0, where a(t0 + alpha h) is
+   a0 itself (alpha_m = 0 alone does not do with constraints: errata-s001
+   E1).  Its tag is not "S001-THM1": the claims of the theorem's main
+   statement, which an O(h) start satisfies, query that id. */
+static int
+h_start_h2 (const gp_options *o, char *v, size_t len)
+{
+  double al = gp_coeffs_alpha (&o->c);
+  snprintf (v, len, "a-init = %s with alpha = %.6g", o->a_init == GP_AINIT_A0 ? "a0"
+            : o->a_init == GP_AINIT_EXACT ? "exact" : "lunk-simeon", al);
+  return o->a_init != GP_AINIT_A0 || al == 0.0;
+}
+
+/* sec. 7: on variable steps a_alpha (and the stored product M a) must be
+   moved to t_n + alpha h_n before each step; only step-fix on does so
+   (printed lacks the factor alpha: errata-s001 E2).  The claims about
+   variable steps with the corrections query its tag; on constant steps the
+   option does nothing. */
+static int
+h_step_fix_on (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "step-fix = %s", o->step_fix == GP_STEPFIX_ON ? "on"
+            : o->step_fix == GP_STEPFIX_PRINTED ? "printed" : "off");
+  return o->step_fix == GP_STEPFIX_ON;
+}
+
 static const gp_hypothesis hypotheses[] = {
   { GP_HYP_REFUSE, "S001-THM1", "finite coefficients", gp_hyp_finite },
   { GP_HYP_REFUSE, "S001-THM1",
@@ -174,8 +202,8 @@ static const gp_hypothesis hypotheses[] = {
     "gamma != 0 (the velocity constraints must depend on a, a~)", gp_hyp_gamma_not_0 },
   { GP_HYP_REFUSE, "S001-THM1", "m-alpha explicit or previous (m-alpha t0 is a ga-nh variant)",
     h_malpha_defined },
-  { GP_HYP_THEOREM, "S001-THM1 S001-EQ9 S001-SEC7", "gamma = 1/2 - alpha (order condition)",
-    gp_hyp_order },
+  { GP_HYP_THEOREM, "S001-THM1 S001-EQ9 S001-EQ14 S001-SEC7",
+    "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
   { GP_HYP_THEOREM, "S001-THM1", "r = |alpha_m/(1-alpha_m)| < 1 (the r^n transient decays)",
     gp_hyp_r_alpha_m },
   { GP_HYP_THEOREM, "S001-THM1",
@@ -184,6 +212,13 @@ static const gp_hypothesis hypotheses[] = {
   { GP_HYP_THEOREM, "S001-THM1",
     "r_alpha_f = |alpha_f/(1-alpha_f)| < 1 (the transient of lambda and psi decays; "
     "errata-s001 E1)", gp_hyp_r_alpha_f },
+  { GP_HYP_THEOREM, "S001-SEC2.1",
+    "a_alpha - a(t0 + alpha h) = O(h^2): a-init exact or lunk-simeon, or alpha = 0 "
+    "(Theorem 1's 'moreover': a, lambda, psi O(h^2) at every step; errata-s001 E1)",
+    h_start_h2 },
+  { GP_HYP_THEOREM, "S001-EQ15-16",
+    "step-fix on: the corrections (15)-(16) with the factor alpha at every change of the "
+    "step (sec. 7; errata-s001 E2)", h_step_fix_on },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

@@ -35,6 +35,22 @@
  *   C19 (7) and (8) expanded about t0: residual slope 2
  *   C20 (7) and (8) as printed (about t_alpha): lim residual/h = -alpha a'
  *   C0  no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method ga-soi2): "CH(0.2)" above reads "the
+ * variant's coefficients" (its M_alpha too in the global runs; every start
+ * is set here as the claim says, so its a-init does not enter), on
+ * soi2-test or the variant's problem when it is soi2-test (reading A or B);
+ * the oscillator's ga runs take the variant's coefficients.  The global
+ * runs (C13-C17) take the variant's h0, levels and t-end where it gives
+ * them, constant steps always (a note says so when it asks for alt).
+ * Gates (the method's table, and the program's alpha != 0 where a0 is
+ * meant to be O(h) off a(t0 + alpha h)): C1-C4, C7, C19 "S001-EQ9" (the
+ * order condition); C5, C6, C8, C20 and C10 also alpha != 0; C13-C17
+ * "S001-THM1", C14, C16 also alpha != 0.  C9 (the library's start against
+ * the program's root of (10)) is an identity: not gated.  Not about the
+ * variant, skipped: C11, C12, C18 (sec. 2.1's alpha_m = 0 statement and its
+ * failure with constraints, shown with HHT(-0.3)); C4 then leaves out the
+ * HHT runs.  No data file is written.
  */
 #include <math.h>
 #include <stdio.h>
@@ -43,6 +59,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S001-EQ9"
@@ -85,6 +102,11 @@ static int mut = -1;
 #define LG 8           /* global runs: h = 1/10 .. 1/1280 */
 #define T_END 1.0
 #define DAL 0.1        /* alpha' - alpha of C2 */
+#define LGMAX GP_STUDY_MAX_LEVELS
+
+/* the global runs: the program's levels, or the variant's h0, levels, t-end */
+static double glob_h0 = H0, glob_t = T_END;
+static int glob_levels = LG;
 
 /* ---- the oscillator with a phase: y = cos(t + 1), a'(0) != 0 ------------ */
 #define PHASE 1.0
@@ -114,6 +136,8 @@ osc_init (void)
 }
 
 /* ---- options ------------------------------------------------------------ */
+/* CH(0.2), or under a variant its coefficients and M_alpha; the start is
+   a0 (every claim sets its own start) */
 static gp_options
 opts_ch (void)
 {
@@ -124,6 +148,8 @@ opts_ch (void)
     tap_bail ("%s", why);
   if (mut == MUT_GAMMA)
     o.c.gamma += 0.05;
+  vc_variant_options (&gp_method_ga_soi2, &o);
+  o.a_init = GP_AINIT_A0;
   return o;
 }
 
@@ -230,11 +256,14 @@ one_step (onestep *r, int k)
     exact_a (P, x->t + alp * h, x->a);
   if (r->start == S_A0 && mut == MUT_A0_EXACT)
     exact_a (P, x->t + al * h, x->a);
-  if (gp_stepper_step (s, h, x) != GP_OK)
+  int failed = gp_stepper_step (s, h, x) != GP_OK;
+  if (failed && !vc_variant ())
     tap_bail ("%s on %s h=%g: %s", r->m->name, P->name, h, gp_stepper_message (s));
+  if (failed)       /* a variant outside the hypotheses: a failed measurement */
+    tap_diag ("%s on %s h=%g: %s", r->m->name, P->name, h, gp_stepper_message (s));
   exact_a (P, P->t0 + (1 + alp) * h, a1);
   for (size_t i = 0; i < n; i++)
-    r->E[k][i] = x->a[i] - a1[i];
+    r->E[k][i] = failed ? (double) NAN : x->a[i] - a1[i];
   gp_state_free (x);
   gp_stepper_free (s);
 }
@@ -484,7 +513,7 @@ typedef struct
 {
   const char *name;
   int nc;               /* components a, lambda (, psi) measured */
-  double h[LG], yz[LG], mx[3][LG], first[3][LG], step[6];
+  double h[LGMAX], yz[LGMAX], mx[3][LGMAX], first[3][LGMAX], step[6];
   double o_yz, o_mx[3], o_first[3];
 } global;
 
@@ -492,7 +521,8 @@ static void
 run_global (const gp_problem *P, int hht, int start, global *g)
 {
   gp_options o = hht ? opts_hht () : opts_ch ();
-  o.m_alpha = GP_MALPHA_PREVIOUS;
+  if (!vc_variant ())
+    o.m_alpha = GP_MALPHA_PREVIOUS;      /* under a variant: its own */
   int given = 0;
   if (start == G_LS && mut != MUT_LS_SWAP)
     o.a_init = GP_AINIT_LUNK_SIMEON;
@@ -508,9 +538,9 @@ run_global (const gp_problem *P, int hht, int start, global *g)
     tap_bail ("out of memory");
   g->name = P->name;
   g->nc = P->m_k ? 3 : 2;
-  for (int k = 0; k < LG; k++)
+  for (int k = 0; k < glob_levels; k++)
     {
-      gp_steps S = { GP_STEPS_UNIFORM, ldexp (H0, -k), NULL, 0 };
+      gp_steps S = { GP_STEPS_UNIFORM, ldexp (glob_h0, -k), NULL, 0 };
       gp_run run;
       double e[GP_NBLOCKS];
       c.h = g->h[k] = S.H;
@@ -522,9 +552,19 @@ run_global (const gp_problem *P, int hht, int start, global *g)
             tap_bail ("consistent start of %s failed", P->name);
           ls_start (P, o, S.H, x->a);
         }
-      if (gp_integrate (s, &S, T_END, x, given, observe, &c, &run) != GP_OK)
-        tap_bail ("%s H=%g failed at step %ld: %s", P->name, S.H, run.fail_step,
-                  gp_stepper_message (s));
+      if (gp_integrate (s, &S, glob_t, x, given, observe, &c, &run) != GP_OK)
+        {
+          if (!vc_variant ())
+            tap_bail ("%s H=%g failed at step %ld: %s", P->name, S.H, run.fail_step,
+                      gp_stepper_message (s));
+          /* a variant outside the hypotheses: a failed measurement */
+          tap_diag ("%s H=%g failed at step %ld: %s", P->name, S.H, run.fail_step,
+                    gp_stepper_message (s));
+          g->yz[k] = (double) NAN;
+          for (int j = 0; j < 3; j++)
+            g->mx[j][k] = g->first[j][k] = (double) NAN;
+          continue;
+        }
       vc_errors (P, x, c.al * S.H, e);
       g->yz[k] = fmax (e[GP_Y], e[GP_Z]);
       for (int j = 0; j < 3; j++)
@@ -536,11 +576,11 @@ run_global (const gp_problem *P, int hht, int start, global *g)
         memcpy (g->step, c.step, sizeof g->step);
     }
   int lo;
-  g->o_yz = gp_order_fit (g->h, g->yz, LG, &lo);
+  g->o_yz = gp_order_fit (g->h, g->yz, glob_levels, &lo);
   for (int j = 0; j < g->nc; j++)
     {
-      g->o_mx[j] = gp_order_fit (g->h, g->mx[j], LG, &lo);
-      g->o_first[j] = gp_order_fit (g->h, g->first[j], LG, &lo);
+      g->o_mx[j] = gp_order_fit (g->h, g->mx[j], glob_levels, &lo);
+      g->o_first[j] = gp_order_fit (g->h, g->first[j], glob_levels, &lo);
     }
   gp_state_free (c.r);
   gp_state_free (x);
@@ -552,7 +592,7 @@ diag_global (const char *what, const global *g)
 {
   static const char *nm[3] = { "a", "lambda", "psi" };
   char line[400], ord[200];
-  for (int k = 0; k < LG; k++)
+  for (int k = 0; k < glob_levels; k++)
     {
       int q = snprintf (line, sizeof line, "max(y,z) %.3e |", g->yz[k]);
       for (int j = 0; j < g->nc; j++)
@@ -589,14 +629,66 @@ farthest (const double *v, int n, double want)
   return w;
 }
 
+/* ---- under --variant FILE -------------------------------------------------- */
+static int
+soi2_test_itself (const gp_problem *Q)
+{
+  return strcmp (Q->name, "soi2-test") == 0;
+}
+
+/* The claims that follow assume the hypotheses of the method's table for
+   id (NULL: none) and, when alpha_why is not NULL, alpha != 0. */
+static void
+assume (const char *id, const char *alpha_why)
+{
+  gp_options o = opts_ch ();
+  if (id && vc_hypotheses (&gp_method_ga_soi2, &o, id))
+    return;
+  if (vc_variant () && alpha_why && gp_coeffs_alpha (&o.c) == 0.0)
+    tap_hypothesis (alpha_why);
+}
+
+static const char *const A0_EXACT = "alpha = 0 violates alpha != 0 (S001-EQ9: with alpha = 0, "
+  "a0 is a(t0 + alpha h) itself, not an O(h) start)";
+
+/* the variant's h0, levels, t-end for the global runs */
+static void
+global_setting (void)
+{
+  const variant *v = vc_variant ();
+  if (!v)
+    return;
+  if (v->have_h0)
+    glob_h0 = v->h0;
+  if (v->have_levels)
+    glob_levels = (int) v->levels;
+  if (v->have_t_end)
+    glob_t = v->t_end;
+  if (v->alt)
+    tap_diag ("the variant's steps = alt: the start and Theorem 1 are about constant steps; the "
+              "global runs use constant steps");
+  gp_options o = opts_ch ();
+  tap_diag ("the variant: alpha_m %g alpha_f %g beta %g gamma %g (alpha %g), M_alpha %s in the "
+            "global runs, t = %g, h = %g / 2^k, k = 0..%d", o.c.alpha_m, o.c.alpha_f, o.c.beta,
+            o.c.gamma, gp_coeffs_alpha (&o.c),
+            o.m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit", glob_t, glob_h0,
+            glob_levels - 1);
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "ga-soi2");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   osc_init ();
   vc_plan (ID, 20, 1);
-  const gp_problem *SOI = &gp_problem_soi2_test, *JN = &gp_problem_jn_test;
+  const gp_problem *SOI = vc_variant_problem (&gp_problem_soi2_test, soi2_test_itself),
+    *JN = &gp_problem_jn_test;
   const gp_method *S2 = &gp_method_ga_soi2, *GA = &gp_method_ga;
+  const int V = vc_variant () != NULL;
+  /* the coefficient set the descriptions name */
+  const char *CH = V ? "the variant's coefficients" : "CH(0.2)";
+  global_setting ();
 
   /* C1-C4, C11, C12: one step of sec. 2 */
   static const struct
@@ -632,7 +724,10 @@ main (int argc, char **argv)
   enum { NOS = (int) (sizeof spec / sizeof spec[0]) };
   static onestep os[NOS];
   const gp_problem *PS[3] = { SOI, JN, &osc };
-  for (int i = 0; i < NOS; i++)
+  /* under a variant the alpha_m = 0 (HHT) runs, the last three, are not
+     about it */
+  const int nos = V ? NOS - 3 : NOS;
+  for (int i = 0; i < nos; i++)
     {
       os[i].what = spec[i].what;
       os[i].P = PS[spec[i].prob];
@@ -648,7 +743,7 @@ main (int argc, char **argv)
     s1[i] = os[i].slope;
   for (int i = 0; i < 8; i++)
     s2[i] = os[4 + i].slope;
-  for (int i = 4; i < NOS; i++)
+  for (int i = 4; i < nos; i++)
     {
       if (!os[i].has_coef)
         continue;
@@ -658,10 +753,11 @@ main (int argc, char **argv)
       else
         d4 = fmax (d4, d);
     }
+  assume ("S001-EQ9", NULL);
   tap_is_order (2.0, farthest (s1, 4, 2.0), 0.1, ID " C1 slope of |a_{1+alpha} - "
                 "a(t0+(1+alpha)h)| after one step from the exact start with a_alpha = "
-                "a(t0+alpha h), CH(0.2), h=1/10..1/1280, worst of soi2-test, jn-test "
-                "(ga-soi2), oscillator (ga-soi2, ga)");
+                "a(t0+alpha h), %s, h=1/10..1/1280, worst of soi2-test, jn-test "
+                "(ga-soi2), oscillator (ga-soi2, ga)", CH);
   tap_is_order (1.0, farthest (s2, 8, 1.0), 0.1, ID " C2 slope of |a_{1+alpha} - "
                 "a(t0+(1+alpha')h)| with a_alpha = a(t0+alpha' h), alpha' = alpha +- 0.1, "
                 "worst of the same four cases");
@@ -669,8 +765,10 @@ main (int argc, char **argv)
              "+- 0.1, and a_alpha = a0): relative deviation of lim E/h (Richardson) from "
              "eq. (9), (delta a' - alpha_m eps)/(1 - alpha_m)");
   tap_is_le (0.01, d4, ID " C4 constraints (soi2-test, jn-test; alpha' = alpha +- 0.1, "
-             "a_alpha = a0 with CH(0.2) and alpha_m = 0): relative deviation of lim E/h from "
-             "P (delta a' - alpha_m eps)/(1 - alpha_m) + Q (delta a' - (1 - gamma) eps)/gamma");
+             "a_alpha = a0 with %s): relative deviation of lim E/h from "
+             "P (delta a' - alpha_m eps)/(1 - alpha_m) + Q (delta a' - (1 - gamma) eps)/gamma",
+             V ? "the variant's coefficients" : "CH(0.2) and alpha_m = 0");
+  vc_hypotheses_end ();
 
   /* C5-C10: the starting values of sec. 2.1 */
   gp_options och = opts_ch ();
@@ -750,68 +848,110 @@ main (int argc, char **argv)
   tap_diag ("oscillator: lim (a0 - a(t0+alpha h))/h = %.8f, -alpha a'(t0) = %.8f; "
             "lim (a_LS - a(t0+alpha h))/h^2 = %.8f, alpha(1-alpha)/2 a''(t0) = %.8f",
             c6[0], p6, c8[0], p8);
+  assume (NULL, A0_EXACT);
   tap_is_order (1.0, farthest (o0, 3, 1.0), 0.05, ID " C5 slope of |a0 - a(t0+alpha h)| "
                 "(a0 the consistent acceleration), h=1/10..1/1280, worst of soi2-test, "
                 "jn-test, oscillator");
   tap_is_le (0.01, fabs (c6[0] - p6) / fabs (p6), ID " C6 relative deviation of lim (a0 - "
              "a(t0+alpha h))/h (Richardson, oscillator) from -alpha a'(t0)");
+  assume ("S001-EQ9", NULL);
   tap_is_order (2.0, farthest (ols, 3, 2.0), 0.1, ID " C7 slope of |a_alpha - a(t0+alpha h)| "
-                "of the library's Lunk-Simeon start (10), CH(0.2), worst of soi2-test, "
-                "jn-test, oscillator");
+                "of the library's Lunk-Simeon start (10), %s, worst of soi2-test, "
+                "jn-test, oscillator", CH);
+  assume ("S001-EQ9", A0_EXACT);
   tap_is_le (0.01, fabs (c8[0] - p8) / fabs (p8), ID " C8 relative deviation of lim "
              "(a_LS - a(t0+alpha h))/h^2 (Richardson, oscillator) from alpha(1-alpha)/2 "
              "a''(t0)");
+  vc_hypotheses_end ();
   tap_is_le (1e-9, c9, ID " C9 largest relative difference between the library's "
              "Lunk-Simeon a_alpha and the root of (10) with f(t1,y1,z1,lambda1,psi1) of the "
              "first step, solved by the program (3 problems, 8 h)");
+  assume ("S001-EQ9", A0_EXACT);
   tap_is_order (1.0, farthest (odec, 4, 1.0), 0.1, ID " C10 [P] slope of the error of (10) "
                 "uncoupled (f1 from the step with a0) and of (10) coupled with the auxiliary "
                 "multipliers mu~1, soi2-test and jn-test (worst)");
+  vc_hypotheses_end ();
 
   /* C11, C12: alpha_m = 0 with a0, one step */
-  double s12[2] = { os[15].slope, os[16].slope };
-  tap_is_order (2.0, os[17].slope, 0.1, ID " C11 alpha_m = 0 (HHT alpha=-0.3), a_alpha = a0: "
-                "slope of |a_{1+alpha} - a(t0+(1+alpha)h)| after one step, oscillator "
-                "(sec. 2.1)");
-  tap_is_order (1.0, farthest (s12, 2, 1.0), 0.1, ID " C12 the same with constraints, "
-                "soi2-test and jn-test (worst): a_{1+alpha} is O(h), not O(h^2)");
+  if (V)
+    {
+      static const char *const hht = "not about the variant: section 2.1's alpha_m = 0 "
+        "statement and its failure with constraints (errata-s001 E1), shown with HHT(-0.3)";
+      tap_skip (hht, ID " C11 alpha_m = 0 (HHT alpha=-0.3), a_alpha = a0: slope of "
+                "|a_{1+alpha} - a(t0+(1+alpha)h)| after one step, oscillator (sec. 2.1)");
+      tap_skip (hht, ID " C12 the same with constraints, soi2-test and jn-test (worst): "
+                "a_{1+alpha} is O(h), not O(h^2)");
+    }
+  else
+    {
+      double s12[2] = { os[15].slope, os[16].slope };
+      tap_is_order (2.0, os[17].slope, 0.1, ID " C11 alpha_m = 0 (HHT alpha=-0.3), a_alpha = "
+                    "a0: slope of |a_{1+alpha} - a(t0+(1+alpha)h)| after one step, oscillator "
+                    "(sec. 2.1)");
+      tap_is_order (1.0, farthest (s12, 2, 1.0), 0.1, ID " C12 the same with constraints, "
+                    "soi2-test and jn-test (worst): a_{1+alpha} is O(h), not O(h^2)");
+    }
 
   /* C13-C18: global, soi2-test */
   static global g0, gl, gh, j0, jl;
   run_global (SOI, 0, G_A0, &g0);
   run_global (SOI, 0, G_LS, &gl);
-  run_global (SOI, 1, G_A0, &gh);
+  if (!V)
+    run_global (SOI, 1, G_A0, &gh);
   run_global (JN, 0, G_A0, &j0);
   run_global (JN, 0, G_LS, &jl);
-  diag_global ("CH(0.2) a0", &g0);
-  diag_global ("CH(0.2) lunk-simeon", &gl);
-  diag_global ("HHT(-0.3) a0", &gh);
-  diag_global ("CH(0.2) a0", &j0);
-  diag_global ("CH(0.2) lunk-simeon", &jl);
+  const char *ga0 = V ? "variant a0" : "CH(0.2) a0", *gls = V ? "variant lunk-simeon"
+    : "CH(0.2) lunk-simeon";
+  diag_global (ga0, &g0);
+  diag_global (gls, &gl);
+  if (!V)
+    diag_global ("HHT(-0.3) a0", &gh);
+  diag_global (ga0, &j0);
+  diag_global (gls, &jl);
   double yz[4] = { g0.o_yz, gl.o_yz, j0.o_yz, jl.o_yz }, v[6];
   int nv;
-  tap_is_order (2.0, farthest (yz, 4, 2.0), 0.15, ID " C13 order of the y, z errors at t=1, "
-                "CH(0.2), M_alpha previous, h=1/10..1/1280, a_alpha = a0 and Lunk-Simeon: "
-                "soi2-test %.3f %.3f, jn-test %.3f %.3f", g0.o_yz, gl.o_yz, j0.o_yz, jl.o_yz);
+  char setting[160];
+  gp_options og = opts_ch ();
+  if (V)
+    snprintf (setting, sizeof setting, "the variant's coefficients, M_alpha %s, h=%g..%g",
+              og.m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit", glob_h0,
+              ldexp (glob_h0, -(glob_levels - 1)));
+  else
+    snprintf (setting, sizeof setting, "CH(0.2), M_alpha previous, h=1/10..1/1280");
+  assume ("S001-THM1", NULL);
+  tap_is_order (2.0, farthest (yz, 4, 2.0), 0.15, ID " C13 order of the y, z errors at t=%g, "
+                "%s, a_alpha = a0 and Lunk-Simeon: soi2-test %.3f %.3f, jn-test %.3f %.3f",
+                glob_t, setting, g0.o_yz, gl.o_yz, j0.o_yz, jl.o_yz);
+  assume ("S001-THM1", A0_EXACT);
   nv = collect (g0.o_mx, g0.nc, j0.o_mx, j0.nc, v);
   tap_is_order (1.0, farthest (v, nv, 1.0), 0.15, ID " C14 a_alpha = a0: order of the max "
                 "over steps of the errors of a, lambda, psi (soi2-test: %.3f %.3f %.3f) and a, "
                 "lambda (jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
   nv = collect (gl.o_mx, gl.nc, jl.o_mx, jl.nc, v);
+  assume ("S001-THM1", NULL);
   tap_is_order (2.0, farthest (v, nv, 2.0), 0.15, ID " C15 Lunk-Simeon: the same orders "
                 "(soi2-test: %.3f %.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
+  assume ("S001-THM1", A0_EXACT);
   nv = collect (g0.o_first, g0.nc, j0.o_first, j0.nc, v);
   tap_is_order (1.0, farthest (v, nv, 1.0), 0.15, ID " C16 a_alpha = a0: order of the "
                 "errors of a_{1+alpha}, lambda1 (, psi1) after the first step (soi2-test: %.3f "
                 "%.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
   nv = collect (gl.o_first, gl.nc, jl.o_first, jl.nc, v);
+  assume ("S001-THM1", NULL);
   tap_is_order (2.0, farthest (v, nv, 2.0), 0.15, ID " C17 Lunk-Simeon: the same after the "
                 "first step (soi2-test: %.3f %.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2],
                 v[3], v[4]);
-  tap_is_order (1.0, farthest (gh.o_mx, 3, 1.0), 0.15, ID " C18 alpha_m = 0 (HHT "
-                "alpha=-0.3), a_alpha = a0, soi2-test: order of the max over steps of the a, "
-                "lambda, psi errors: %.3f %.3f %.3f (y, z: %.3f)", gh.o_mx[0], gh.o_mx[1],
-                gh.o_mx[2], gh.o_yz);
+  vc_hypotheses_end ();
+  if (V)
+    tap_skip ("not about the variant: Theorem 1's alpha_m = 0 clause failing with constraints "
+              "(errata-s001 E1), shown with HHT(-0.3)", ID " C18 alpha_m = 0 (HHT alpha=-0.3), "
+              "a_alpha = a0, soi2-test: order of the max over steps of the a, lambda, psi "
+              "errors");
+  else
+    tap_is_order (1.0, farthest (gh.o_mx, 3, 1.0), 0.15, ID " C18 alpha_m = 0 (HHT "
+                  "alpha=-0.3), a_alpha = a0, soi2-test: order of the max over steps of the a, "
+                  "lambda, psi errors: %.3f %.3f %.3f (y, z: %.3f)", gh.o_mx[0], gh.o_mx[1],
+                  gh.o_mx[2], gh.o_yz);
 
   /* C19, C20: (7) and (8) on the oscillator, (y1, z1) from the step of C1 */
   {
@@ -864,12 +1004,15 @@ main (int argc, char **argv)
               "(slope %.3f)", e7[0], e7[L1 - 1], s7, e8[0], e8[L1 - 1], s8);
     tap_diag ("as printed (about t_alpha): lim residual/h of (7) %.8f, of (8) %.8f; "
               "-alpha a'(t0) = %.8f: the two cancel in (9)", cq7[0], cq8[0], p20);
+    assume ("S001-EQ9", NULL);
     tap_is_order (2.0, farthest (s78, 2, 2.0), 0.1, ID " C19 slopes of the residuals of (7) "
                   "and (8) expanded about t0 (M^-1 f at the step's y1, z1; oscillator, "
-                  "CH(0.2)): (7) %.3f, (8) %.3f", s7, s8);
+                  "%s): (7) %.3f, (8) %.3f", CH, s7, s8);
+    assume ("S001-EQ9", A0_EXACT);
     tap_is_le (0.01, dev20, ID " C20 (7) and (8) as printed (about t_alpha) are off by "
                "-alpha h a'(t0): relative deviation of lim residual/h from -alpha a'(t0), "
                "larger of the two");
+    vc_hypotheses_end ();
   }
   return vc_done ();
 }
