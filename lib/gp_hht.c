@@ -275,7 +275,8 @@ static const gp_hypothesis hyp_odae[] = {
   { GP_HYP_REFUSE, "S002-3.3", "b = 0 for the midpoint variant (seed 002 sec. 3.3)",
     h_midpoint_b },
   { GP_HYP_REFUSE, "S002-4.1", "beta != 0", gp_hyp_beta_not_0 },
-  { GP_HYP_THEOREM, "S002-4.3 S002-4.5", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S002-4.3 S002-4.5 S002-SEC6", "gamma = 1/2 - alpha (order condition)",
+    gp_hyp_order },
   { GP_HYP_THEOREM, "S002-4.5", "beta = (1 - alpha)^2/4 (HHT-alpha)", h_hht_beta },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
@@ -284,7 +285,7 @@ static const gp_hypothesis hyp_hht[] = {
   { GP_HYP_REFUSE, "S002-2", "finite coefficients", h_finite },
   { GP_HYP_REFUSE, "S002-2", "alpha_m = 0 (HHT: the inertia at t_{n+1})", h_hht_alpha_m },
   { GP_HYP_REFUSE, "S002-2", "alpha in [-1/3, 0] (HHT-alpha)", h_alpha_range },
-  { GP_HYP_THEOREM, "S002-2", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S002-2 S002-SEC6", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

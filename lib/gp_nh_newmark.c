@@ -183,6 +183,9 @@ static const gp_hypothesis nh_hypotheses[] = {
   { GP_HYP_THEOREM, "S004-P3.4", "alpha_d = 1/2 (symmetric discrete constraint)",
     h_alpha_d_half },
   { GP_HYP_THEOREM, "S004-P3.5", "beta = 0 (the discrete Lagrange-d'Alembert form)", h_beta_0 },
+  { GP_HYP_THEOREM, "S004-P3.5",
+    "gamma = 1/2 (the DLA form's force at q_k is the mean of the step's end and the next "
+    "step's start acceleration)", h_gamma_half },
   { GP_HYP_THEOREM, "S004-P3.4 S004-P3.7 S004-R3.3",
     "gamma != 2 beta (Remark 3.3; at gamma = 2 beta the method does not converge: "
     "errata-s004 E1)", h_gamma_not_2beta },

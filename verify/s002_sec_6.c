@@ -21,6 +21,20 @@
  *           multiplier at t_n the fitted order is 1 +- 0.1 (the O(h/2)
  *           offset), for each run (worst of the three reported)
  *   C0      no Newton solve accepted unconverged
+ *
+ * Under --variant FILE: the variant's alpha, step-fix and Newton tolerance,
+ * its step sequence (steps, h0, levels, t-end; defaults h = 0.1 2^-k,
+ * k = 0..7, to t = 1).  Method hht-i2: C1-C4 on its problem when it names
+ * one with an exact solution (else jn-test-i2), C5-C8 on jay-nh when it
+ * names none (skipped when it does: C1-C4 check its problem); C9-C12
+ * (hht-odae's midpoint form) skipped.  Method hht-odae: C9-C12 for a
+ * midpoint variant on its problem when it names one with an exact solution
+ * (else jn-test), C1-C8 (hht-i2) skipped; for the (3.4) and (3.5) forms,
+ * whose multipliers are not midpoint values, the program answers as for
+ * another method (1..0 # SKIP ... hht-odae-midpoint, not hht-odae).  C13
+ * over the runs made.  Gated by the method's S002-SEC6 rows; alternating
+ * steps with step-fix off violate the correction (2.3) the orders assume
+ * (a hypothesis of the program).
  */
 #include <math.h>
 #include <stdio.h>
@@ -29,13 +43,23 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S002-SEC6"
 #define L 8
+#define LMAX 16               /* a variant's levels */
 #define H0 0.1
 #define T_END 1.0
 #define ALPHA (-0.15)
+
+/* the study's settings: the paper's, or the variant's (options from its
+   file, its alpha, its step sequence) */
+static const struct variant *V;
+static double alpha = ALPHA, st_h0 = H0, st_t = T_END;
+static int st_L = L;
+static gp_steps_kind st_kind = GP_STEPS_UNIFORM;
+static gp_options vopt;
 
 static const vc_mutant mutants[] = {
   { "mult-at-tn", "C4,C8,C12",
@@ -52,7 +76,7 @@ static int mut = -1;
 
 typedef struct
 {
-  double h[L], err[GP_NBLOCKS][L], emid[L], etn[L];
+  double h[LMAX], err[GP_NBLOCKS][LMAX], emid[LMAX], etn[LMAX];
   double order[GP_NBLOCKS], omid, otn;
   double theta;   /* finest level: (mult - mu(t_n)) / (-h mu'(t_n)), first component */
   int lo[GP_NBLOCKS], lomid, lotn;
@@ -75,7 +99,9 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
   gp_options o;
   char why[256];
   gp_options_default (&o);
-  if (gp_coeffs_hht (ALPHA, &o.c, why, sizeof why))
+  if (V)
+    o = vopt;
+  if (gp_coeffs_hht (alpha, &o.c, why, sizeof why))
     tap_bail ("%s", why);
   o.midpoint = midpoint;
   if (mut == 1)
@@ -88,15 +114,18 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
   size_t nm = P->m_g ? P->m_g : P->m_k;
   /* where the multiplier is compared: t_n - h/2 (the claim); C13 at t_n */
   double th_mid = mut == 0 ? 0.0 : 0.5, th_tn = mut == 3 ? 0.5 : 0.0;
-  for (int k = 0; k < L; k++)
+  for (int k = 0; k < st_L; k++)
     {
-      double h = ldexp (H0, -k), mu[4];
-      gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+      double h = ldexp (st_h0, -k), mu[4];
+      gp_steps S = { st_kind, h, NULL, 0 };
       gp_run run;
       gp_stepper_reset (s);
-      if (gp_integrate (s, &S, T_END, x, 0, NULL, NULL, &run) != GP_OK)
+      if (gp_integrate (s, &S, st_t, x, 0, NULL, NULL, &run) != GP_OK)
         tap_bail ("%s %s h=%g failed at step %ld: %s", tag, P->name, h, run.fail_step,
                   gp_stepper_message (s));
+      /* alternating steps: the last step's size sets the offsets */
+      if (st_kind != GP_STEPS_UNIFORM)
+        h = run.last_h;
       double e[GP_NBLOCKS];
       vc_errors_for (m, P, x, mut == 2 ? 0.0 : shift * h, e);
       const double *xm = P->m_g ? x->lam : x->psi;
@@ -105,7 +134,7 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
       exact_mult (P, x->t - th_tn * h, mu);
       r->etn[k] = vc_dist (xm, mu, nm);
       r->h[k] = h;
-      if (k == L - 1)
+      if (k == st_L - 1)
         {
           /* the time offset in units of h, from mu's derivative (central
              difference of the exact multiplier, truncation ~1e-12) */
@@ -121,52 +150,161 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
                 "err_mult(t)=%.4e", tag, P->name, h, e[GP_Y], e[GP_Z], e[GP_A], r->emid[k],
                 r->etn[k]);
     }
+  for (int k = 0; k < st_L; k++)
+    r->h[k] = ldexp (st_h0, -k);   /* the fits against H (alternating: the pair) */
   for (int b = GP_Y; b <= GP_A; b++)
-    r->order[b] = gp_order_fit (r->h, r->err[b], L, &r->lo[b]);
-  r->omid = gp_order_fit (r->h, r->emid, L, &r->lomid);
-  r->otn = gp_order_fit (r->h, r->etn, L, &r->lotn);
+    r->order[b] = gp_order_fit (r->h, r->err[b], st_L, &r->lo[b]);
+  r->omid = gp_order_fit (r->h, r->emid, st_L, &r->lomid);
+  r->otn = gp_order_fit (r->h, r->etn, st_L, &r->lotn);
   gp_state_free (x);
   gp_stepper_free (s);
 }
 
 static void
-claims (const result *r, const char *what, const char *mult, int c0)
+claims (const gp_method *m, const result *r, const char *what, const char *mult, int c0)
 {
   static const gp_block B[3] = { GP_Y, GP_Z, GP_A };
+  if (V)
+    {
+      vc_hypotheses (m, &vopt, ID);
+      if (st_kind != GP_STEPS_UNIFORM && vopt.step_fix == GP_STEPFIX_OFF)
+        tap_hypothesis ("steps = alt with step-fix off violates the correction (2.3) on a "
+                        "change of step size (S002-SEC6 with variable steps)");
+    }
   for (int j = 0; j < 3; j++)
     tap_is_order (2.0, r->order[B[j]], 0.1,
                   ID " C%d %s global order %s alpha=%g t=%g (lsq h=%.3g..%.3g)", c0 + j,
-                  gp_block_name (B[j]), what, ALPHA, T_END, r->h[r->lo[B[j]]], r->h[L - 1]);
+                  gp_block_name (B[j]), what, alpha, st_t, r->h[r->lo[B[j]]], r->h[st_L - 1]);
   tap_is_order (2.0, r->omid, 0.1,
                 ID " C%d %s against the exact multiplier at t_n - h/2, global order %s "
-                "(lsq h=%.3g..%.3g)", c0 + 3, mult, what, r->h[r->lomid], r->h[L - 1]);
+                "(lsq h=%.3g..%.3g)", c0 + 3, mult, what, r->h[r->lomid], r->h[st_L - 1]);
+  vc_hypotheses_end ();
+}
+
+static int c13 (const result *const *rs, int n, const char *runs);
+
+static void
+skip4 (const char *why, const char *what, const char *mult, int c0)
+{
+  for (int j = 0; j < 3; j++)
+    tap_skip (why, ID " C%d %s global order %s", c0 + j, j == 0 ? "y" : j == 1 ? "z" : "a",
+              what);
+  tap_skip (why, ID " C%d %s against the exact multiplier at t_n - h/2, %s", c0 + 3, mult,
+            what);
+}
+
+/* a problem the variant may name: an exact solution, multipliers of at most
+   4 components and n <= 8 (the buffers of exact_mult) */
+static int
+fits (const gp_problem *Q)
+{
+  return Q->exact != NULL && Q->n <= 8 && Q->m_g + Q->m_k <= 4;
+}
+
+/* The methods this program reviews: hht-i2 and hht-odae's midpoint form.
+   No claim is about the forms (3.4), (3.5), whose multipliers are not
+   midpoint values, so for such a variant (read here ahead of vc_args, by
+   the same rules) the program answers as for another method. */
+static const char *
+reviewed (int argc, char **argv)
+{
+  static variant peek;
+  for (int i = 1; i + 1 < argc; i++)
+    if (strcmp (argv[i], "--variant") == 0)
+      {
+        variant_load (argv[i + 1], &peek);
+        if (peek.m == &gp_method_hht_odae && !peek.o.midpoint)
+          return "hht-i2 hht-odae-midpoint";
+      }
+  return "hht-i2 hht-odae";
 }
 
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, reviewed (argc, argv));
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  V = vc_variant ();
+  if (V)
+    {
+      gp_options_default (&vopt);
+      vc_variant_options (V->m, &vopt);
+    }
   vc_plan (ID, 13, 1);
-  result ri2, rnh, rmp;
-  study (&gp_method_hht_i2, &gp_problem_jn_test_i2, 0, "hht-i2", &ri2);
-  claims (&ri2, "hht-i2/jn-test-i2", "Psi_1/2", 1);
-  study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rnh);
-  claims (&rnh, "hht-i2/jay-nh", "Psi_1/2", 5);
-  study (&gp_method_hht_odae, &gp_problem_jn_test, 1, "hht-odae-midpoint", &rmp);
-  claims (&rmp, "hht-odae --midpoint b=0/jn-test", "Lambda_1/2", 9);
+  if (!V)
+    {
+      result ri2, rnh, rmp;
+      study (&gp_method_hht_i2, &gp_problem_jn_test_i2, 0, "hht-i2", &ri2);
+      claims (&gp_method_hht_i2, &ri2, "hht-i2/jn-test-i2", "Psi_1/2", 1);
+      study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rnh);
+      claims (&gp_method_hht_i2, &rnh, "hht-i2/jay-nh", "Psi_1/2", 5);
+      study (&gp_method_hht_odae, &gp_problem_jn_test, 1, "hht-odae-midpoint", &rmp);
+      claims (&gp_method_hht_odae, &rmp, "hht-odae --midpoint b=0/jn-test", "Lambda_1/2", 9);
+      const result *rs[3] = { &ri2, &rnh, &rmp };
+      return c13 (rs, 3, "hht-i2/jn-test-i2, hht-i2/jay-nh, midpoint/jn-test");
+    }
+  /* a variant: its options, alpha and step sequence */
+  alpha = gp_coeffs_alpha (&vopt.c);
+  st_kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
+  st_h0 = V->have_h0 ? V->h0 : H0;
+  st_t = V->have_t_end ? V->t_end : T_END;
+  st_L = V->have_levels ? (int) V->levels : L;
+  static result rv[2];
+  const result *rs[2];
+  int nr = 0;
+  char what[2][96], runs[200] = "";
+  const char *i2why = "not about the variant: hht-i2, the variant is hht-odae";
+  const char *midwhy = "not about the variant: the midpoint form of hht-odae, the variant is "
+    "hht-i2";
+  if (V->m == &gp_method_hht_i2)
+    {
+      const gp_problem *P1 = vc_variant_problem (&gp_problem_jn_test_i2, fits);
+      snprintf (what[0], sizeof what[0], "hht-i2/%s", P1->name);
+      study (&gp_method_hht_i2, P1, 0, "hht-i2", &rv[nr]);
+      claims (&gp_method_hht_i2, &rv[nr], what[0], "Psi_1/2", 1);
+      rs[nr++] = &rv[0];
+      if (V->P)
+        skip4 ("not about the variant: it names its problem, which C1-C4 check",
+               "hht-i2/jay-nh", "Psi_1/2", 5);
+      else
+        {
+          snprintf (what[1], sizeof what[1], "hht-i2/jay-nh");
+          study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rv[nr]);
+          claims (&gp_method_hht_i2, &rv[nr], what[1], "Psi_1/2", 5);
+          rs[nr++] = &rv[1];
+        }
+      skip4 (midwhy, "hht-odae --midpoint", "Lambda_1/2", 9);
+      snprintf (runs, sizeof runs, "%s%s%s", what[0], nr > 1 ? ", " : "", nr > 1 ? what[1] : "");
+      return c13 (rs, nr, runs);
+    }
+  /* hht-odae's midpoint form (the other forms answered above) */
+  skip4 (i2why, "hht-i2/jn-test-i2", "Psi_1/2", 1);
+  skip4 (i2why, "hht-i2/jay-nh", "Psi_1/2", 5);
+  const gp_problem *P3 = vc_variant_problem (&gp_problem_jn_test, fits);
+  snprintf (what[0], sizeof what[0], "hht-odae --midpoint b=0/%s", P3->name);
+  study (&gp_method_hht_odae, P3, 1, "hht-odae-midpoint", &rv[0]);
+  claims (&gp_method_hht_odae, &rv[0], what[0], "Lambda_1/2", 9);
+  rs[0] = &rv[0];
+  return c13 (rs, 1, what[0]);
+}
 
-  const result *rs[3] = { &ri2, &rnh, &rmp };
+/* C13 over the runs rs[0..n-1] */
+static int
+c13 (const result *const *rs, int n, const char *runs)
+{
   double worst = rs[0]->otn;
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < n; i++)
     {
       tap_diag ("run %d: order against the multiplier at t_n %.3f (lsq h=%.3g..%.3g); at "
                 "h=%.3g the multiplier lies at t_n - %.4f h", i + 1, rs[i]->otn,
-                rs[i]->h[rs[i]->lotn], rs[i]->h[L - 1], rs[i]->h[L - 1], rs[i]->theta);
+                rs[i]->h[rs[i]->lotn], rs[i]->h[st_L - 1], rs[i]->h[st_L - 1], rs[i]->theta);
       if (!(fabs (rs[i]->otn - 1.0) <= fabs (worst - 1.0)))
         worst = rs[i]->otn;
     }
+  if (V)
+    vc_hypotheses (V->m, &vopt, ID);
   tap_is_order (1.0, worst, 0.1, ID " C13 the multipliers are midpoint values: against the "
-                "exact multiplier at t_n their order is 1 (the h/2 offset), worst of "
-                "hht-i2/jn-test-i2, hht-i2/jay-nh, midpoint/jn-test");
+                "exact multiplier at t_n their order is 1 (the h/2 offset), worst of %s", runs);
+  vc_hypotheses_end ();
   return vc_done ();
 }

@@ -39,6 +39,21 @@
  *   C17  mu(q) v = 0 as C14, nh-newmark-comp (half, full; eq. 18, reversed)
  *   C18  the same, nh-newmark-tj
  *   C0   no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (s004_variant below): its options (beta, gamma,
+ * alpha_d, disc, solve, Newton tolerance) and its problem when it names one
+ * that fits (else the four).  nh-newmark: C1 (gated by the method's
+ * S004-P3.4 rows), C6-C8 (the same) and C14 (Newton), C15 (the explicit
+ * form, where it exists: beta = 0, gamma = 1/2, alpha_d = 0), C16, gated by
+ * the S004-R3.3 row (the conditioning of the step); C4, C5, C9-C11 when
+ * alpha_d != 1/2 (gated by the S004-P3.4 rows other than alpha_d = 1/2),
+ * C2, C3, C12, C13 when gamma = 2 beta (their premise; C2's symmetry also
+ * assumes gamma = 1/2); the claims whose premise the variant does not meet
+ * are skipped as not about it, as are C17, C18 (the compositions).  The
+ * orders use the variant's h0, levels and t-end (constant steps; Lambda at
+ * the step nearest below t-end/2 on the first level's grid).
+ * nh-newmark-comp: C17 alone, nh-newmark-tj: C18 alone, gated by the
+ * composition's S004-R3.3 row; Prop 3.4's claims about nh-newmark skipped.
  */
 #include <float.h>
 #include <math.h>
@@ -47,6 +62,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 #include "s004_roundtrip.h"
 
@@ -85,6 +101,35 @@ static gp_test_switches sw;
 static int mutating = 1;
 
 static const double BETAS[3] = { 0.0, 1.0 / 6.0, 0.25 };
+
+/* ---- under a variant -------------------------------------------------------- */
+static const struct variant *V;
+static gp_options vo;              /* the variant's options (its method's) */
+static int v_nh;                   /* the variant is nh-newmark (else a composition) */
+static int v_2beta;                /* gamma = 2 beta (the method table's tolerance) */
+/* the order studies: first step, levels, end; Lambda after m0 steps of the
+   first level (t_L = m0 h0) */
+static double o_h0 = 0.1, o_t = 1.0, o_tl = 0.5;
+static int o_lev = 8;
+static long o_n0 = 10, o_m0 = 5;
+
+/* the hypotheses of theorem `th` for the variant, and with alpha_d = 1/2
+   assumed met (no_ad): the claims on alpha_d != 1/2 need the others */
+static void
+gate (const char *th, int no_ad)
+{
+  gp_options t = vo;
+  if (no_ad)
+    t.c.alpha_d = 0.5;
+  vc_hypotheses (V->m, &t, th);
+}
+
+static const char *
+not_nh (void)
+{
+  return "not about the variant: Prop 3.4 is about nh-newmark, the variant is a composition";
+}
+
 static const gp_disc DISCS[2] = { GP_DISC_14, GP_DISC_15 };
 static int
 disc_no (gp_disc d)
@@ -98,6 +143,8 @@ nh_opts (double beta, double ad, gp_disc disc)
 {
   gp_options o;
   gp_options_for (&gp_method_nh_newmark, &o);
+  if (V && v_nh)
+    o = vo;   /* its gamma, Newton tolerance and solve */
   o.c.beta = beta;
   o.c.alpha_d = ad;
   o.disc = disc;
@@ -171,13 +218,74 @@ trips (int p, double beta, double ad, gp_disc disc, const gp_state *x0, s4_trip 
 
 static gp_state *S0[S4_NP], *S1[S4_NP];
 
+/* C1-C3 under a variant: its own round trips */
+static void
+symmetry_variant (void)
+{
+  if (!v_nh)
+    {
+      tap_skip (not_nh (), ID " C1 Phi_{-h} o Phi_h = id to rounding");
+      tap_skip (not_nh (), ID " C2 the same with gamma = 2 beta");
+      tap_skip (not_nh (), ID " C3 gamma = 2 beta: the defect far above a few eps S");
+      return;
+    }
+  s4_worst w;
+  double eps_small = 0;
+  memset (&w, 0, sizeof w);
+  for (int p = 0; p < s4_np; p++)
+    for (int st = 0; st < 2; st++)
+      {
+        s4_trip r[S4_NH];
+        char what[120];
+        trips (p, vo.c.beta, vo.c.alpha_d, vo.disc, st ? S1[p] : S0[p], r);
+        snprintf (what, sizeof what, "%s S%d", s4_pname[p], st);
+        for (int k = 0; k < S4_NH; k++)
+          s4_note (&w, &r[k], what, s4_h (k));
+        eps_small = s4_max (eps_small, s4_trip_eps (&r[S4_NH - 1]));
+        tap_diag ("the variant %s: kappa %.3g .. %.3g, defect/(eps kappa S) %.3g .. %.3g, "
+                  "defect q %.3g .. %.3g (h = 0.1 .. %g)", what, r[0].kappa, r[S4_NH - 1].kappa,
+                  s4_trip_ratio (&r[0]), s4_trip_ratio (&r[S4_NH - 1]), r[0].dq,
+                  r[S4_NH - 1].dq, s4_h (S4_NH - 1));
+      }
+  s4_worst_diag (&w, "the variant");
+  gate (ID, 0);
+  tap_ok (w.ratio <= 1.0 && w.out == 0, ID " C1 Phi_{-h} o Phi_h = id to rounding, the "
+          "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s, S0 and S1, "
+          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; "
+          "%ld cases beyond eps kappa > 1e-6)", vo.c.beta, vo.c.gamma, vo.c.alpha_d,
+          disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "", w.ratio, w.kappa, w.out);
+  vc_hypotheses_end ();
+  if (!v_2beta)
+    {
+      const char *why = "not about the variant: the case gamma = 2 beta of Remark 3.3; the "
+        "variant has gamma != 2 beta";
+      tap_skip (why, ID " C2 the same with gamma = 2 beta");
+      tap_skip (why, ID " C3 gamma = 2 beta: the defect far above a few eps S");
+      return;
+    }
+  char g[160];
+  snprintf (g, sizeof g, "gamma = %g violates gamma = 1/2 (S004-P3.4: the symmetry)", vo.c.gamma);
+  if (vo.c.gamma != 0.5)
+    tap_hypothesis (g);
+  tap_is_le (1.0, w.ratio, ID " C2 the same with gamma = 2 beta (Remark 3.3), on the %ld of %ld "
+             "cases with eps kappa <= 1e-6: largest defect / (eps kappa S)", w.in, w.in + w.out);
+  vc_hypotheses_end ();
+  tap_is_ge (100.0, eps_small, ID " C3 gamma = 2 beta: the defect at h = 0.1/64 is far above a "
+             "few eps S: largest defect / (eps S)");
+}
+
 static void
 symmetry_claims (void)
 {
+  if (V)
+    {
+      symmetry_variant ();
+      return;
+    }
   s4_worst w12[2];
   double eps_small = 0;    /* beta = 1/4: eps units at the smallest h */
   memset (w12, 0, sizeof w12);
-  for (int p = 0; p < S4_NP; p++)
+  for (int p = 0; p < s4_np; p++)
     for (int b = 0; b < 3; b++)
       for (int d = 0; d < 2; d++)
         for (int st = 0; st < 2; st++)
@@ -235,19 +343,36 @@ nonsymmetry_claims (void)
 {
   static const double ADS[2] = { 0.0, 0.25 };
   double far4 = 0, o4 = (double) NAN, o5 = (double) NAN;
-  for (int p = 0; p < S4_NP; p++)
-    tap_diag ("%s: |(mu_q v) v| = %.3g at S0, %.3g at S1 (the leading term of the defect)",
-              s4_pname[p], dterm (s4_prob[p], S0[p]), dterm (s4_prob[p], S1[p]));
-  for (int p = 0; p < S4_NP; p++)
-    for (int a = 0; a < 2; a++)
-      for (int d = 0; d < 2; d++)
+  if (V && (!v_nh || vo.c.alpha_d == 0.5))
+    {
+      const char *why = v_nh ? "not about the variant: the claims are about alpha_d != 1/2, the "
+        "variant has alpha_d = 1/2" : not_nh ();
+      tap_skip (why, ID " C4 alpha_d != 1/2 is not symmetric: the round-trip defect at S1 is "
+                "O(h^2)");
+      tap_skip (why, ID " C5 from S0, where (mu_q v) v = 0, the defect is O(h^3) or smaller");
+      return;
+    }
+  /* under a variant: its beta, alpha_d and disc */
+  int na = V ? 1 : 2, nd = V ? 1 : 2;
+  double beta = V ? vo.c.beta : 0.0, d0 = 0;
+  for (int p = 0; p < s4_np; p++)
+    {
+      tap_diag ("%s: |(mu_q v) v| = %.3g at S0, %.3g at S1 (the leading term of the defect)",
+                s4_pname[p], dterm (s4_prob[p], S0[p]), dterm (s4_prob[p], S1[p]));
+      d0 = fmax (d0, dterm (s4_prob[p], S0[p]));
+    }
+  for (int p = 0; p < s4_np; p++)
+    for (int a = 0; a < na; a++)
+      for (int d = 0; d < nd; d++)
         for (int st = 0; st < 2; st++)
           {
             s4_trip r[S4_NH];
             const gp_state *x0 = st ? S1[p] : S0[p];
+            double ad = V ? vo.c.alpha_d : ADS[a];
+            gp_disc dc = V ? vo.disc : DISCS[d];
             if (st == 1 && mut == MUT_S0)
               x0 = S0[p];
-            trips (p, 0.0, ADS[a], DISCS[d], x0, r);
+            trips (p, beta, ad, dc, x0, r);
             double h[S4_NH], eq[S4_NH], ev[S4_NH];
             for (int k = 0; k < S4_NH; k++)
               {
@@ -257,7 +382,7 @@ nonsymmetry_claims (void)
               }
             double pq = gp_order_fit (h, eq, S4_NH, NULL), pv = gp_order_fit (h, ev, S4_NH, NULL);
             tap_diag ("alpha_d=%g %s eq.%d S%d: defect q %.3g .. %.3g (order %.3f), v %.3g .. %.3g "
-                      "(order %.3f), h = 0.1 .. %g", ADS[a], s4_pname[p], disc_no (DISCS[d]), st,
+                      "(order %.3f), h = 0.1 .. %g", ad, s4_pname[p], disc_no (dc), st,
                       eq[0], eq[S4_NH - 1], pq, ev[0], ev[S4_NH - 1], pv, h[S4_NH - 1]);
             if (st == 1)
               {
@@ -269,6 +394,23 @@ nonsymmetry_claims (void)
             else
               o5 = s4_min (isnan (o5) ? pq : o5, s4_min (pq, pv));
           }
+  if (V)
+    {
+      gate (ID, 1);
+      tap_is_order (2.0, o4, 0.1, ID " C4 alpha_d = %g is not symmetric: the round-trip "
+                    "defect at S1 is O(h^2) in q and v, the variant (beta = %g, gamma = %g, "
+                    "eq. %d) (the order farthest from 2)", vo.c.alpha_d, vo.c.beta, vo.c.gamma,
+                    disc_no (vo.disc));
+      char z[200];
+      snprintf (z, sizeof z, "|(mu_q v) v| = %.3g at S0 violates (mu_q v) v = 0 at the "
+                "start (S004-P3.4 C5: the defect's leading term)", d0);
+      if (d0 > 1e-12)
+        tap_hypothesis (z);
+      tap_is_ge (2.85, o5, ID " C5 from the initial values S0, where (mu_q v) v = 0, the "
+                 "defect is O(h^3) or smaller in q and v (the smallest order)");
+      vc_hypotheses_end ();
+      return;
+    }
   tap_is_order (2.0, o4, 0.1, ID " C4 alpha_d in {0, 1/4} is not symmetric: the round-trip "
                 "defect at S1 is O(h^2) in q and v, four problems, eqs. 14/15 (the order "
                 "farthest from 2)");
@@ -278,13 +420,14 @@ nonsymmetry_claims (void)
 
 /* ---- orders ---------------------------------------------------------------- */
 #define LEV 8
+#define MAXLEV 16        /* a variant's levels */
 typedef struct
 {
   const gp_state *mid;        /* reference at t = 1/2 */
   size_t n, m;
   int level;
   double pe[4];               /* psi at the end of step N/2 */
-  double eL[LEV], eend[LEV], estart[LEV];
+  double eL[MAXLEV], eend[MAXLEV], estart[MAXLEV];
 } lam_obs;
 
 /* Lambda_k at t_k = 1/2 (k = N/2): the end multiplier of step k and the
@@ -298,11 +441,12 @@ lam_observe (const gp_state *x, long i, long N, void *vctx)
       c->level++;
       return 0;
     }
-  if (c->level < 0 || c->level >= LEV)
+  if (c->level < 0 || c->level >= o_lev)
     return 1;
-  if (i == N / 2)
+  long iL = N / o_n0 * o_m0;      /* the step ending at t_L (N / 2 in the paper's runs) */
+  if (i == iL)
     memcpy (c->pe, x->psi, c->m * sizeof (double));
-  if (i == N / 2 + 1)
+  if (i == iL + 1)
     {
       double L[4], d1 = 0, d2 = 0, d3 = 0;
       for (size_t j = 0; j < c->m; j++)
@@ -346,41 +490,100 @@ order_claims (void)
   memset (F, 0, sizeof F);
   for (int g = 0; g < 2; g++)
     F[g].oy = F[g].oz = F[g].oa = F[g].opsi = F[g].olam = (double) NAN;
-  for (int p = 0; p < S4_NP; p++)
-    for (int a = 0; a < 3; a++)
-      for (int b = 0; b < 2; b++)
-        for (int d = 0; d < 2; d++)
+  if (V && !v_nh)
+    {
+      static const char *const what[6] = {
+        "C6 alpha_d = 1/2: orders of y, z", "C7 alpha_d = 1/2: orders of psi_{k+1}, a_{k+1}",
+        "C8 alpha_d = 1/2: order of Lambda_k", "C9 alpha_d != 1/2: orders of y, z",
+        "C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge",
+        "C11 alpha_d != 1/2: order of Lambda_k" };
+      for (int i = 0; i < 6; i++)
+        tap_skip (not_nh (), ID " %s", what[i]);
+      return;
+    }
+  /* under a variant: its configuration, measured against both groups' claims */
+  int na = V ? 1 : 3, nb = V ? 1 : 2, nd = V ? 1 : 2;
+  for (int p = 0; p < s4_np; p++)
+    for (int a = 0; a < na; a++)
+      for (int b = 0; b < nb; b++)
+        for (int d = 0; d < nd; d++)
           {
             const gp_problem *P = s4_prob[p];
-            gp_stepper *s = stepper (&gp_method_nh_newmark, P, nh_opts (BETAS[b], ADS[a], DISCS[d]));
+            double ad = V ? vo.c.alpha_d : ADS[a], beta = V ? vo.c.beta : BETAS[b];
+            gp_disc dc = V ? vo.disc : DISCS[d];
+            gp_stepper *s = stepper (&gp_method_nh_newmark, P, nh_opts (beta, ad, dc));
             lam_obs c = { REFH[p], P->n, P->m_k, -1, { 0 }, { 0 }, { 0 }, { 0 } };
             gp_study st;
-            if (gp_study_run (s, GP_STEPS_UNIFORM, 0.1, LEV, 1.0, REF1[p], lam_observe, &c, &st)
-                != GP_OK)
+            if (gp_study_run (s, GP_STEPS_UNIFORM, o_h0, o_lev, o_t, REF1[p], lam_observe, &c,
+                              &st) != GP_OK)
               tap_bail ("study %s alpha_d=%g beta=%g failed at level %d: %s", s4_pname[p],
-                        ADS[a], BETAS[b], st.fail_level, gp_stepper_message (s));
-            double ol = gp_order_fit (st.h, c.eL, LEV, NULL);
-            double oe = gp_order_fit (st.h, c.eend, LEV, NULL);
-            double os = gp_order_fit (st.h, c.estart, LEV, NULL);
-            tap_diag ("alpha_d=%g beta=%.4g eq.%d %s: orders y %.3f z %.3f a %.3f psi %.3f (t=1); "
-                      "Lambda %.3f, psi_end %.3f, psi_start %.3f (t=1/2); errors at h=%g: y %.2e "
-                      "psi %.2e Lambda %.2e", ADS[a], BETAS[b], disc_no (DISCS[d]), s4_pname[p],
-                      st.order[GP_Y], st.order[GP_Z], st.order[GP_A], st.order[GP_PSI], ol, oe,
-                      os, st.h[LEV - 1], st.err[GP_Y][LEV - 1], st.err[GP_PSI][LEV - 1],
-                      c.eL[LEV - 1]);
-            int g = a > 0;
-            double wyz = g ? 1 : 2, wpsi = g ? 0 : 1, wl = g ? 1 : 2;
-            far_note (&F[g].y, &F[g].oy, wyz, st.order[GP_Y]);
-            far_note (&F[g].z, &F[g].oz, wyz, st.order[GP_Z]);
-            far_note (&F[g].psi, &F[g].opsi, wpsi, st.order[GP_PSI]);
-            far_note (&F[g].a, &F[g].oa, wpsi, st.order[GP_A]);
-            far_note (&F[g].lam, &F[g].olam, wl, ol);
+                        ad, beta, st.fail_level, gp_stepper_message (s));
+            double ol = gp_order_fit (st.h, c.eL, o_lev, NULL);
+            double oe = gp_order_fit (st.h, c.eend, o_lev, NULL);
+            double os = gp_order_fit (st.h, c.estart, o_lev, NULL);
+            int L = o_lev;
+            if (V)
+              tap_diag ("the variant (alpha_d=%g beta=%.4g gamma=%g eq.%d) %s: orders y %.3f z "
+                        "%.3f a %.3f psi %.3f (t=%g); Lambda %.3f, psi_end %.3f, psi_start %.3f "
+                        "(t=%g); errors at h=%g: y %.2e psi %.2e Lambda %.2e", ad, beta,
+                        vo.c.gamma, disc_no (dc), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
+                        st.order[GP_A], st.order[GP_PSI], o_t, ol, oe, os, o_tl, st.h[L - 1],
+                        st.err[GP_Y][L - 1], st.err[GP_PSI][L - 1], c.eL[L - 1]);
+            else
+              tap_diag ("alpha_d=%g beta=%.4g eq.%d %s: orders y %.3f z %.3f a %.3f psi %.3f "
+                        "(t=1); Lambda %.3f, psi_end %.3f, psi_start %.3f (t=1/2); errors at "
+                        "h=%g: y %.2e psi %.2e Lambda %.2e", ADS[a], BETAS[b],
+                        disc_no (DISCS[d]), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
+                        st.order[GP_A], st.order[GP_PSI], ol, oe, os, st.h[LEV - 1],
+                        st.err[GP_Y][LEV - 1], st.err[GP_PSI][LEV - 1], c.eL[LEV - 1]);
+            /* the group of the claims: alpha_d = 1/2 (0) or not (1); a variant's
+               one configuration is measured against both */
+            for (int g = V ? 0 : a > 0; g <= (V ? 1 : a > 0); g++)
+              {
+                double wyz = g ? 1 : 2, wpsi = g ? 0 : 1, wl = g ? 1 : 2;
+                far_note (&F[g].y, &F[g].oy, wyz, st.order[GP_Y]);
+                far_note (&F[g].z, &F[g].oz, wyz, st.order[GP_Z]);
+                far_note (&F[g].psi, &F[g].opsi, wpsi, st.order[GP_PSI]);
+                far_note (&F[g].a, &F[g].oa, wpsi, st.order[GP_A]);
+                far_note (&F[g].lam, &F[g].olam, wl, ol);
+              }
             gp_stepper_free (s);
           }
   double oyz0 = fabs (F[0].oy - 2) >= fabs (F[0].oz - 2) ? F[0].oy : F[0].oz;
   double opa0 = fabs (F[0].opsi - 1) >= fabs (F[0].oa - 1) ? F[0].opsi : F[0].oa;
   double oyz1 = fabs (F[1].oy - 1) >= fabs (F[1].oz - 1) ? F[1].oy : F[1].oz;
   double opa1 = fabs (F[1].opsi) >= fabs (F[1].oa) ? F[1].opsi : F[1].oa;
+  if (V)
+    {
+      gate (ID, 0);
+      tap_is_order (2.0, oyz0, 0.1, ID " C6 alpha_d = 1/2: orders of y, z at t = %g, the "
+                    "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s "
+                    "(farthest from 2)", o_t, vo.c.beta, vo.c.gamma, vo.c.alpha_d,
+                    disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "");
+      tap_is_order (1.0, opa0, 0.1, ID " C7 alpha_d = 1/2: orders of the end multiplier "
+                    "psi_{k+1} and a_{k+1} at t = %g (farthest from 1)", o_t);
+      tap_is_order (2.0, F[0].olam, 0.1, ID " C8 alpha_d = 1/2: order of the averaged "
+                    "multiplier Lambda_k at t = %g (farthest from 2)", o_tl);
+      vc_hypotheses_end ();
+      if (vo.c.alpha_d == 0.5)
+        {
+          const char *why = "not about the variant: the claims are about alpha_d != 1/2, the "
+            "variant has alpha_d = 1/2";
+          tap_skip (why, ID " C9 alpha_d != 1/2: orders of y, z");
+          tap_skip (why, ID " C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge");
+          tap_skip (why, ID " C11 alpha_d != 1/2: order of Lambda_k");
+          return;
+        }
+      gate (ID, 1);
+      tap_is_order (1.0, oyz1, 0.1, ID " C9 alpha_d = %g: orders of y, z at t = %g (farthest "
+                    "from 1)", vo.c.alpha_d, o_t);
+      tap_is_order (0.0, opa1, 0.1, ID " C10 alpha_d = %g: psi_{k+1} and a_{k+1} do not "
+                    "converge (order farthest from 0)", vo.c.alpha_d);
+      tap_is_order (1.0, F[1].olam, 0.1, ID " C11 alpha_d = %g: order of Lambda_k at t = %g "
+                    "(farthest from 1)", vo.c.alpha_d, o_tl);
+      vc_hypotheses_end ();
+      return;
+    }
   tap_is_order (2.0, oyz0, 0.1, ID " C6 alpha_d = 1/2: orders of y, z at t = 1, beta in {0, "
                 "1/6}, eqs. 14/15, four problems (farthest from 2)");
   tap_is_order (1.0, opa0, 0.1, ID " C7 alpha_d = 1/2: orders of the end multiplier psi_{k+1} "
@@ -400,12 +603,24 @@ static void
 trapezoidal_claims (void)
 {
   double ey = (double) INFINITY, far = 0, opsi = (double) NAN, oyz = 0;
-  for (int p = 0; p < S4_NP; p++)
+  if (V && (!v_nh || !v_2beta))
+    {
+      const char *why = v_nh ? "not about the variant: the claims are about gamma = 2 beta "
+        "(Remark 3.3, errata-s004 E1), the variant has gamma != 2 beta" : not_nh ();
+      tap_skip (why, ID " C12 gamma = 2 beta: y, z do not converge");
+      tap_skip (why, ID " C13 gamma = 2 beta: the end multiplier psi_{k+1} grows like 1/h");
+      return;
+    }
+  /* under a variant with gamma = 2 beta: its beta, alpha_d, disc */
+  double beta = V ? vo.c.beta : 0.25, ad = V ? vo.c.alpha_d : 0.5;
+  gp_disc dc = V ? vo.disc : GP_DISC_14;
+  int L = o_lev;
+  for (int p = 0; p < s4_np; p++)
     {
       const gp_problem *P = s4_prob[p];
-      gp_stepper *s = stepper (&gp_method_nh_newmark, P, nh_opts (0.25, 0.5, GP_DISC_14));
+      gp_stepper *s = stepper (&gp_method_nh_newmark, P, nh_opts (beta, ad, dc));
       gp_study st;
-      if (gp_study_run (s, GP_STEPS_UNIFORM, 0.1, LEV, 1.0, REF1[p], NULL, NULL, &st) != GP_OK)
+      if (gp_study_run (s, GP_STEPS_UNIFORM, o_h0, L, o_t, REF1[p], NULL, NULL, &st) != GP_OK)
         {
           /* a failed level is a finding here (Remark 3.3), not a broken program */
           tap_diag ("beta=1/4 %s: the study failed at level %d: %s", s4_pname[p],
@@ -415,15 +630,34 @@ trapezoidal_claims (void)
           gp_stepper_free (s);
           continue;
         }
-      tap_diag ("beta=1/4 alpha_d=1/2 eq.14 %s: errors at h = 0.1 .. %g: y %.4g .. %.4g, z %.4g .. "
-                "%.4g, psi %.4g .. %.4g; orders y %.3f z %.3f a %.3f psi %.3f", s4_pname[p],
-                st.h[LEV - 1], st.err[GP_Y][0], st.err[GP_Y][LEV - 1], st.err[GP_Z][0],
-                st.err[GP_Z][LEV - 1], st.err[GP_PSI][0], st.err[GP_PSI][LEV - 1],
-                st.order[GP_Y], st.order[GP_Z], st.order[GP_A], st.order[GP_PSI]);
-      ey = s4_min (ey, s4_max (st.err[GP_Y][LEV - 1], st.err[GP_Z][LEV - 1]));
+      if (V)
+        tap_diag ("the variant beta=%g alpha_d=%g eq.%d %s: errors at h = %g .. %g: y %.4g .. "
+                  "%.4g, z %.4g .. %.4g, psi %.4g .. %.4g; orders y %.3f z %.3f a %.3f psi %.3f",
+                  beta, ad, disc_no (dc), s4_pname[p], st.h[0], st.h[L - 1], st.err[GP_Y][0],
+                  st.err[GP_Y][L - 1], st.err[GP_Z][0], st.err[GP_Z][L - 1], st.err[GP_PSI][0],
+                  st.err[GP_PSI][L - 1], st.order[GP_Y], st.order[GP_Z], st.order[GP_A],
+                  st.order[GP_PSI]);
+      else
+        tap_diag ("beta=1/4 alpha_d=1/2 eq.14 %s: errors at h = 0.1 .. %g: y %.4g .. %.4g, z "
+                  "%.4g .. %.4g, psi %.4g .. %.4g; orders y %.3f z %.3f a %.3f psi %.3f",
+                  s4_pname[p], st.h[L - 1], st.err[GP_Y][0], st.err[GP_Y][L - 1],
+                  st.err[GP_Z][0], st.err[GP_Z][L - 1], st.err[GP_PSI][0], st.err[GP_PSI][L - 1],
+                  st.order[GP_Y], st.order[GP_Z], st.order[GP_A], st.order[GP_PSI]);
+      ey = s4_min (ey, s4_max (st.err[GP_Y][L - 1], st.err[GP_Z][L - 1]));
       oyz = s4_max (oyz, s4_max (fabs (st.order[GP_Y]), fabs (st.order[GP_Z])));
       far_note (&far, &opsi, -1.0, st.order[GP_PSI]);
       gp_stepper_free (s);
+    }
+  if (V)
+    {
+      tap_ok (ey >= 1e-2 && oyz <= 0.1, ID " C12 gamma = 2 beta, the variant (beta = %g, "
+              "gamma = %g, alpha_d = %g, eq. %d): y, z do not converge: the larger of the y, z "
+              "errors at t = %g, h = %g, is >= 0.01 on every problem (observed smallest %.3g) "
+              "and their orders are 0 +- 0.1 (observed largest |order| %.3f)", beta,
+              vo.c.gamma, ad, disc_no (dc), o_t, ldexp (o_h0, 1 - L), ey, oyz);
+      tap_is_order (-1.0, opsi, 0.1, ID " C13 gamma = 2 beta, the variant: the end multiplier "
+                    "psi_{k+1} grows like 1/h (order farthest from -1)");
+      return;
     }
   tap_ok (ey >= 1e-2 && oyz <= 0.1, ID " C12 beta = 1/4 (gamma = 2 beta), alpha_d = 1/2: y, z "
           "do not converge: the larger of the y, z errors at t = 1, h = 0.1/128, is >= 0.01 on "
@@ -514,7 +748,7 @@ static void
 kv_runs (const gp_method *m, const gp_options *o, int check_disc, long *steps,
          const char *what, double *wv, double *wd)
 {
-  for (int p = 0; p < S4_NP; p++)
+  for (int p = 0; p < s4_np; p++)
     for (int hk = 0; hk < 2; hk++)
       {
         const gp_problem *P = s4_prob[p];
@@ -546,9 +780,72 @@ kv_runs (const gp_method *m, const gp_options *o, int check_disc, long *steps,
       }
 }
 
+/* C14-C18 under a variant: its own runs */
+static void
+constraint_variant (void)
+{
+  const double bound = 7.0;
+  double w = 0, wd = 0, we = 0;
+  long steps = 0, stc = 0;
+  if (!v_nh)
+    {
+      const char *why = "not about the variant: nh-newmark's own steps; the variant is a "
+        "composition";
+      tap_skip (why, ID " C14 mu(q_k) v_k = 0 to rounding at every step, nh-newmark by Newton");
+      tap_skip (why, ID " C15 the same, the explicit form of Prop 3.8");
+      tap_skip (why, ID " C16 the discrete constraint (14) or (15) to rounding at every step");
+      int tj = V->m == &gp_method_nh_newmark_tj;
+      kv_runs (V->m, &vo, 0, &stc, V->m->name, &w, NULL);
+      const char *other = "not about the variant: another composition";
+      if (tj)
+        tap_skip (other, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
+      gate ("S004-R3.3", 0);
+      tap_is_le (bound, w, ID " C%d mu(q_k) v_k = 0 to rounding at every step, the variant "
+                 "%s (beta = %g, gamma = %g, alpha_d = %g; %d problem%s; h = 0.05, 0.1/64; %ld "
+                 "steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", tj ? 18 : 17, V->m->name,
+                 vo.c.beta, vo.c.gamma, vo.c.alpha_d, s4_np, s4_np > 1 ? "s" : "", stc);
+      vc_hypotheses_end ();
+      if (!tj)
+        tap_skip (other, ID " C18 the same, nh-newmark-tj");
+      return;
+    }
+  gp_options o = vo;
+  o.nh_solve = GP_NHSOLVE_NEWTON;
+  kv_runs (&gp_method_nh_newmark, &o, 1, &steps, "the variant", &w, &wd);
+  gate ("S004-R3.3", 0);
+  tap_is_le (bound, w, ID " C14 mu(q_k) v_k = 0 to rounding at every step, the variant by "
+             "Newton (beta = %g, gamma = %g, alpha_d = %g, eq. %d; %d problem%s; h = 0.05, "
+             "0.1/64; %ld steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", vo.c.beta,
+             vo.c.gamma, vo.c.alpha_d, disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "", steps);
+  gp_options oe = vo;
+  char why[512];
+  oe.nh_solve = GP_NHSOLVE_EXPLICIT;
+  if (gp_hypothesis_violated (&gp_method_nh_newmark, &oe, GP_HYP_REFUSE, "S004-P3.8", why,
+                              sizeof why))
+    tap_skip ("not about the variant: the explicit form of Prop 3.8 does not exist for its "
+              "parameters", ID " C15 the same, the explicit form of Prop 3.8");
+  else
+    {
+      kv_runs (&gp_method_nh_newmark, &oe, 1, &stc, "explicit", &we, &wd);
+      tap_is_le (bound, we, ID " C15 the same, the explicit form of Prop 3.8 (%ld steps)", stc);
+    }
+  tap_is_le (bound, wd, ID " C16 the discrete constraint (14) or (15) with the variant's "
+             "alpha_d holds to rounding at every step, the runs of C14 and C15: largest "
+             "|omega_i(q_k, q_k+1)| / (eps sum_j |mu_ij| (|w_j| + (|q_k,j| + |q_k+1,j|)/h))");
+  vc_hypotheses_end ();
+  const char *why2 = "not about the variant: the compositions; the variant is nh-newmark";
+  tap_skip (why2, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
+  tap_skip (why2, ID " C18 the same, nh-newmark-tj");
+}
+
 static void
 constraint_claims (void)
 {
+  if (V)
+    {
+      constraint_variant ();
+      return;
+    }
   static const double ADS[3] = { 0.0, 0.5, 0.7 };
   /* the bound: n = 7, the largest dimension (theory document) */
   const double bound = 7.0;
@@ -626,6 +923,7 @@ constraint_claims (void)
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "nh-newmark nh-newmark-comp nh-newmark-tj");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 18, 1);
   if (mut == MUT_LOOSE)
@@ -633,7 +931,11 @@ main (int argc, char **argv)
   if (mut == MUT_FLIP)
     sw.nh_alpha_d_flip = 1;
   s4_problems_init ();
-  for (int p = 0; p < S4_NP; p++)
+  V = vc_variant ();
+  if (V)
+    s4_variant_options_and_steps (&vo, &v_nh, &v_2beta, &o_h0, &o_lev, &o_t, &o_n0, &o_m0,
+                                  &o_tl);
+  for (int p = 0; p < s4_np; p++)
     {
       gp_options o;
       gp_options_for (&gp_method_nh_newmark, &o);
@@ -646,8 +948,8 @@ main (int argc, char **argv)
       if (!S0[p] || !S1[p] || !REF1[p] || !REFH[p])
         tap_bail ("out of memory");
       s4_starts (s4_prob[p], S0[p], S1[p]);
-      if (gp_reference_solve (s4_prob[p], 1.0, 1e-13, REF1[p], &ns) != GP_OK
-          || gp_reference_solve (s4_prob[p], 0.5, 1e-13, REFH[p], &ns) != GP_OK)
+      if (gp_reference_solve (s4_prob[p], o_t, 1e-13, REF1[p], &ns) != GP_OK
+          || gp_reference_solve (s4_prob[p], o_tl, 1e-13, REFH[p], &ns) != GP_OK)
         tap_bail ("reference of %s failed", s4_pname[p]);
       gp_stepper_free (s);
     }
@@ -657,7 +959,7 @@ main (int argc, char **argv)
   trapezoidal_claims ();
   mutating = 0;
   constraint_claims ();
-  for (int p = 0; p < S4_NP; p++)
+  for (int p = 0; p < s4_np; p++)
     {
       gp_state_free (S0[p]);
       gp_state_free (S1[p]);

@@ -36,6 +36,18 @@
  *       (C = k_z M^-1 k_z^T, at the reference state): the start multiplier
  *       sees k_z a = 0 in place of k_z a = -k_y v; difference order 1 +- 0.1
  *   C0  no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method nh-newmark): the variant's options (beta,
+ * gamma, alpha_d, disc, Newton tolerance) on its problem when it names one
+ * that fits (n <= 8, one constraint; else nh-chaotic and cvt).  C1 (the DLA
+ * identity) for its runs at h = 0.1, 0.01, gated by the method's S004-P3.5
+ * rows (beta = 0, gamma = 1/2), and C2 (the discrete constraint to
+ * rounding) gated by the S004-R3.3 row (a well-conditioned step); C7-C10
+ * with its study (its h0, levels, t-end; the reference by rk8pd at 1e-13 on
+ * its problem): C8 when alpha_d = 1/2 (gated by S004-P3.5 and S004-P3.4),
+ * C7 and C9 when alpha_d != 1/2, C10 when alpha_d = 0 (gated by
+ * S004-P3.5); a claim whose premise the variant does not meet is skipped,
+ * as are C3-C6 (the contrast beta = 1/6, a method held fixed on purpose).
  */
 #include <float.h>
 #include <math.h>
@@ -45,6 +57,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S004-P3.5"
@@ -95,11 +108,15 @@ norm_inf (const double *A, size_t r, size_t c)
   return m;
 }
 
+/* the options a stepper starts from: nh-newmark's defaults, or the
+   variant's (its gamma and Newton tolerance) */
+static const struct variant *V;
+static gp_options base;
+
 static gp_stepper *
 stepper (const gp_problem *P, double beta, double ad, gp_disc disc)
 {
-  gp_options o;
-  gp_options_for (&gp_method_nh_newmark, &o);
+  gp_options o = base;
   o.c.beta = beta;
   o.c.alpha_d = ad;
   o.disc = disc;
@@ -221,21 +238,25 @@ run_dla (const gp_problem *P, double beta, double ad, gp_disc disc, double h, dl
 
 /* ---- C7-C10: Lambda_N at t = 1 against the reference -------------------- */
 #define LV 9              /* h = 0.1 .. 0.1/256 */
+#define LVMAX 16          /* a variant's levels */
+/* the study's first step, levels and end: the paper's, or the variant's */
+static double lv_h0 = 0.1, lv_t = 1.0;
+static int lv_n = LV;
 typedef struct
 {
-  double h[LV], eL[LV], ee[LV], es[LV], esplit[LV];
+  double h[LVMAX], eL[LVMAX], ee[LVMAX], es[LVMAX], esplit[LVMAX];
   double oL, oe, os, osplit;
 } lam_study;
 
 /* 2 C^-1 (k_y(q, v) v) at the reference state, C = k_z M^-1 k_z^T (m = 1) */
 static double
-split_closed_form (const gp_problem *P, const double *q, const double *v)
+split_closed_form (const gp_problem *P, double t, const double *q, const double *v)
 {
   size_t n = P->n;
   double M[NMAX * NMAX], Mi[NMAX * NMAX], ky[NMAX], kz[NMAX], kt[1], Mk[NMAX];
   if (P->m_k != 1)
     tap_bail ("split: m_k = %zu, the program handles one constraint", P->m_k);
-  if (P->mass (1.0, q, M, P->params) || P->k_jac (1.0, q, v, ky, kz, kt, P->params)
+  if (P->mass (t, q, M, P->params) || P->k_jac (t, q, v, ky, kz, kt, P->params)
       || vc_inverse (M, Mi, n))
     tap_bail ("split: callbacks failed");
   vc_matvec (Mi, kz, Mk, n, n);
@@ -252,19 +273,37 @@ static void
 lambda_study (const gp_problem *P, double ad, gp_disc disc, lam_study *S)
 {
   size_t n = P->n;
-  const gp_reference *ref = gp_reference_at (P->name, 1.0);
-  if (!ref)
-    tap_bail ("no committed reference of %s at t = 1", P->name);
-  const double *yr = ref->values, *zr = ref->values + n, *pr = ref->values + 3 * n + P->m_g;
-  double split = split_closed_form (P, yr, zr);
-  gp_stepper *s = stepper (P, 0.0, ad, disc);
+  const double *yr, *zr, *pr;
+  gp_state *rv = NULL;
+  if (V)
+    {
+      /* the variant's problem and end: the reference by rk8pd at 1e-13 */
+      long ns;
+      rv = gp_state_alloc (P, &gp_method_nh_newmark);
+      if (!rv || gp_reference_solve (P, lv_t, 1e-13, rv, &ns) != GP_OK)
+        tap_bail ("reference of %s at t = %g failed", P->name, lv_t);
+      yr = rv->y;
+      zr = rv->z;
+      pr = rv->psi;
+    }
+  else
+    {
+      const gp_reference *ref = gp_reference_at (P->name, 1.0);
+      if (!ref)
+        tap_bail ("no committed reference of %s at t = 1", P->name);
+      yr = ref->values;
+      zr = ref->values + n;
+      pr = ref->values + 3 * n + P->m_g;
+    }
+  double split = split_closed_form (P, lv_t, yr, zr);
+  gp_stepper *s = stepper (P, V ? base.c.beta : 0.0, ad, disc);
   gp_state *x = gp_stepper_state_alloc (s);
   if (!x)
     tap_bail ("out of memory");
-  for (int l = 0; l < LV; l++)
+  for (int l = 0; l < lv_n; l++)
     {
-      double h = ldexp (0.1, -l);
-      long N = lround (1.0 / h);
+      double h = ldexp (lv_h0, -l);
+      long N = lround (lv_t / h);
       gp_stepper_reset (s);
       if (gp_state_consistent (P, x, 1e-14) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
         tap_bail ("start of %s failed", P->name);
@@ -284,26 +323,161 @@ lambda_study (const gp_problem *P, double ad, gp_disc disc, lam_study *S)
       S->esplit[l] = fabs ((pe - ps) - split);
     }
   int lo;
-  S->oL = gp_order_fit (S->h, S->eL, LV, &lo);
-  S->oe = gp_order_fit (S->h, S->ee, LV, &lo);
-  S->os = gp_order_fit (S->h, S->es, LV, &lo);
-  S->osplit = gp_order_fit (S->h, S->esplit, LV, &lo);
+  S->oL = gp_order_fit (S->h, S->eL, lv_n, &lo);
+  S->oe = gp_order_fit (S->h, S->ee, lv_n, &lo);
+  S->os = gp_order_fit (S->h, S->es, lv_n, &lo);
+  S->osplit = gp_order_fit (S->h, S->esplit, lv_n, &lo);
   tap_diag ("%s alpha_d=%g disc %s: split closed form 2 C^-1 k_y v v = %.6f", P->name, ad,
             disc == GP_DISC_14 ? "14" : "15", split);
-  for (int l = 0; l < LV; l++)
+  for (int l = 0; l < lv_n; l++)
     tap_diag ("  h=%-10.4g Lambda %.3e psi_end %.3e psi_start %.3e split-closed %.3e",
               S->h[l], S->eL[l], S->ee[l], S->es[l], S->esplit[l]);
   tap_diag ("  orders: Lambda %.3f psi_end %.3f psi_start %.3f split %.3f", S->oL, S->oe, S->os,
             S->osplit);
   gp_state_free (x);
+  gp_state_free (rv);
   gp_stepper_free (s);
+}
+
+/* a problem a variant may name: the program's buffers (n <= NMAX) and the
+   split's one constraint */
+static int
+fits (const gp_problem *Q)
+{
+  return Q->n <= NMAX && Q->m_k == 1;
+}
+
+/* the theorem hypotheses of th1 and, when those hold, of th2 (NULL: none) */
+static void
+gate (const char *th1, const char *th2)
+{
+  if (!vc_hypotheses (&gp_method_nh_newmark, &base, th1) && th2)
+    vc_hypotheses (&gp_method_nh_newmark, &base, th2);
+}
+
+/* C1-C10 under a variant */
+static int
+variant_claims (void)
+{
+  const gp_problem *own[2] = { &gp_problem_nh_chaotic, &gp_problem_cvt };
+  const gp_problem *PS[2];
+  int np = 2;
+  PS[0] = V->P ? vc_variant_problem (own[0], fits) : own[0];
+  PS[1] = own[1];
+  if (PS[0] != own[0])
+    np = 1;
+  static const double HS[2] = { 0.1, 0.01 };
+  double w1 = 0, w2 = 0, ad = base.c.alpha_d;
+  gp_disc dc = base.disc;
+  char what[200];
+  snprintf (what, sizeof what, "the variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d)",
+            base.c.beta, base.c.gamma, ad, dc == GP_DISC_15 ? 15 : 14);
+  for (int p = 0; p < np; p++)
+    for (int hh = 0; hh < 2; hh++)
+      {
+        dla_run R;
+        run_dla (PS[p], base.c.beta, ad, dc, HS[hh], &R);
+        tap_diag ("%s %s h=%g: max |r| %.3e (/B %.3f), omega_d/B' %.3f", what, PS[p]->name,
+                  HS[hh], R.r_max, R.r_ratio, R.om_ratio);
+        w1 = fmax (w1, R.r_ratio);
+        w2 = fmax (w2, R.om_ratio);
+      }
+  gate (ID, NULL);
+  tap_is_le (1.0, w1, ID " C1 M(q_{k+1}-2q_k+q_{k-1})/h^2 = f(q_k, Lambda_k) at every step to "
+             "the rounding bound B_k, %s (%s%s%s; h 0.1, 0.01; T=10): largest |residual|/B_k",
+             what, PS[0]->name, np > 1 ? ", " : "", np > 1 ? PS[1]->name : "");
+  gate ("S004-R3.3", NULL);
+  tap_is_le (1.0, w2, ID " C2 the same runs: omega_d(q_k, q_{k+1}) = 0 to the rounding bound "
+             "2u|k_z|(|q_{k+1}|+|q_k|+h|w|)/h: largest |omega_d|/bound");
+  vc_hypotheses_end ();
+  const char *c36 = "not about the variant: the contrast beta = 1/6 (a method that is not the "
+    "DLA form), held fixed on purpose";
+  tap_skip (c36, ID " C3 beta=1/6 (not DLA): the identity's residual far above rounding");
+  tap_skip (c36, ID " C4 beta=1/6, alpha_d=0: the residual is O(h)");
+  tap_skip (c36, ID " C5 beta=1/6, alpha_d=1/2: the residual is O(h^2)");
+  tap_skip (c36, ID " C6 beta=1/6: the residual equals the derived beta M(...)");
+
+  lam_study S[2];
+  double o7 = (double) NAN, o8 = (double) NAN, emin = HUGE_VAL, o10 = (double) NAN;
+  for (int p = 0; p < np; p++)
+    {
+      lambda_study (PS[p], ad, dc, &S[p]);
+      if (isnan (o7) || fabs (S[p].oL - 1) >= fabs (o7 - 1))
+        o7 = S[p].oL;
+      if (isnan (o8) || fabs (S[p].oL - 2) >= fabs (o8 - 2))
+        o8 = S[p].oL;
+      if (isnan (o10) || fabs (S[p].osplit - 1) >= fabs (o10 - 1))
+        o10 = S[p].osplit;
+      for (int l = 0; l < lv_n; l++)
+        emin = fmin (emin, fmin (S[p].ee[l], S[p].es[l]));
+    }
+  const char *not_half = "not about the variant: the claim is about alpha_d != 1/2, the "
+    "variant has alpha_d = 1/2";
+  const char *not_zero = "not about the variant: the claim is about alpha_d = 0";
+  if (ad != 0.5)
+    {
+      gate (ID, NULL);
+      tap_is_order (1.0, o7, 0.1, ID " C7 alpha_d=%g: Lambda_N = (psi^end + psi^start)/2 at "
+                    "t=%g against the reference multiplier: order farthest from 1, %s", ad,
+                    lv_t, what);
+      vc_hypotheses_end ();
+    }
+  else
+    tap_skip (not_half, ID " C7 alpha_d != 1/2: Lambda_N order 1");
+  if (ad == 0.5)
+    {
+      gate (ID, "S004-P3.4");
+      tap_is_order (2.0, o8, 0.1, ID " C8 alpha_d=1/2: order of Lambda_N at t=%g farthest "
+                    "from 2, %s", lv_t, what);
+      vc_hypotheses_end ();
+    }
+  else
+    tap_skip ("not about the variant: the claim is about alpha_d = 1/2", ID " C8 alpha_d=1/2: "
+              "order of Lambda_N");
+  if (ad != 0.5)
+    {
+      gate (ID, NULL);
+      tap_is_ge (0.1, emin, ID " C9 alpha_d=%g: the individual psi^end_N, psi^start_N do not "
+                 "converge: smallest error over the levels", ad);
+      vc_hypotheses_end ();
+    }
+  else
+    tap_skip (not_half, ID " C9 alpha_d != 1/2: the individual psi^end_N, psi^start_N do not "
+              "converge");
+  if (ad == 0.0)
+    {
+      gate (ID, NULL);
+      tap_is_order (1.0, o10, 0.1, ID " C10 alpha_d=0: psi^end - psi^start -> 2 C^-1 k_y(q,v) "
+                    "v: order of the difference farthest from 1, %s", what);
+      vc_hypotheses_end ();
+    }
+  else
+    tap_skip (not_zero, ID " C10 alpha_d=0: psi^end - psi^start -> 2 C^-1 k_y(q,v) v");
+  return vc_done ();
 }
 
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "nh-newmark");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 10, 1);
+  V = vc_variant ();
+  gp_options_for (&gp_method_nh_newmark, &base);
+  if (V)
+    {
+      vc_variant_options (&gp_method_nh_newmark, &base);
+      if (V->have_h0)
+        lv_h0 = V->h0;
+      if (V->have_levels)
+        lv_n = (int) V->levels;
+      if (V->have_t_end)
+        lv_t = V->t_end;
+      if (V->alt)
+        tap_diag ("steps = alt: the multiplier study uses constant steps h0 2^-k (the claims "
+                  "are about the one-step map)");
+      return variant_claims ();
+    }
   const gp_problem *PS[2] = { &gp_problem_nh_chaotic, &gp_problem_cvt };
   static const double AD[2] = { 0.0, 0.5 }, HS[2] = { 0.1, 0.01 };
   static const gp_disc DS[2] = { GP_DISC_14, GP_DISC_15 };

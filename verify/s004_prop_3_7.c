@@ -40,6 +40,22 @@
  *   C12  the triple jump's finest errors are at least 10 times the
  *        reference's own error
  *   C0   no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method nh-newmark, nh-newmark-comp or
+ * nh-newmark-tj): the factor parameters beta, gamma, alpha_d, disc and the
+ * Newton tolerance of the variant (for a composition also its comp-order
+ * and substeps), on its problem when it names one that fits (else the four;
+ * C10, C12 the first two).  C1: the adjoint pair alpha_d, 1 - alpha_d of
+ * the variant's factor; C6: the composition (18) of that pair, C7: its
+ * triple jump; C8: the composition's orders and C10, C12: the triple
+ * jump's, with the variant's h0, levels and t-end (constant steps); C9
+ * (the composition's end multiplier does not converge) when alpha_d != 1/2,
+ * its premise (the last factor not symmetric).  Gated by the S004-P3.7
+ * rows of the method each claim is about (nh-newmark for C1, the
+ * composition's for C6-C10).  Not about the variant, skipped: C2-C4
+ * (errata-s004 E2 at beta = 1/4: the pair 0.25/0.75 and the factor
+ * alpha_d = 1), C5 (the counterexample gamma = 0.6) and C11 (the
+ * non-adjoint pair of a test switch).
  */
 #include <float.h>
 #include <math.h>
@@ -48,6 +64,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 #include "s004_roundtrip.h"
 
@@ -83,6 +100,14 @@ disc_no (gp_disc d)
 {
   return d == GP_DISC_15 ? 15 : 14;
 }
+
+/* ---- under a variant ---------------------------------------------------- */
+static const struct variant *V;
+static gp_options vo;              /* the variant's options (its method's) */
+static int v_nh, v_2beta;
+static double o_h0 = 0.1, o_t = 1.0, o_tmid;
+static int o_lev = -1;             /* levels: the variant's, or each study's own */
+static long o_n0, o_m0;
 
 static gp_options
 opts (const gp_method *m, double beta, double ad, gp_disc disc)
@@ -410,7 +435,9 @@ static void
 study (const gp_method *m, int p, const gp_options *o, int L, gp_study *st)
 {
   gp_stepper *s = stepper (m, s4_prob[p], *o);
-  if (gp_study_run (s, GP_STEPS_UNIFORM, 0.1, L, 1.0, REF1[p], NULL, NULL, st) != GP_OK)
+  if (o_lev > 0)
+    L = o_lev;
+  if (gp_study_run (s, GP_STEPS_UNIFORM, o_h0, L, o_t, REF1[p], NULL, NULL, st) != GP_OK)
     tap_bail ("study %s %s failed at level %d: %s", m->name, s4_pname[p], st->fail_level,
               gp_stepper_message (s));
   gp_stepper_free (s);
@@ -502,9 +529,181 @@ order_claims (void)
              "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
 }
 
+/* ---- the claims under a variant ---------------------------------------- */
+/* the options of method m (a composition) built from the variant: its own
+   when m is its method, else m's defaults with the variant's factor
+   parameters (and comp-order when it has one) */
+static gp_options
+v_opts (const gp_method *m)
+{
+  if (V->m == m)
+    return vo;
+  gp_options o;
+  gp_options_for (m, &o);
+  o.c = vo.c;
+  o.disc = vo.disc;
+  o.newton_tol = vo.newton_tol;
+  if (!v_nh)
+    o.comp_order = vo.comp_order;
+  return o;
+}
+
+static void
+variant_claims (void)
+{
+  double beta = vo.c.beta, gamma = vo.c.gamma, ad = vo.c.alpha_d;
+  char what[160];
+  snprintf (what, sizeof what, "the variant's factor (beta = %g, gamma = %g, alpha_d = %g, "
+            "eq. %d)", beta, gamma, ad, disc_no (vo.disc));
+  /* C1: the adjoint pair of the variant's factor */
+  s4_worst w;
+  memset (&w, 0, sizeof w);
+  for (int p = 0; p < s4_np; p++)
+    for (int st = 0; st < 2; st++)
+      {
+        s4_trip r[S4_NH];
+        char at[120];
+        pair_trips (p, beta, gamma, ad, vo.disc, st ? S1[p] : S0[p], r);
+        snprintf (at, sizeof at, "%s S%d", s4_pname[p], st);
+        for (int k = 0; k < S4_NH; k++)
+          s4_note (&w, &r[k], at, s4_h (k));
+      }
+  s4_worst_diag (&w, "the variant's pair");
+  /* C1 is about the factor, nh-newmark: its hypotheses judge the factor's options */
+  gp_options onh = vo;
+  if (!v_nh)
+    {
+      gp_options_for (&gp_method_nh_newmark, &onh);
+      onh.c = vo.c;
+      onh.disc = vo.disc;
+      onh.newton_tol = vo.newton_tol;
+    }
+  vc_hypotheses (&gp_method_nh_newmark, &onh, ID);
+  tap_ok (w.ratio <= 1.0 && w.out == 0, ID " C1 Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h = id to "
+          "rounding (the adjoint pair), %s, %d problem%s, S0 and S1, h = 0.1 .. 0.1/64: largest "
+          "defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; %ld cases beyond eps kappa > "
+          "1e-6)", what, s4_np, s4_np > 1 ? "s" : "", w.ratio, w.kappa, w.out);
+  vc_hypotheses_end ();
+  const char *e2 = "not about the variant: errata-s004 E2's case beta = 1/4 (the pair "
+    "0.25/0.75, the factor alpha_d = 1), held fixed";
+  tap_skip (e2, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair 0.25 / 0.75");
+  tap_skip (e2, ID " C3 beta = 1/4, the pair 0.25 / 0.75: beyond kappa 1e-6/eps the identity "
+            "is lost");
+  tap_skip (e2, ID " C4 beta = 1/4: the factor alpha_d = 1 has a near-singular Newton matrix");
+  tap_skip ("not about the variant: the counterexample gamma = 0.6 (beta = 0), held fixed",
+            ID " C5 gamma = 0.6: the pair is not adjoint");
+
+  /* C6, C7: the composition of the pair and its triple jump */
+  s4_worst wc, wt;
+  memset (&wc, 0, sizeof wc);
+  memset (&wt, 0, sizeof wt);
+  gp_options oc = v_opts (&gp_method_nh_newmark_comp), ot = v_opts (&gp_method_nh_newmark_tj);
+  for (int p = 0; p < s4_np; p++)
+    for (int kind = 0; kind < 2; kind++)
+      for (int st = 0; st < 2; st++)
+        {
+          const gp_method *m = kind ? &gp_method_nh_newmark_tj : &gp_method_nh_newmark_comp;
+          comp_ctx c;
+          char at[160];
+          comp_ctx_init (&c, m, s4_prob[p], kind ? &ot : &oc);
+          gp_state *x = gp_stepper_state_alloc (c.s);
+          if (!x)
+            tap_bail ("out of memory");
+          snprintf (at, sizeof at, "%s %s S%d", s4_pname[p], comp_name (kind ? &ot : &oc, kind),
+                    st);
+          for (int k = 0; k < S4_NH; k++)
+            {
+              s4_trip r = s4_roundtrip (comp_step, comp_kappa, &c, s4_h (k),
+                                        st ? S1[p] : S0[p], x);
+              s4_note (kind ? &wt : &wc, &r, at, s4_h (k));
+            }
+          gp_state_free (x);
+          comp_ctx_free (&c);
+        }
+  s4_worst_diag (&wc, "the composition");
+  s4_worst_diag (&wt, "the triple jump");
+  vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
+  tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, Psi_{-h} o "
+          "Psi_h = id to rounding: %s of %s, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
+          "(eps kappa S) %.3g (bound 1; %ld cases beyond eps kappa > 1e-6)",
+          comp_name (&oc, 0), what, wc.ratio, wc.out);
+  vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
+  tap_ok (wt.ratio <= 1.0 && wt.out == 0, ID " C7 the triple jump is symmetric: %s, the same "
+          "cases: largest defect / (eps kappa S) %.3g (bound 1; %ld cases beyond)",
+          comp_name (&ot, 1), wt.ratio, wt.out);
+  vc_hypotheses_end ();
+
+  /* C8, C9: the composition's orders */
+  double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN;
+  for (int p = 0; p < s4_np; p++)
+    {
+      gp_study st;
+      study (&gp_method_nh_newmark_comp, p, &oc, LEV, &st);
+      int L = st.L;
+      tap_diag ("%s %s: orders y %.3f z %.3f psi %.3f; errors at h = %g: y %.3g psi %.3g",
+                comp_name (&oc, 0), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
+                st.order[GP_PSI], st.h[L - 1], st.err[GP_Y][L - 1], st.err[GP_PSI][L - 1]);
+      far_note (&f6, &o6, 2.0, st.order[GP_Y]);
+      far_note (&f6, &o6, 2.0, st.order[GP_Z]);
+      far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
+    }
+  vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
+  tap_is_order (2.0, o6, 0.1, ID " C8 nh-newmark-comp: orders of y, z at t = %g, %s of %s "
+                "(farthest from 2)", o_t, comp_name (&oc, 0), what);
+  if (ad != 0.5)
+    tap_is_order (0.0, o7, 0.1, ID " C9 nh-newmark-comp: the end multiplier psi_{k+1} does not "
+                  "converge (order farthest from 0; alpha_d = %g: the last factor is not "
+                  "symmetric)", ad);
+  else
+    tap_skip ("not about the variant: the claim is about a last factor that is not symmetric, "
+              "alpha_d != 1/2; the variant has alpha_d = 1/2", ID " C9 nh-newmark-comp: the "
+              "end multiplier psi_{k+1} does not converge");
+  vc_hypotheses_end ();
+
+  /* C10, C12: the triple jump's orders; the reference's own error */
+  double f8 = 0, o8 = (double) NAN, ratio = (double) INFINITY;
+  int lo8 = 0, ntj = s4_np < 2 ? s4_np : 2, L = 0;
+  for (int p = 0; p < ntj; p++)
+    {
+      gp_state *r14 = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark_tj);
+      long ns;
+      if (!r14 || gp_reference_solve (s4_prob[p], o_t, 1e-14, r14, &ns) != GP_OK)
+        tap_bail ("reference of %s at 1e-14 failed", s4_pname[p]);
+      double dref = s4_max (s4_dinf (r14->y, REF1[p]->y, s4_prob[p]->n),
+                            s4_dinf (r14->z, REF1[p]->z, s4_prob[p]->n));
+      gp_state_free (r14);
+      gp_study st;
+      int loy, loz;
+      study (&gp_method_nh_newmark_tj, p, &ot, LEV_TJ, &st);
+      L = st.L;
+      double oy = gp_order_fit (st.h, st.err[GP_Y], L, &loy);
+      double oz = gp_order_fit (st.h, st.err[GP_Z], L, &loz);
+      tap_diag ("%s %s: orders y %.3f (levels %d..%d) z %.3f (levels %d..%d); errors y %.3g .. "
+                "%.3g, z %.3g .. %.3g; reference rk8pd 1e-13 vs 1e-14: %.2g", comp_name (&ot, 1),
+                s4_pname[p], oy, loy, L - 1, oz, loz, L - 1, st.err[GP_Y][0],
+                st.err[GP_Y][L - 1], st.err[GP_Z][0], st.err[GP_Z][L - 1], dref);
+      far_note (&f8, &o8, 4.0, oy);
+      far_note (&f8, &o8, 4.0, oz);
+      lo8 = loy > lo8 ? loy : lo8;
+      lo8 = loz > lo8 ? loz : lo8;
+      ratio = s4_min (ratio, s4_min (st.err[GP_Y][L - 1], st.err[GP_Z][L - 1])
+                      / fmax (dref, DBL_MIN));
+    }
+  vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
+  tap_is_order (4.0, o8, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = %g (the range rule "
+                "keeps levels %d..%d), %s of %s, %d problem%s (farthest from 4)", o_t, lo8,
+                L - 1, comp_name (&ot, 1), what, ntj, ntj > 1 ? "s" : "");
+  vc_hypotheses_end ();
+  tap_skip ("not about the variant: a wrong composition (test switch nh_comp_same), held fixed",
+            ID " C11 the composition of a non-adjoint pair: orders 1");
+  tap_is_ge (10.0, ratio, ID " C12 the triple jump's finest errors stand above the "
+             "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "nh-newmark nh-newmark-comp nh-newmark-tj");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 12, 1);
   if (mut == MUT_LOOSE)
@@ -514,7 +713,15 @@ main (int argc, char **argv)
   if (mut == MUT_TJ)
     sw.nh_tj_c1 = 1;
   s4_problems_init ();
-  for (int p = 0; p < S4_NP; p++)
+  V = vc_variant ();
+  if (V)
+    {
+      int lev = -1;
+      s4_variant_options_and_steps (&vo, &v_nh, &v_2beta, &o_h0, &lev, &o_t, &o_n0, &o_m0,
+                                    &o_tmid);
+      o_lev = V->have_levels ? lev : -1;
+    }
+  for (int p = 0; p < s4_np; p++)
     {
       long ns;
       S0[p] = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark);
@@ -523,13 +730,18 @@ main (int argc, char **argv)
       if (!S0[p] || !S1[p] || !REF1[p])
         tap_bail ("out of memory");
       s4_starts (s4_prob[p], S0[p], S1[p]);
-      if (gp_reference_solve (s4_prob[p], 1.0, mut == MUT_REF ? 1e-9 : 1e-13, REF1[p], &ns) != GP_OK)
+      if (gp_reference_solve (s4_prob[p], o_t, mut == MUT_REF ? 1e-9 : 1e-13, REF1[p], &ns) != GP_OK)
         tap_bail ("reference of %s failed", s4_pname[p]);
     }
-  adjoint_claims ();
-  composition_symmetry_claims ();
-  order_claims ();
-  for (int p = 0; p < S4_NP; p++)
+  if (V)
+    variant_claims ();
+  else
+    {
+      adjoint_claims ();
+      composition_symmetry_claims ();
+      order_claims ();
+    }
+  for (int p = 0; p < s4_np; p++)
     {
       gp_state_free (S0[p]);
       gp_state_free (S1[p]);

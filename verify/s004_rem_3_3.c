@@ -32,6 +32,18 @@
  *   C9  trapezoid: the end multiplier at t = 1 grows like 1/h: order of
  *       |psi_N - psi(1)| within -1 +- 0.1
  *   C0  no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method nh-newmark): its gamma, alpha_d, disc and
+ * Newton tolerance, on its problem when it names one that fits (else the
+ * program's problems), the states at t = 1 from rk8pd at 1e-13 on it.  C1
+ * sweeps beta toward gamma = 2 beta at the variant's gamma (beta is the
+ * claim's variable); C4 (the condition stays bounded) takes the variant's
+ * beta, gated by the method's S004-R3.3 row (gamma != 2 beta); C8 (order 2)
+ * its beta, gated by the S004-P3.4 rows.  C2, C3, C5-C7 and C9 have the
+ * premise gamma = 2 beta and run only for such a variant (C3 at the starts
+ * where (mu_q v) v = 0, found by evaluating it), else they are skipped as
+ * not about the variant.  The runs to t = 1 use its h0, levels and t-end
+ * (constant steps).
  */
 #include <float.h>
 #include <math.h>
@@ -41,6 +53,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define ID "S004-R3.3"
@@ -71,6 +84,37 @@ maxabs (const double *a, size_t n)
   return m;
 }
 
+/* ---- under a variant ------------------------------------------------------ */
+static const struct variant *V;
+static gp_options base;            /* nh-newmark's defaults, or the variant's */
+static double o_h0 = 0.1, o_t = 1.0;
+static int o_lev = LV;
+
+/* the state at t from rk8pd at 1e-13 (a variant's problem may have other
+   parameters than the committed references), cached per problem */
+static const gp_state *
+ref_at (const gp_problem *P, double t)
+{
+  static const gp_problem *key[4];
+  static double kt[4];
+  static gp_state *val[4];
+  for (int i = 0; i < 4; i++)
+    if (key[i] == P && kt[i] == t)
+      return val[i];
+  for (int i = 0; i < 4; i++)
+    if (!key[i])
+      {
+        long ns;
+        val[i] = gp_state_alloc (P, &gp_method_nh_newmark);
+        if (!val[i] || gp_reference_solve (P, t, 1e-13, val[i], &ns) != GP_OK)
+          tap_bail ("reference of %s at t = %g failed", P->name, t);
+        key[i] = P;
+        kt[i] = t;
+        return val[i];
+      }
+  tap_bail ("more than 4 reference states");
+}
+
 /* beta for "gamma = 2 beta approached by delta" (the mutant: gamma = beta) */
 static double
 beta_near (double gamma, double delta)
@@ -83,11 +127,9 @@ beta_near (double gamma, double delta)
 static double
 cond_at (const gp_problem *P, double beta, double gamma, double h, int at1)
 {
-  gp_options o;
-  gp_options_for (&gp_method_nh_newmark, &o);
+  gp_options o = base;
   o.c.beta = beta;
   o.c.gamma = gamma;
-  o.c.alpha_d = 0.5;
   gp_stepper *s = vc_stepper (&gp_method_nh_newmark, P, &o, NULL);
   gp_state *x = gp_stepper_state_alloc (s);
   size_t n = P->n, m = P->m_k, N = gp_stepper_unknowns (s);
@@ -96,7 +138,16 @@ cond_at (const gp_problem *P, double beta, double gamma, double h, int at1)
     tap_bail ("out of memory");
   if (gp_state_consistent (P, x, 1e-14) != GP_OK)
     tap_bail ("consistent start of %s failed", P->name);
-  if (at1)
+  if (at1 && V)
+    {
+      const gp_state *R = ref_at (P, 1.0);
+      x->t = 1.0;
+      memcpy (x->y, R->y, n * sizeof (double));
+      memcpy (x->z, R->z, n * sizeof (double));
+      memcpy (x->a, R->a, n * sizeof (double));
+      memcpy (x->psi, R->psi, m * sizeof (double));
+    }
+  else if (at1)
     {
       const gp_reference *R = gp_reference_at (P->name, 1.0);
       if (!R)
@@ -127,9 +178,10 @@ slope (const double *x, const double *y, int n)
 }
 
 /* ---- C5-C9: runs to t = 1 ------------------------------------------------- */
+#define LVMAX 16          /* a variant's levels */
 typedef struct
 {
-  double h[LV], ey[LV], ep[LV], its, pos_ratio, order_y, order_p;
+  double h[LVMAX], ey[LVMAX], ep[LVMAX], its, pos_ratio, order_y, order_p;
   long solves, floor_accepts;
   int failed;
 } trap_study;
@@ -138,11 +190,22 @@ static void
 run_to_1 (const gp_problem *P, double beta, double ad, trap_study *S)
 {
   size_t n = P->n;
-  const gp_reference *R = gp_reference_at (P->name, 1.0);
-  if (!R)
-    tap_bail ("no reference of %s at t = 1", P->name);
-  gp_options o;
-  gp_options_for (&gp_method_nh_newmark, &o);
+  const double *ry, *rpsi;
+  if (V)
+    {
+      const gp_state *R = ref_at (P, o_t);
+      ry = R->y;
+      rpsi = R->psi;
+    }
+  else
+    {
+      const gp_reference *R = gp_reference_at (P->name, 1.0);
+      if (!R)
+        tap_bail ("no reference of %s at t = 1", P->name);
+      ry = R->values;
+      rpsi = R->values + 3 * n + P->m_g;
+    }
+  gp_options o = base;
   o.c.beta = beta;
   o.c.alpha_d = ad;
   gp_stepper *s = vc_stepper (&gp_method_nh_newmark, P, &o, NULL);
@@ -152,10 +215,10 @@ run_to_1 (const gp_problem *P, double beta, double ad, trap_study *S)
   memset (S, 0, sizeof *S);
   long steps = 0;
   gp_stats before = *gp_stepper_stats (s);
-  for (int l = 0; l < LV; l++)
+  for (int l = 0; l < o_lev; l++)
     {
-      double h = ldexp (0.1, -l), q0[NMAX], v0[NMAX];
-      long N = lround (1.0 / h);
+      double h = ldexp (o_h0, -l), q0[NMAX], v0[NMAX];
+      long N = lround (o_t / h);
       gp_stepper_reset (s);
       if (gp_state_consistent (P, x, 1e-14) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
         tap_bail ("start of %s failed", P->name);
@@ -181,25 +244,239 @@ run_to_1 (const gp_problem *P, double beta, double ad, trap_study *S)
           S->pos_ratio = fmax (S->pos_ratio, r / B);
         }
       S->h[l] = h;
-      S->ey[l] = vc_dist (x->y, R->values, n);
-      S->ep[l] = fabs (x->psi[0] - R->values[3 * n + P->m_g]);
+      S->ey[l] = vc_dist (x->y, ry, n);
+      S->ep[l] = fabs (x->psi[0] - rpsi[0]);
     }
   const gp_stats *A = gp_stepper_stats (s);
   S->its = (double) (A->newton_iters - before.newton_iters) / (double) (steps ? steps : 1);
   S->solves = A->newton_solves - before.newton_solves;
   S->floor_accepts = A->floor_accepts - before.floor_accepts;
   int lo;
-  S->order_y = gp_order_fit (S->h, S->ey, LV, &lo);
-  S->order_p = gp_order_fit (S->h, S->ep, LV, &lo);
+  S->order_y = gp_order_fit (S->h, S->ey, o_lev, &lo);
+  S->order_p = gp_order_fit (S->h, S->ep, o_lev, &lo);
   gp_state_free (x);
   gp_stepper_free (s);
+}
+
+/* ---- the claims under a variant ------------------------------------------ */
+/* a problem a variant may name: the program's buffers (n <= NMAX, one
+   multiplier read) */
+static int
+fits (const gp_problem *Q)
+{
+  return Q->n <= NMAX && Q->m_k >= 1 && Q->m_k <= 2;
+}
+
+/* Whether d mu/dt = mu_q v (mu = k_z) vanishes at the consistent start,
+   which makes the condition grow like h^-4 instead of h^-2 (C3): a central
+   difference of k_z along v (step 1e-6, relative threshold 1e-6) */
+static int
+mu_still_at_start (const gp_problem *P)
+{
+  size_t n = P->n, m = P->m_k;
+  gp_state *x = gp_state_alloc (P, &gp_method_nh_newmark);
+  double ky[2 * NMAX], kp[2 * NMAX], km[2 * NMAX], kt[2], qp[NMAX], qm[NMAX];
+  const double dl = 1e-6;
+  if (!x || gp_state_consistent (P, x, 1e-14) != GP_OK)
+    tap_bail ("start of %s failed", P->name);
+  for (size_t j = 0; j < n; j++)
+    {
+      qp[j] = x->y[j] + dl * x->z[j];
+      qm[j] = x->y[j] - dl * x->z[j];
+    }
+  if (P->k_jac (x->t, qp, x->z, ky, kp, kt, P->params)
+      || P->k_jac (x->t, qm, x->z, ky, km, kt, P->params))
+    tap_bail ("k_jac of %s failed", P->name);
+  double d = 0, scale = 0;
+  for (size_t i = 0; i < m * n; i++)
+    {
+      d = fmax (d, fabs (kp[i] - km[i]) / (2 * dl));
+      scale = fmax (scale, fabs (kp[i]) + fabs (km[i]));
+    }
+  double v = maxabs (x->z, n);
+  gp_state_free (x);
+  return d <= 1e-6 * fmax (scale, 1.0) * (1 + v);
+}
+
+static int
+variant_claims (void)
+{
+  const gp_problem *own[3] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic, &gp_problem_cvt };
+  const gp_problem *PS[3] = { own[0], own[1], own[2] };
+  int np = 3, p1 = 1;     /* C1, C5-C9 on PS[p1..np-1] (the paper: nh-chaotic and cvt) */
+  if (V->P)
+    {
+      const gp_problem *PV = vc_variant_problem (own[1], fits);
+      if (PV != own[1])
+        {
+          PS[0] = PV;
+          np = 1;
+          p1 = 0;
+        }
+    }
+  double b = base.c.beta, g = base.c.gamma, ad = base.c.alpha_d;
+  int two = !(fabs (g - 2 * b) > 1e-8 * fabs (g));
+  char what[160];
+  snprintf (what, sizeof what, "the variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d)", b, g,
+            ad, base.disc == GP_DISC_15 ? 15 : 14);
+
+  /* C1: beta swept toward gamma/2 at the variant's gamma */
+  double d[6], c[6], w = (double) NAN;
+  for (int p = p1; p < np; p++)
+    {
+      for (int i = 0; i < 6; i++)
+        {
+          d[i] = pow (10.0, -1 - i);
+          c[i] = cond_at (PS[p], (g - d[i]) / 2, g, 1e-4, 0);
+        }
+      double sl = slope (d, c, 6);
+      tap_diag ("%s start, h=1e-4, gamma=%g: cond at |gamma-2beta| = 1e-1..1e-6: %.3g %.3g %.3g "
+                "%.3g %.3g %.3g; slope %.4f", PS[p]->name, g, c[0], c[1], c[2], c[3], c[4], c[5],
+                sl);
+      if (isnan (w) || fabs (sl + 1) > fabs (w + 1))
+        w = sl;
+    }
+  tap_is_order (-1.0, w, 0.05, ID " C1 h=1e-4, the variant's gamma = %g, alpha_d = %g, "
+                "|gamma-2beta| = 1e-1..1e-6 (beta swept), consistent starts: slope of log cond_1 "
+                "against log|gamma-2beta|, the one farthest from -1", g, ad);
+
+  /* C2, C3: gamma = 2 beta against h (its premise) */
+  const char *not2 = "not about the variant: the claim is about gamma = 2 beta, the variant has "
+    "gamma != 2 beta";
+  if (two)
+    {
+      double w2 = (double) NAN, w3 = (double) NAN;
+      for (int p = 0; p < np; p++)
+        for (int at1 = 0; at1 < 2; at1++)
+          {
+            int degenerate = !at1 && mu_still_at_start (PS[p]);
+            double hs[3], cc[3];
+            for (int i = 0; i < 3; i++)
+              {
+                hs[i] = pow (10.0, (degenerate ? -1 : -2) - i);
+                cc[i] = cond_at (PS[p], b, g, hs[i], at1);
+              }
+            double sl = slope (hs, cc, 3);
+            tap_diag ("%s %s, the variant: cond at h = %g, %g, %g: %.3g %.3g %.3g; slope %.3f",
+                      PS[p]->name, at1 ? "t=1" : "start", hs[0], hs[1], hs[2], cc[0], cc[1],
+                      cc[2], sl);
+            double *ww = degenerate ? &w3 : &w2;
+            if (isnan (*ww) || fabs (sl - (degenerate ? -4 : -2)) > fabs (*ww - (degenerate ? -4 : -2)))
+              *ww = sl;
+          }
+      tap_is_order (-2.0, w2, 0.1, ID " C2 gamma = 2 beta, %s: slope of log cond_1 against "
+                    "log h (h=1e-2..1e-4) at the t=1 states and the starts where d mu/dt != 0, "
+                    "the one farthest from -2", what);
+      if (isnan (w3))
+        tap_skip ("not about the variant: none of its starts has d mu/dt = 0, the claim's "
+                  "premise", ID " C3 the same at the starts where d mu/dt = 0");
+      else
+        tap_is_order (-4.0, w3, 0.2, ID " C3 the same at the starts where d mu/dt = mu_q v = 0 "
+                      "(h=1e-1..1e-3): the slope farthest from -4");
+    }
+  else
+    {
+      tap_skip (not2, ID " C2 gamma = 2 beta: slope of log cond_1 against log h -2");
+      tap_skip (not2, ID " C3 gamma = 2 beta at the starts where d mu/dt = 0: slope -4");
+    }
+
+  /* C4: the variant's own condition stays bounded */
+  double wsl = 0, cmax = 0;
+  for (int p = 0; p < np; p++)
+    for (int at1 = 0; at1 < 2; at1++)
+      {
+        double hs[8], cc[8];
+        for (int i = 0; i < 8; i++)
+          {
+            hs[i] = pow (10.0, -1 - i);
+            cc[i] = cond_at (PS[p], b, g, hs[i], at1);
+            cmax = fmax (cmax, cc[i]);
+          }
+        double sl = slope (hs, cc, 8);
+        if (!(fabs (sl) < fabs (wsl)))
+          wsl = sl;
+        tap_diag ("%s %s, the variant: cond at h=1e-1: %.3g, 1e-8: %.3g; slope %.4f",
+                  PS[p]->name, at1 ? "t=1" : "start", cc[0], cc[7], sl);
+      }
+  vc_hypotheses (&gp_method_nh_newmark, &base, ID);
+  tap_ok (fabs (wsl) <= 0.05 && cmax <= 200, ID " C4 %s, h=1e-1..1e-8, starts and t=1 states: "
+          "cond_1 stays bounded (largest |slope| %.4f, bound 0.05; largest cond %.4g, bound 200)",
+          what, wsl, cmax);
+  vc_hypotheses_end ();
+
+  /* C5-C9: the variant's runs to t_end */
+  double its = 0, pos = 0, eymin = HUGE_VAL, wo = (double) NAN, wp = (double) NAN;
+  int failed = 0;
+  for (int p = p1; p < np; p++)
+    {
+      trap_study S;
+      run_to_1 (PS[p], b, ad, &S);
+      for (int l = 0; l < o_lev; l++)
+        {
+          tap_diag ("%s the variant h=%-10.4g err y %.3e psi %.3e", PS[p]->name, S.h[l], S.ey[l],
+                    S.ep[l]);
+          eymin = fmin (eymin, S.ey[l]);
+        }
+      tap_diag ("%s the variant: %.2f Newton iterations per step, %ld of %ld solves accepted at "
+                "the rounding floor; orders y %.3f psi %.3f", PS[p]->name, S.its, S.floor_accepts,
+                S.solves, S.order_y, S.order_p);
+      its = fmax (its, S.its);
+      pos = fmax (pos, S.pos_ratio);
+      failed += S.failed;
+      if (isnan (wo) || fabs (S.order_y - 2) > fabs (wo - 2))
+        wo = S.order_y;
+      if (isnan (wp) || fabs (S.order_p + 1) > fabs (wp + 1))
+        wp = S.order_p;
+    }
+  if (two)
+    {
+      tap_ok (failed == 0 && its <= 6, ID " C5 gamma = 2 beta, %s, to t=%g, h=%g..%g: Newton "
+              "converges at every step (%d failed steps) with %.2f iterations per step at most "
+              "(bound 6)", what, o_t, o_h0, ldexp (o_h0, 1 - o_lev), failed, its);
+      tap_is_le (1.0, pos, ID " C6 the same runs: q_{k+1} - q_k = h/2 (v_k + v_{k+1}) at every "
+                 "step: largest residual over its rounding bound");
+      tap_is_ge (0.1, eymin, ID " C7 gamma = 2 beta does not converge: smallest error of y at "
+                 "t=%g over the levels", o_t);
+    }
+  else
+    {
+      tap_skip (not2, ID " C5 gamma = 2 beta: Newton converges at every step");
+      tap_skip (not2, ID " C6 gamma = 2 beta: q_{k+1} - q_k = h/2 (v_k + v_{k+1})");
+      tap_skip (not2, ID " C7 gamma = 2 beta does not converge");
+    }
+  vc_hypotheses (&gp_method_nh_newmark, &base, "S004-P3.4");
+  tap_is_order (2.0, wo, 0.1, ID " C8 %s: order of y at t=%g farthest from 2", what, o_t);
+  vc_hypotheses_end ();
+  if (two)
+    tap_is_order (-1.0, wp, 0.1, ID " C9 gamma = 2 beta: the end multiplier at t=%g grows like "
+                  "1/h: order of |psi_N - psi(t)| farthest from -1", o_t);
+  else
+    tap_skip (not2, ID " C9 gamma = 2 beta: the end multiplier grows like 1/h");
+  return vc_done ();
 }
 
 int
 main (int argc, char **argv)
 {
+  vc_reviews (ID, "nh-newmark");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 9, 1);
+  V = vc_variant ();
+  gp_options_for (&gp_method_nh_newmark, &base);
+  if (V)
+    {
+      vc_variant_options (&gp_method_nh_newmark, &base);
+      if (V->have_h0)
+        o_h0 = V->h0;
+      if (V->have_levels)
+        o_lev = (int) V->levels;
+      if (V->have_t_end)
+        o_t = V->t_end;
+      if (V->alt)
+        tap_diag ("steps = alt: the runs to t-end use constant steps h0 2^-k (the claims are "
+                  "about the one-step map)");
+      return variant_claims ();
+    }
   const gp_problem *PS[3] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic, &gp_problem_cvt };
 
   /* C1: cond against |gamma - 2 beta| at h = 1e-4 */

@@ -11,6 +11,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 /* nh-particle, nh-chaotic, cvt (epsilon = 0) and cvt with epsilon = 0.1
@@ -19,8 +20,9 @@
 static gp_cvt_params s4_cvt_eps;
 static gp_problem s4_cvt1;
 static const gp_problem *s4_prob[S4_NP];
-static const char *const s4_pname[S4_NP] = { "nh-particle", "nh-chaotic", "cvt",
-                                             "cvt(eps=0.1)" };
+static const char *s4_pname[S4_NP] = { "nh-particle", "nh-chaotic", "cvt", "cvt(eps=0.1)" };
+/* the problems in use: the four, or the one a variant names */
+static int s4_np = S4_NP;
 /* the largest Newton system of the set: 2n + 2m with n = 7, m = 1 */
 #define S4_MAXN 16
 
@@ -35,6 +37,61 @@ s4_problems_init (void)
   s4_prob[1] = &gp_problem_nh_chaotic;
   s4_prob[2] = &gp_problem_cvt;
   s4_prob[3] = &s4_cvt1;
+}
+
+/* a problem the programs can take from a variant: the Newton system of
+   nh-newmark within S4_MAXN and the callers' buffers (n <= 7, m <= 2) */
+static inline int
+s4_fits (const gp_problem *P)
+{
+  return P->n <= 7 && P->m_k >= 1 && P->m_k <= 2 && 2 * (P->n + P->m_k) <= S4_MAXN;
+}
+
+/* Under a variant that names a problem that fits: that problem alone (its
+   parameters included); otherwise the four (vc_variant_problem notes why). */
+static inline void
+s4_variant_problems (void)
+{
+  const struct variant *V = vc_variant ();
+  if (!V || !V->P)
+    return;
+  const gp_problem *P = vc_variant_problem (s4_prob[0], s4_fits);
+  if (P == s4_prob[0])
+    return;
+  s4_prob[0] = P;
+  s4_pname[0] = P->name;
+  s4_np = 1;
+}
+
+/* Under a variant: its options (*o, from its method's defaults), whether it
+   is nh-newmark (else a composition), whether gamma = 2 beta (to the method
+   table's tolerance), its problem (s4_variant_problems), and the order
+   studies' first step, levels and end from its h0, levels, t-end (constant
+   steps: seed 004's claims hold the step map fixed), with n0 the first
+   level's steps and t_mid = m0 h0, m0 = n0 / 2, the grid point nearest
+   below the middle. */
+static inline void
+s4_variant_options_and_steps (gp_options *o, int *is_nh, int *gamma_2beta, double *h0,
+                              int *levels, double *t_end, long *n0, long *m0, double *t_mid)
+{
+  const struct variant *V = vc_variant ();
+  gp_options_for (V->m, o);
+  vc_variant_options (V->m, o);
+  *is_nh = V->m == &gp_method_nh_newmark;
+  *gamma_2beta = !(fabs (o->c.gamma - 2 * o->c.beta) > 1e-8 * fabs (o->c.gamma));
+  s4_variant_problems ();
+  if (V->have_h0)
+    *h0 = V->h0;
+  if (V->have_levels)
+    *levels = (int) V->levels;
+  if (V->have_t_end)
+    *t_end = V->t_end;
+  *n0 = lround (*t_end / *h0);
+  *m0 = *n0 / 2;
+  *t_mid = (double) *m0 * *h0;
+  if (V->alt)
+    tap_diag ("steps = alt: the seed 004 studies use constant steps h0 2^-k (the claims are "
+              "about the one-step map)");
 }
 
 static inline double
