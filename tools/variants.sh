@@ -15,8 +15,8 @@ R=$O/review
 mode=${1:-}
 
 name_of () { basename "$1" .conf; }
-# the first comment line of a variant file: what it shows, in a sentence
-what_of () { sed -n 's/^# *//p' "$1" | grep -v '^expect:' | head -1 | sed 's/|/\\|/g'; }
+# the `# shows:` line of a variant file: what it shows, in a sentence
+what_of () { sed -n 's/^# *shows: *//p' "$1" | head -1 | sed 's/|/\\|/g'; }
 
 run () {
   mkdir -p "$R"
@@ -40,8 +40,23 @@ verdict_of () {
   fi
   sum=$(grep '^# summary of ' "$d/review.tap" 2> /dev/null)
   [ -n "$sum" ] || { printf 'no review (exit %s)' "$st"; return; }
-  echo "$sum" | sed 's/^# summary of [^:]*: //; s/ claims hold/ hold/; s/ under a violated hypothesis/ under a violated hypothesis/' \
-    | awk -v st="$st" '{ printf "exit %s: %s", st, $0 }'
+  # "# summary of F (method M): H claims hold, F fail, V under a violated
+  # hypothesis (VF of them measured failing), T known failures (TODO), S
+  # skipped; ..." -> the nonzero counts
+  echo "$sum" | sed 's/^# summary of [^:]*: //' | awk -v st="$st" '{
+    n = split($0, w, /[ ,;()]+/); h = f = v = vf = t = s = 0
+    for (i = 1; i < n; i++) {
+      if (w[i + 1] == "claims" && w[i + 2] == "hold") h = w[i]
+      else if (w[i + 1] == "fail") f = w[i]
+      else if (w[i + 1] == "under") v = w[i]
+      else if (w[i + 1] == "of" && w[i + 3] == "measured") vf = w[i]
+      else if (w[i + 1] == "known") t = w[i]
+      else if (w[i + 1] == "skipped") s = w[i] }
+    out = (f > 0 ? f " fail, " : "") h " hold"
+    if (v > 0) out = out ", " v " under a violated hypothesis (" vf " measured failing)"
+    if (t > 0) out = out ", " t " known failures (TODO)"
+    if (s > 0) out = out ", " s " skipped"
+    printf "exit %s: %s", st, out }'
 }
 
 # the distinct violated conditions of one review (from the claims' SKIP reasons)

@@ -196,6 +196,13 @@ vc_done (void)
   if (!plan_newton)
     return tap_done ();
   const gp_stats *S = gp_newton_totals ();
+  if (have_variant && S->newton_solves == 0)
+    {
+      /* every claim about this variant was skipped before any solve */
+      tap_skip ("no Newton solve ran for the variant", "%s C0 no Newton solve accepted "
+                "unconverged", plan_id);
+      return tap_done ();
+    }
   tap_diag ("Newton, every solve of this run: %ld solves, %ld iterations (%.2f per solve), "
             "%ld accepted at the rounding floor, largest contraction %.3g, largest "
             "final increment / max(tol, floor) %.3g", S->newton_solves, S->newton_iters,
