@@ -64,8 +64,9 @@ load_variant (const char *prog_name, const char *file)
   const char *m = the_variant.m->name;
   if (!review_methods)
     {
+      const char *base = strrchr (prog_name, '/');
       printf ("1..0 # SKIP %s: no claim of this program is about a method's parameters "
-              "(its claims hold the paper's settings fixed)\n", prog_name);
+              "(its claims hold the paper's settings fixed)\n", base ? base + 1 : prog_name);
       exit (0);
     }
   if (!word_of (review_methods, m))
