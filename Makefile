@@ -83,9 +83,12 @@ deps-verify:
 verify: deps-verify
 	@$(MAKE) --no-print-directory verify-run
 
+# TAP_SAVE: prove's --exec that keeps each program's TAP as $(O)/tap/NAME.tap
+# (and its revision as NAME.rev) for make report and make docs
+TAP_SAVE = sh tools/tap_save.sh $(O)/tap
 verify-run: $(VERIFY) $(CLI)
 	@mkdir -p $(GALPHA_DATA_DIR)
-	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)
 
 check: deps
 	@$(MAKE) --no-print-directory check-run
@@ -101,7 +104,7 @@ check-c: all lint
 	@mkdir -p $(GALPHA_DATA_DIR)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) $(sort $(wildcard cli/t/*.t))
-	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
@@ -334,6 +337,8 @@ clean:
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
+# the measured blocks and README's table from the TAP the last run kept in
+# $(O)/tap (the programs newer than their TAP run again)
 .PHONY: docs
 docs: all
-	O=$(O) sh tools/docs.sh
+	O=$(O) TAP_DIR=$(O)/tap sh tools/docs.sh
