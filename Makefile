@@ -26,14 +26,17 @@ PROVE      ?= prove
 PROVE_OPTS ?=
 OCTAVE     ?= octave-cli
 CLANG      ?= clang
+REPORT_PYTHON ?= /usr/bin/python3
+CHROMIUM   ?= chromium
 export GALPHA_DATA_DIR := $(abspath $(O))/data
 
 # Tools, probed by tools/deps.sh (which installs the Debian packages of those
 # that are missing): build and verify need $(CC), pkg-config, GSL and prove;
-# figures gnuplot; check also octave-cli with the symbolic package, sympy for
-# $(SYMPY_PYTHON), valgrind and $(CLANG).
+# figures gnuplot; report $(REPORT_PYTHON) and pandoc; check also octave-cli
+# with the symbolic package, sympy for $(SYMPY_PYTHON), valgrind and $(CLANG).
 DEPS_ENV = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' PROVE='$(PROVE)' OCTAVE='$(OCTAVE)' \
-           SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)'
+           SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)' REPORT_PYTHON='$(REPORT_PYTHON)' \
+           CHROMIUM='$(CHROMIUM)'
 
 LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
 LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
@@ -50,7 +53,7 @@ UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
-        check-asan check-valgrind report fuzz fuzz-build deps-fuzz
+        check-asan check-valgrind report report-run deps-report fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -238,6 +241,11 @@ s004_fig4_DATA := s004-sec-5-fig4.dat
 s004_fig5_DATA := s004-sec-5-fig5.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
+# the figure -> data file map above, for tools/report.py
+$(O)/figure-data.tsv: Makefile
+	@mkdir -p $(@D)
+	@printf '%s\t%s\n' $(foreach f,$(FIGS),$(f) $($(f)_DATA)) > $@.tmp && mv $@.tmp $@
+
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s000_thm_6_1.tap
@@ -285,6 +293,45 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 	for term in pdf png; do gnuplot -e "data='$(GALPHA_DATA_DIR)/$($*_DATA)'; \
 	  label='$(O)/data/$($*_DATA)'; out='paper_figs/$*.$$term'; term='$$term'; rev='$(REV)'" $< \
 	  || exit 1; done
+
+# --- the report (tools/report.py, pandoc) -----------------------------------
+# make report: paper_figs/index.html and one page per paper (s000.html ...
+# s004.html, library.html for the documents of no paper), woven from the
+# theory documents, the TAP of the last run in $(O)/tap (written by
+# verify-run, check and lint through tools/tap_save.sh) and the figures.  A
+# program whose TAP is missing or older than the program runs first.
+# make report VARIANT=FILE: `galpha review` of the variant into
+# $(O)/review/NAME/ (NAME: FILE's name without .conf) and its report into
+# $(O)/review/NAME/report/.
+REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
+REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
+REVIEW_DIR       = $(O)/review/$(basename $(notdir $(VARIANT)))
+
+deps-report:
+	@$(DEPS_ENV) sh tools/deps.sh report
+
+report: deps-report
+	@$(MAKE) --no-print-directory report-run
+
+ifeq ($(strip $(VARIANT)),)
+report-run: $(REPORT_PROGRAMS) $(O)/figure-data.tsv
+	@mkdir -p $(GALPHA_DATA_DIR)
+	@stale=$$(for p in $(REPORT_PROGRAMS); do t=$(O)/tap/$${p##*/}.tap; \
+	  [ -f $$t ] && [ ! $$p -nt $$t ] || echo $$p; done); \
+	if [ -n "$$stale" ]; then \
+	  echo "report: running the programs whose TAP is missing or older:" $$stale; \
+	  $(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $$stale || \
+	    echo "report: claims failed; the report shows their verdicts"; fi
+	$(REPORT_PYTHON) tools/report.py --tap $(O)/tap --out paper_figs $(REPORT_ARGS)
+else
+report-run: $(CLI) $(O)/figure-data.tsv
+	rm -rf $(REVIEW_DIR)
+	$(CLI) review --variant $(VARIANT) --out $(REVIEW_DIR); s=$$?; \
+	  [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }
+	git describe --always --dirty > $(REVIEW_DIR)/revision 2>/dev/null || echo unknown > $(REVIEW_DIR)/revision
+	$(REPORT_PYTHON) tools/report.py --tap $(REVIEW_DIR) --out $(REVIEW_DIR)/report \
+	  --variant $(VARIANT) $(REPORT_ARGS)
+endif
 
 # --- fuzzing (fuzz/) -------------------------------------------------------
 # make fuzz: every libFuzzer target fuzz/fuzz_NAME.c (today fuzz_cli.c, the
