@@ -33,7 +33,8 @@ export GALPHA_DATA_DIR := $(abspath $(O))/data
 # Tools, probed by tools/deps.sh (which installs the Debian packages of those
 # that are missing): build and verify need $(CC), pkg-config, GSL and prove;
 # figures gnuplot; report $(REPORT_PYTHON) and pandoc; check also octave-cli
-# with the symbolic package, sympy for $(SYMPY_PYTHON), valgrind and $(CLANG).
+# with the symbolic package, sympy for $(SYMPY_PYTHON), valgrind, $(CLANG)
+# and $(CHROMIUM) (the report's browser test).
 DEPS_ENV = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' PROVE='$(PROVE)' OCTAVE='$(OCTAVE)' \
            SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)' REPORT_PYTHON='$(REPORT_PYTHON)' \
            CHROMIUM='$(CHROMIUM)'
@@ -53,7 +54,7 @@ UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
-        check-asan check-valgrind report report-run deps-report fuzz fuzz-build deps-fuzz
+        check-asan check-valgrind report report-run deps-report report-check fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -118,6 +119,8 @@ check-one: check-c
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
+	@$(MAKE) --no-print-directory report-run VARIANT=
+	@$(MAKE) --no-print-directory report-check
 
 # check-c again in out-of-tree builds: gcc -O0 ($(O)-O0), clang -O2
 # ($(O)-clang) and gcc -O1 under AddressSanitizer and UndefinedBehaviorSanitizer
@@ -303,6 +306,9 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 # make report VARIANT=FILE: `galpha review` of the variant into
 # $(O)/review/NAME/ (NAME: FILE's name without .conf) and its report into
 # $(O)/review/NAME/report/.
+# make report-check: the browser test of the report (headless $(CHROMIUM);
+# the screenshot of the index goes to $(O)/report-index.png) and the test
+# that it fails on a broken report.
 REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
 REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
 REVIEW_DIR       = $(O)/review/$(basename $(notdir $(VARIANT)))
@@ -332,6 +338,10 @@ report-run: $(CLI) $(O)/figure-data.tsv
 	$(REPORT_PYTHON) tools/report.py --tap $(REVIEW_DIR) --out $(REVIEW_DIR)/report \
 	  --variant $(VARIANT) $(REPORT_ARGS)
 endif
+
+report-check: $(O)/figure-data.tsv
+	O=$(O) CHROMIUM=$(CHROMIUM) REPORT_PYTHON=$(REPORT_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) \
+	  tools/report_browser.t tools/report_selftest.t
 
 # --- fuzzing (fuzz/) -------------------------------------------------------
 # make fuzz: every libFuzzer target fuzz/fuzz_NAME.c (today fuzz_cli.c, the
