@@ -5,6 +5,8 @@
 #                   then the compiler-dependent part again with gcc -O0 and clang,
 #                   and the three builds' results compared bit for bit
 #   make figures    paper figures into paper_figs/ from the verification data
+#   make report     the report: paper_figs/index.html and a page per paper from
+#                   the theory documents, the last run's TAP and the figures
 #   make ref        Octave reference data into ref/data/ (needs Octave)
 #   make deps       probes for the tools `make check` needs, installs what is missing
 #   make deps-verify the same for `make verify` (no Octave)
