@@ -120,7 +120,7 @@ for doc in theory/*.md; do
   echo "no section with id $id on $page" > "$tmp/bad"
   check $status "$id ($doc): section on $page" "$tmp/bad"
 
-  figs=$(field figures "$doc" | tr -d '[]' | sed 's/,/ /g')
+  figs=$(field figures "$doc" | tr -d "[]" | tr "," " " | tr -s " ")
   if [ -n "$figs" ] && [ -n "$VARIANT" ]; then
     n=$((n + 1)); echo "ok $n - $id: figures # SKIP a review's report shows no figures"
   elif [ -n "$figs" ]; then
