@@ -114,7 +114,8 @@ check-c: all lint
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
-# the Octave reruns against C, Octave's self-test, the regeneration test
+# the Octave reruns against C, Octave's self-test, the regeneration test, and
+# the report of this run with its browser test
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
