@@ -5,6 +5,8 @@
 #                   then the compiler-dependent part again with gcc -O0 and clang,
 #                   and the three builds' results compared bit for bit
 #   make figures    paper figures into paper_figs/ from the verification data
+#   make report     the report: paper_figs/index.html and a page per paper from
+#                   the theory documents, the last run's TAP and the figures
 #   make ref        Octave reference data into ref/data/ (needs Octave)
 #   make deps       probes for the tools `make check` needs, installs what is missing
 #   make deps-verify the same for `make verify` (no Octave)
@@ -27,6 +29,8 @@ PROVE      ?= prove
 PROVE_OPTS ?=
 OCTAVE     ?= octave-cli
 CLANG      ?= clang
+REPORT_PYTHON ?= /usr/bin/python3
+CHROMIUM   ?= chromium
 export GALPHA_DATA_DIR := $(abspath $(O))/data
 # Octave's BLAS (Debian's OpenBLAS) picks its kernels by CPU at run time,
 # and the committed Octave references (ref/data) carry their round-off into
@@ -40,10 +44,12 @@ export OPENBLAS_CORETYPE
 
 # Tools, probed by tools/deps.sh (which installs the Debian packages of those
 # that are missing): build and verify need $(CC), pkg-config, GSL and prove;
-# figures gnuplot; check also octave-cli with the symbolic package, sympy for
-# $(SYMPY_PYTHON), valgrind and $(CLANG).
+# figures gnuplot; report $(REPORT_PYTHON) and pandoc; check also octave-cli
+# with the symbolic package, sympy for $(SYMPY_PYTHON), valgrind, $(CLANG)
+# and $(CHROMIUM) (the report's browser test).
 DEPS_ENV = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' PROVE='$(PROVE)' OCTAVE='$(OCTAVE)' \
-           SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)'
+           SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)' REPORT_PYTHON='$(REPORT_PYTHON)' \
+           CHROMIUM='$(CHROMIUM)'
 
 LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
 LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
@@ -60,7 +66,7 @@ UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
-        check-asan check-valgrind report fuzz fuzz-build deps-fuzz
+        check-asan check-valgrind report report-run deps-report report-check fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
 $(O)/%.o: %.c
@@ -99,12 +105,16 @@ deps-verify:
 verify: deps-verify
 	@$(MAKE) --no-print-directory verify-run
 
+# TAP_SAVE: prove's --exec that keeps each program's TAP as $(O)/tap/NAME.tap
+# (and its revision as NAME.rev) for make report and make docs.
 # VARIANT=FILE: every program checks its claims for the method variant of
-# FILE (CONTRACT.md; variants/), or answers that they are not about it;
-# galpha review --variant FILE prints the same with a summary table
+# FILE (CONTRACT.md; variants/), or answers that they are not about it
+# (runs with arguments are not kept); galpha review --variant FILE prints
+# the same with a summary table
+TAP_SAVE = sh tools/tap_save.sh $(O)/tap
 verify-run: $(VERIFY) $(CLI)
 	@mkdir -p $(GALPHA_DATA_DIR)
-	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant $(VARIANT))
+	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant $(VARIANT))
 
 check: deps
 	@$(MAKE) --no-print-directory check-run
@@ -120,11 +130,12 @@ check-c: all lint
 	@mkdir -p $(GALPHA_DATA_DIR)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) $(sort $(wildcard cli/t/*.t))
-	$(PROVE) --exec '' $(PROVE_OPTS) $(VERIFY)
+	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
-# the Octave reruns against C, Octave's self-test, the regeneration test
+# the Octave reruns against C, Octave's self-test, the regeneration test, and
+# the report of this run with its browser test
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
@@ -132,6 +143,8 @@ check-one: check-c
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
+	@$(MAKE) --no-print-directory report-run VARIANT=
+	@$(MAKE) --no-print-directory report-check
 
 # check-c again in out-of-tree builds: gcc -O0 ($(O)-O0), clang -O2
 # ($(O)-clang) and gcc -O1 under AddressSanitizer and UndefinedBehaviorSanitizer
@@ -255,6 +268,11 @@ s004_fig4_DATA := s004-sec-5-fig4.dat
 s004_fig5_DATA := s004-sec-5-fig5.dat
 figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
 
+# the figure -> data file map above, for tools/report.py
+$(O)/figure-data.tsv: Makefile
+	@mkdir -p $(@D)
+	@printf '%s\t%s\n' $(foreach f,$(FIGS),$(f) $($(f)_DATA)) > $@.tmp && mv $@.tmp $@
+
 $(GALPHA_DATA_DIR)/s000-thm-6.1-%.dat: $(O)/verify/s000_thm_6_1
 	@mkdir -p $(@D)
 	$< > $(O)/verify/s000_thm_6_1.tap
@@ -302,6 +320,52 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 	for term in pdf png; do gnuplot -e "data='$(GALPHA_DATA_DIR)/$($*_DATA)'; \
 	  label='$(O)/data/$($*_DATA)'; out='paper_figs/$*.$$term'; term='$$term'; rev='$(REV)'" $< \
 	  || exit 1; done
+
+# --- the report (tools/report.py, pandoc) -----------------------------------
+# make report: paper_figs/index.html and one page per paper (s000.html ...
+# s004.html, library.html for the documents of no paper), woven from the
+# theory documents, the TAP of the last run in $(O)/tap (written by
+# verify-run, check and lint through tools/tap_save.sh) and the figures.  A
+# program whose TAP is missing or older than the program runs first.
+# make report VARIANT=FILE: `galpha review` of the variant into
+# $(O)/review/NAME/ (NAME: FILE's name without .conf) and its report into
+# $(O)/review/NAME/report/.
+# make report-check: the browser test of the report (headless $(CHROMIUM);
+# the screenshot of the index goes to $(O)/report-index.png) and the test
+# that it fails on a broken report.
+REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
+REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
+REVIEW_DIR       = $(O)/review/$(basename $(notdir $(VARIANT)))
+
+deps-report:
+	@$(DEPS_ENV) sh tools/deps.sh report
+
+report: deps-report
+	@$(MAKE) --no-print-directory report-run
+
+ifeq ($(strip $(VARIANT)),)
+report-run: $(REPORT_PROGRAMS) $(O)/figure-data.tsv
+	@mkdir -p $(GALPHA_DATA_DIR)
+	@stale=$$(for p in $(REPORT_PROGRAMS); do t=$(O)/tap/$${p##*/}.tap; \
+	  [ -f $$t ] && [ ! $$p -nt $$t ] || echo $$p; done); \
+	if [ -n "$$stale" ]; then \
+	  echo "report: running the programs whose TAP is missing or older:" $$stale; \
+	  $(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $$stale || \
+	    echo "report: claims failed; the report shows their verdicts"; fi
+	$(REPORT_PYTHON) tools/report.py --tap $(O)/tap --out paper_figs $(REPORT_ARGS)
+else
+report-run: $(CLI) $(O)/figure-data.tsv
+	rm -rf $(REVIEW_DIR)
+	$(CLI) review --variant $(VARIANT) --out $(REVIEW_DIR); s=$$?; \
+	  [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }
+	git describe --always --dirty > $(REVIEW_DIR)/revision 2>/dev/null || echo unknown > $(REVIEW_DIR)/revision
+	$(REPORT_PYTHON) tools/report.py --tap $(REVIEW_DIR) --out $(REVIEW_DIR)/report \
+	  --variant $(VARIANT) $(REPORT_ARGS)
+endif
+
+report-check: $(O)/figure-data.tsv
+	O=$(O) CHROMIUM=$(CHROMIUM) REPORT_PYTHON=$(REPORT_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) \
+	  tools/report_browser.t tools/report_selftest.t
 
 # --- fuzzing (fuzz/) -------------------------------------------------------
 # make fuzz: every libFuzzer target fuzz/fuzz_NAME.c (today fuzz_cli.c, the
@@ -355,9 +419,12 @@ clean:
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
+# the measured blocks and README's table from the TAP the last run kept in
+# $(O)/tap (the programs newer than their TAP run again), and README's
+# variants table from the last reviews
 .PHONY: docs variants
 docs: all
-	O=$(O) sh tools/docs.sh
+	O=$(O) TAP_DIR=$(O)/tap sh tools/docs.sh
 	@if [ -d $(O)/review ]; then O=$(O) sh tools/variants.sh write; \
 	else echo "docs: no reviews in $(O)/review (make variants): the README's variants table is left as it is"; fi
 

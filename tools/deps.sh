@@ -1,16 +1,20 @@
 #!/bin/sh
-# deps.sh verify|all|fuzz -- probes for the tools a target needs and installs
-# the Debian packages of only those that are missing, so that tools installed
-# by other means count.  Run by `make deps-verify` (verify: what `make verify`
+# deps.sh verify|report|all|fuzz -- probes for the tools a target needs and
+# installs the Debian packages of only those that are missing, so that tools
+# installed by other means count.  Run by `make deps-verify` (verify: what
+# `make verify` needs), `make deps-report` (report: what `make report`
 # needs), `make deps` (all: what `make check` needs, and gnuplot for
 # `make figures`) and `make deps-fuzz` (fuzz: what `make fuzz` needs).  The
-# Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON and CLANG.
+# Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON, CLANG,
+# REPORT_PYTHON and CHROMIUM.
 #   verify: a C compiler that links ($CC; gcc), pkg-config, GSL
 #           (`pkg-config --exists gsl`; libgsl-dev), prove (perl)
-#   all:    verify's, and gnuplot (gnuplot-nox), octave-cli (octave) with
+#   report: verify's, and $REPORT_PYTHON (python3), pandoc
+#   all:    report's, and gnuplot (gnuplot-nox), octave-cli (octave) with
 #           `pkg load symbolic` working (octave-symbolic), $SYMPY_PYTHON with
 #           sympy (python3-sympy), valgrind, clang (the second compiler of
-#           `make check-builds`)
+#           `make check-builds`), $CHROMIUM (chromium: the report's browser
+#           test)
 #   fuzz:   verify's, and $CLANG linking a libFuzzer target with
 #           -fsanitize=fuzzer,address,undefined (clang; the runtime is
 #           libclang-rt-N-dev, only recommended by Debian's clang-N)
@@ -18,13 +22,15 @@
 # one apt-get command to run and exits 1.
 set -u
 what=${1:-all}
-case $what in verify|all|fuzz) ;; *) echo "usage: deps.sh verify|all|fuzz" >&2; exit 2;; esac
+case $what in verify|report|all|fuzz) ;; *) echo "usage: deps.sh verify|report|all|fuzz" >&2; exit 2;; esac
 CC=${CC:-cc}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 PROVE=${PROVE:-prove}
 OCTAVE=${OCTAVE:-octave-cli}
 SYMPY_PYTHON=${SYMPY_PYTHON:-/usr/bin/python3}
 CLANG=${CLANG:-clang}
+REPORT_PYTHON=${REPORT_PYTHON:-/usr/bin/python3}
+CHROMIUM=${CHROMIUM:-chromium}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -68,6 +74,9 @@ probe () {
   fi
   have "$(first "$PROVE")" || need perl -- "prove"
   [ "$what" = fuzz ] && probe_fuzz
+  case $what in report|all) ;; *) return 0;; esac
+  have "$(first "$REPORT_PYTHON")" || need python3 -- "$REPORT_PYTHON"
+  have pandoc || need pandoc -- "pandoc"
   [ "$what" = all ] || return 0
   have gnuplot || need gnuplot-nox -- "gnuplot"
   if ! have "$(first "$OCTAVE")"; then need octave octave-symbolic -- "$OCTAVE, Octave's symbolic package"
@@ -77,6 +86,7 @@ probe () {
   "$SYMPY_PYTHON" -c 'import sympy' >/dev/null 2>&1 || need python3-sympy -- "sympy for $SYMPY_PYTHON"
   have valgrind || need valgrind -- "valgrind"
   have "$(first "$CLANG")" || need clang -- "$CLANG"
+  have "$(first "$CHROMIUM")" || need chromium -- "$CHROMIUM"
 }
 
 probe

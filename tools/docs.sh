@@ -41,8 +41,10 @@ for doc in theory/s*.md theory/[!s]*.md; do
   [ -n "$prog" ] || continue
   bin=$O/verify/$(basename "$prog" .c)
   if [ ! -x "$bin" ]; then echo "docs: $bin is not built (run make)"; status=1; continue; fi
+  # the TAP a run kept in $TAP_DIR (tools/tap_save.sh), unless the program
+  # is newer than it; else the program runs here
   saved=${TAP_DIR:+$TAP_DIR/$(basename "$bin").tap}
-  if [ -n "$saved" ] && [ -f "$saved" ]; then
+  if [ -n "$saved" ] && [ -f "$saved" ] && [ ! "$bin" -nt "$saved" ]; then
     cp "$saved" "$tmp/tap"
   else
     "$bin" > "$tmp/tap" 2>&1

@@ -32,10 +32,7 @@ for doc in theory/*.md; do
   grep -q "$id" "$prog" || err "$prog does not state $id"
   bin=$O/verify/$(basename "$prog" .c)
   [ -x "$bin" ] || { err "$bin is not built"; continue; }
-  mkdir -p "$O/tap"
-  tapf="$O/tap/$(basename "$bin").tap"
-  "$bin" > "$tapf" 2>&1
-  out=$(cat "$tapf")
+  out=$(sh "$(dirname "$0")/tap_save.sh" "$O/tap" "$bin")
   claims=$(field claims "$doc" | tr -d '[],')
   for c in $claims; do
     echo "$out" | grep -qE "^(not )?ok [0-9]+ - $id $c " || err "$doc claim $c has no TAP line in $bin"
@@ -47,7 +44,8 @@ for doc in theory/*.md; do
     [ -f "paper_figs/$f.pdf" ] && [ -f "paper_figs/$f.png" ] || err "$doc names figure $f, missing in paper_figs/"
   done
 done
-# the programs' output just saved in $O/tap serves the document check too
+# the programs' output just saved in $O/tap (tools/tap_save.sh: for make
+# report too) serves the document check
 O=$O TAP_DIR=$O/tap sh tools/docs.sh --check || fail=1
 [ $fail = 0 ] && echo "lint: theory documents, programs, figures and README agree"
 exit $fail
