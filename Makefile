@@ -12,7 +12,7 @@
 #   make deps-verify the same for `make verify` (no Octave)
 #   make check-asan / check-valgrind   the suite under sanitizers / valgrind
 #   make fuzz       the libFuzzer targets of fuzz/ for their stated executions
-#   make variants   every variants/*.conf reviewed (galpha review) into $(O)/review
+#   make variants   every variants/*.conf reviewed (galpha review) into $(O)/variants
 
 O          ?= build
 CC         ?= cc
@@ -134,8 +134,10 @@ check-c: all lint
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
-# the Octave reruns against C, Octave's self-test, the regeneration test, and
-# the report of this run with its browser test
+# the reviews of variants/, the Octave reruns against C, Octave's self-test,
+# the regeneration test, and the report of this run with its browser test,
+# then a review's report (CHECK_VARIANT) in the browser too
+CHECK_VARIANT ?= variants/rho1-index3.conf
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
@@ -145,6 +147,11 @@ check-one: check-c
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 	@$(MAKE) --no-print-directory report-run VARIANT=
 	@$(MAKE) --no-print-directory report-check
+	@$(MAKE) --no-print-directory report-run VARIANT=$(CHECK_VARIANT)
+	O=$(O) VARIANT=$(CHECK_VARIANT) REPORT_DIR=$(O)/review/$(basename $(notdir $(CHECK_VARIANT)))/report \
+	  TAP_DIR=$(O)/review/$(basename $(notdir $(CHECK_VARIANT))) \
+	  SCREENSHOT=$(O)/report-$(basename $(notdir $(CHECK_VARIANT))).png CHROMIUM=$(CHROMIUM) \
+	  REPORT_PYTHON=$(REPORT_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/report_browser.t
 
 # check-c again in out-of-tree builds: gcc -O0 ($(O)-O0), clang -O2
 # ($(O)-clang) and gcc -O1 under AddressSanitizer and UndefinedBehaviorSanitizer
@@ -425,9 +432,9 @@ clean:
 .PHONY: docs variants
 docs: all
 	O=$(O) TAP_DIR=$(O)/tap sh tools/docs.sh
-	@if [ -d $(O)/review ]; then O=$(O) sh tools/variants.sh write; \
-	else echo "docs: no reviews in $(O)/review (make variants): the README's variants table is left as it is"; fi
+	@if [ -d $(O)/variants ]; then O=$(O) sh tools/variants.sh write; \
+	else echo "docs: no reviews in $(O)/variants (make variants): the README's variants table is left as it is"; fi
 
-# every variants/*.conf reviewed (galpha review --out $(O)/review/NAME)
+# every variants/*.conf reviewed (galpha review --out $(O)/variants/NAME)
 variants: $(VERIFY) $(CLI)
 	O=$(O) sh tools/variants.sh run

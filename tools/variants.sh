@@ -1,8 +1,8 @@
 #!/bin/sh
 # variants.sh run|table|write|check -- the reviews of variants/*.conf.
-#   run    galpha review --variant F --out $O/review/NAME for every file,
-#          keeping its stream ($O/review/NAME/review.tap), stderr and exit
-#          status ($O/review/NAME/status)
+#   run    galpha review --variant F --out $O/variants/NAME for every file,
+#          keeping its stream ($O/variants/NAME/review.out), stderr and exit
+#          status ($O/variants/NAME/status)
 #   table  the README's variants table (Markdown) from those results
 #   write  splices the table into README.md between <!-- variants:begin -->
 #          and <!-- variants:end -->
@@ -11,7 +11,7 @@
 set -u
 O=${O:-build}
 G=${GALPHA:-$O/bin/galpha}
-R=$O/review
+R=$O/variants
 mode=${1:-}
 
 name_of () { basename "$1" .conf; }
@@ -24,7 +24,7 @@ run () {
     n=$(name_of "$f")
     rm -rf "${R:?}/$n"
     mkdir -p "$R/$n"
-    "$G" review --variant "$f" --out "$R/$n" > "$R/$n/review.tap" 2> "$R/$n/stderr"
+    "$G" review --variant "$f" --out "$R/$n" > "$R/$n/review.out" 2> "$R/$n/stderr"
     echo $? > "$R/$n/status"
   done
 }
@@ -38,7 +38,7 @@ verdict_of () {
       | sed 's/^galpha: [^ ]*: //; s/|/\\|/g')"
     return
   fi
-  sum=$(grep '^# summary of ' "$d/review.tap" 2> /dev/null)
+  sum=$(grep '^# summary of ' "$d/review.out" 2> /dev/null)
   [ -n "$sum" ] || { printf 'no review (exit %s)' "$st"; return; }
   # "# summary of F (method M): H claims hold, F fail, V under a violated
   # hypothesis (VF of them measured failing), T known failures (TODO), S
@@ -61,7 +61,7 @@ verdict_of () {
 
 # the distinct violated conditions of one review (from the claims' SKIP reasons)
 violated_of () {
-  grep -o '# SKIP hypothesis violated: .*' "$R/$1/review.tap" 2> /dev/null \
+  grep -o '# SKIP hypothesis violated: .*' "$R/$1/review.out" 2> /dev/null \
     | sed 's/^# SKIP hypothesis violated: //; s/|/\\|/g' | sort -u | paste -sd ';' - | sed 's/;/; /g'
 }
 

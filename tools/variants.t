@@ -1,6 +1,6 @@
 #!/bin/sh
 # variants.t -- reviews every variants/*.conf (tools/variants.sh run:
-# galpha review into $O/review/NAME) and holds each to the verdict its file
+# galpha review into $O/variants/NAME) and holds each to the verdict its file
 # states in `# expect:` comment lines:
 #   # expect: holds            exit 0, every claim holds: none fails, none
 #                              is under a violated hypothesis
@@ -16,11 +16,11 @@ i=0
 ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
 
 sh tools/variants.sh run
-R=$O/review
+R=$O/variants
 for f in variants/*.conf; do
   n=$(basename "$f" .conf)
   st=$(cat "$R/$n/status")
-  out=$R/$n/review.tap
+  out=$R/$n/review.out
   sum=$(grep '^# summary of ' "$out" 2> /dev/null | sed 's/^# summary of [^:]*: //')
   exp=$(sed -n 's/^# *expect: *//p' "$f")
   [ -n "$exp" ]
