@@ -1,16 +1,23 @@
 #!/bin/sh
-# deps.sh verify|all|fuzz -- probes for the tools a target needs and installs
+# deps.sh verify|all|fuzz|bench -- probes for the tools a target needs and installs
 # the Debian packages of only those that are missing, so that tools installed
 # by other means count.  Run by `make deps-verify` (verify: what `make verify`
 # needs), `make deps` (all: what `make check` needs, and gnuplot for
-# `make figures`) and `make deps-fuzz` (fuzz: what `make fuzz` needs).  The
-# Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON and CLANG.
+# `make figures`), `make deps-fuzz` (fuzz: what `make fuzz` needs) and
+# `make deps-bench` (bench: what `make bench` needs).  The Makefile passes
+# CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON, CLANG, SUNDIALS_CFLAGS and
+# SUNDIALS_LIBS.
 #   verify: a C compiler that links ($CC; gcc), pkg-config, GSL
 #           (`pkg-config --exists gsl`; libgsl-dev), prove (perl)
 #   all:    verify's, and gnuplot (gnuplot-nox), octave-cli (octave) with
 #           `pkg load symbolic` working (octave-symbolic), $SYMPY_PYTHON with
 #           sympy (python3-sympy), valgrind, clang (the second compiler of
-#           `make check-builds`)
+#           `make check-builds`), SUNDIALS 6 IDA (a program with IDA's,
+#           the serial N_Vector's and the dense matrix and solver's headers
+#           that links with $SUNDIALS_LIBS; libsundials-dev: bench/t/bench.t)
+#   bench:  verify's, and SUNDIALS 6 IDA as in all, valgrind (callgrind),
+#           gnuplot; octave-cli is optional (the C-against-Octave timing is
+#           skipped without it)
 #   fuzz:   verify's, and $CLANG linking a libFuzzer target with
 #           -fsanitize=fuzzer,address,undefined (clang; the runtime is
 #           libclang-rt-N-dev, only recommended by Debian's clang-N)
@@ -18,13 +25,15 @@
 # one apt-get command to run and exits 1.
 set -u
 what=${1:-all}
-case $what in verify|all|fuzz) ;; *) echo "usage: deps.sh verify|all|fuzz" >&2; exit 2;; esac
+case $what in verify|all|fuzz|bench) ;; *) echo "usage: deps.sh verify|all|fuzz|bench" >&2; exit 2;; esac
 CC=${CC:-cc}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 PROVE=${PROVE:-prove}
 OCTAVE=${OCTAVE:-octave-cli}
 SYMPY_PYTHON=${SYMPY_PYTHON:-/usr/bin/python3}
 CLANG=${CLANG:-clang}
+SUNDIALS_CFLAGS=${SUNDIALS_CFLAGS:-}
+SUNDIALS_LIBS=${SUNDIALS_LIBS:--lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense -lsundials_nvecserial}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -54,6 +63,21 @@ probe_fuzz () {
   fi
 }
 
+# SUNDIALS 6 IDA with the serial N_Vector, the dense matrix and linear solver:
+# a program that calls each of them links (the API of bench/bench_ida.c)
+probe_sundials () {
+  printf '%s\n' '#include <ida/ida.h>' '#include <nvector/nvector_serial.h>' \
+    '#include <sunmatrix/sunmatrix_dense.h>' '#include <sunlinsol/sunlinsol_dense.h>' \
+    '#if SUNDIALS_VERSION_MAJOR != 6' '#error "SUNDIALS 6 wanted"' '#endif' \
+    'int main (void) {' '  SUNContext c; if (SUNContext_Create (NULL, &c)) return 1;' \
+    '  N_Vector v = N_VNew_Serial (2, c); SUNMatrix A = SUNDenseMatrix (2, 2, c);' \
+    '  SUNLinearSolver L = SUNLinSol_Dense (v, A, c); void *m = IDACreate (c);' \
+    '  IDAFree (&m); SUNLinSolFree (L); SUNMatDestroy (A); N_VDestroy (v);' \
+    '  return SUNContext_Free (&c); }' > "$tmp/ida.c"
+  $CC $SUNDIALS_CFLAGS -o "$tmp/ida" "$tmp/ida.c" $SUNDIALS_LIBS >/dev/null 2>&1 ||
+    need libsundials-dev -- "SUNDIALS 6 IDA (headers and $SUNDIALS_LIBS)"
+}
+
 probe () {
   missing="" tools=""
   cc=$(first "$CC")
@@ -68,6 +92,12 @@ probe () {
   fi
   have "$(first "$PROVE")" || need perl -- "prove"
   [ "$what" = fuzz ] && probe_fuzz
+  if [ "$what" = bench ]; then
+    probe_sundials
+    have valgrind || need valgrind -- "valgrind"
+    have gnuplot || need gnuplot-nox -- "gnuplot"
+    return 0
+  fi
   [ "$what" = all ] || return 0
   have gnuplot || need gnuplot-nox -- "gnuplot"
   if ! have "$(first "$OCTAVE")"; then need octave octave-symbolic -- "$OCTAVE, Octave's symbolic package"
@@ -77,6 +107,7 @@ probe () {
   "$SYMPY_PYTHON" -c 'import sympy' >/dev/null 2>&1 || need python3-sympy -- "sympy for $SYMPY_PYTHON"
   have valgrind || need valgrind -- "valgrind"
   have "$(first "$CLANG")" || need clang -- "$CLANG"
+  probe_sundials
 }
 
 probe
