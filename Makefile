@@ -13,6 +13,8 @@
 #   make check-asan / check-valgrind   the suite under sanitizers / valgrind
 #   make fuzz       the libFuzzer targets of fuzz/ for their stated executions
 #   make variants   every variants/*.conf reviewed (galpha review) into $(O)/variants
+#   make bench      galpha against SUNDIALS IDA: work-precision tables, ratios,
+#                   crossovers and figures into $(O)/bench (bench/run.sh)
 
 O          ?= build
 CC         ?= cc
@@ -49,7 +51,7 @@ export OPENBLAS_CORETYPE
 # and $(CHROMIUM) (the report's browser test).
 DEPS_ENV = CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)' PROVE='$(PROVE)' OCTAVE='$(OCTAVE)' \
            SYMPY_PYTHON='$(SYMPY_PYTHON)' CLANG='$(CLANG)' REPORT_PYTHON='$(REPORT_PYTHON)' \
-           CHROMIUM='$(CHROMIUM)'
+           CHROMIUM='$(CHROMIUM)' SUNDIALS_CFLAGS='$(SUNDIALS_CFLAGS)' SUNDIALS_LIBS='$(SUNDIALS_LIBS)'
 
 LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
 LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
@@ -63,6 +65,14 @@ PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
+# the benchmark programs (bench/; make bench) link SUNDIALS 6 IDA
+SUNDIALS_CFLAGS ?=
+SUNDIALS_LIBS   ?= -lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense \
+                   -lsundials_nvecserial
+BENCH_WP        := $(O)/bench/bench_wp
+BENCH_SUMMARY   := $(O)/bench/bench_summary
+BENCH_TWIN      := $(O)/bench/bench_twin
+BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
@@ -126,10 +136,11 @@ check-run: check-one check-builds check-identical
 # the part of check whose results depend on the compiler: lint (the documents
 # against this build's measurements), unit tests, problem checks, CLI tests,
 # verify, mutants
-check-c: all lint
+check-c: all lint $(BENCH)
 	@mkdir -p $(GALPHA_DATA_DIR)
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) $(sort $(wildcard cli/t/*.t))
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) bench/t/bench.t
 	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
@@ -412,6 +423,44 @@ $(O)/fuzz/%.o: override SANFLAGS := $(FUZZ_SAN)
 
 $(O)/fuzz/fuzz_%: $(O)/fuzz/fuzz_%.o $(O)/fuzz/harness.o $(CLI_NOMAIN) $(LIB)
 	$(CC) $(SANFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# --- benchmarks (bench/) -----------------------------------------------------
+# make bench: galpha's steppers against SUNDIALS IDA on rolling-disk and
+# andrews (bench/run.sh: sweeps of h and rtol, CPU min/median of
+# BENCH_REPEATS runs, instructions by callgrind restricted to one
+# integration, the C-against-Octave timing) into $(O)/bench: wp-*.dat,
+# summary.txt, wp-*.png/pdf (plots/bench_wp.gp).  A benchmark, not a test:
+# not part of make check, which runs bench/t/bench.t (seconds) instead.
+# SUNDIALS 6 from Debian (libsundials-dev, make deps-bench); elsewhere set
+# SUNDIALS_CFLAGS and SUNDIALS_LIBS (defined above, beside the programs).
+
+$(O)/bench/%.o: ALL_CFLAGS += $(SUNDIALS_CFLAGS)
+
+$(BENCH_WP): $(O)/bench/bench_wp.o $(O)/bench/bench_galpha.o $(O)/bench/bench_ida.o \
+             $(O)/bench/bench_integrate.o $(LIB)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
+
+$(BENCH_SUMMARY): $(O)/bench/bench_summary.o $(O)/bench/wp_curve.o
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ -lm
+
+$(BENCH_TWIN): $(O)/bench/bench_twin.o $(LIB)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+.PHONY: bench bench-run bench-build bench-docs deps-bench
+deps-bench:
+	@$(DEPS_ENV) sh tools/deps.sh bench
+
+bench-build: $(BENCH)
+
+bench: deps-bench
+	@$(MAKE) --no-print-directory bench-run
+
+bench-run: $(BENCH)
+	O=$(O) OCTAVE='$(OCTAVE)' REV='$(REV)' CC='$(CC)' CFLAGS='$(CFLAGS)' sh bench/run.sh
+
+# the README's benchmark block from the last make bench's summary
+bench-docs:
+	O=$(O) sh bench/readme.sh
 
 # --- sanitizers and valgrind -----------------------------------------------
 check-asan:

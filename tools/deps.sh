@@ -1,12 +1,13 @@
 #!/bin/sh
-# deps.sh verify|report|all|fuzz -- probes for the tools a target needs and
-# installs the Debian packages of only those that are missing, so that tools
-# installed by other means count.  Run by `make deps-verify` (verify: what
-# `make verify` needs), `make deps-report` (report: what `make report`
-# needs), `make deps` (all: what `make check` needs, and gnuplot for
-# `make figures`) and `make deps-fuzz` (fuzz: what `make fuzz` needs).  The
-# Makefile passes CC, PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON, CLANG,
-# REPORT_PYTHON and CHROMIUM.
+# deps.sh verify|report|all|fuzz|bench -- probes for the tools a target
+# needs and installs the Debian packages of only those that are missing, so
+# that tools installed by other means count.  Run by `make deps-verify`
+# (verify: what `make verify` needs), `make deps-report` (report: what `make
+# report` needs), `make deps` (all: what `make check` needs, and gnuplot for
+# `make figures`), `make deps-fuzz` (fuzz: what `make fuzz` needs) and `make
+# deps-bench` (bench: what `make bench` needs).  The Makefile passes CC,
+# PKG_CONFIG, PROVE, OCTAVE, SYMPY_PYTHON, CLANG, REPORT_PYTHON, CHROMIUM,
+# SUNDIALS_CFLAGS and SUNDIALS_LIBS.
 #   verify: a C compiler that links ($CC; gcc), pkg-config, GSL
 #           (`pkg-config --exists gsl`; libgsl-dev), prove (perl)
 #   report: verify's, and $REPORT_PYTHON (python3), pandoc
@@ -14,7 +15,12 @@
 #           `pkg load symbolic` working (octave-symbolic), $SYMPY_PYTHON with
 #           sympy (python3-sympy), valgrind, clang (the second compiler of
 #           `make check-builds`), $CHROMIUM (chromium: the report's browser
-#           test)
+#           test), SUNDIALS 6 IDA (a program with IDA's, the serial
+#           N_Vector's and the dense matrix and solver's headers that links
+#           with $SUNDIALS_LIBS; libsundials-dev: bench/t/bench.t)
+#   bench:  verify's, and SUNDIALS 6 IDA as in all, valgrind (callgrind),
+#           gnuplot; octave-cli is optional (the C-against-Octave timing is
+#           skipped without it)
 #   fuzz:   verify's, and $CLANG linking a libFuzzer target with
 #           -fsanitize=fuzzer,address,undefined (clang; the runtime is
 #           libclang-rt-N-dev, only recommended by Debian's clang-N)
@@ -22,7 +28,7 @@
 # one apt-get command to run and exits 1.
 set -u
 what=${1:-all}
-case $what in verify|report|all|fuzz) ;; *) echo "usage: deps.sh verify|report|all|fuzz" >&2; exit 2;; esac
+case $what in verify|report|all|fuzz|bench) ;; *) echo "usage: deps.sh verify|report|all|fuzz|bench" >&2; exit 2;; esac
 CC=${CC:-cc}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 PROVE=${PROVE:-prove}
@@ -31,6 +37,8 @@ SYMPY_PYTHON=${SYMPY_PYTHON:-/usr/bin/python3}
 CLANG=${CLANG:-clang}
 REPORT_PYTHON=${REPORT_PYTHON:-/usr/bin/python3}
 CHROMIUM=${CHROMIUM:-chromium}
+SUNDIALS_CFLAGS=${SUNDIALS_CFLAGS:-}
+SUNDIALS_LIBS=${SUNDIALS_LIBS:--lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense -lsundials_nvecserial}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -60,6 +68,21 @@ probe_fuzz () {
   fi
 }
 
+# SUNDIALS 6 IDA with the serial N_Vector, the dense matrix and linear solver:
+# a program that calls each of them links (the API of bench/bench_ida.c)
+probe_sundials () {
+  printf '%s\n' '#include <ida/ida.h>' '#include <nvector/nvector_serial.h>' \
+    '#include <sunmatrix/sunmatrix_dense.h>' '#include <sunlinsol/sunlinsol_dense.h>' \
+    '#if SUNDIALS_VERSION_MAJOR != 6' '#error "SUNDIALS 6 wanted"' '#endif' \
+    'int main (void) {' '  SUNContext c; if (SUNContext_Create (NULL, &c)) return 1;' \
+    '  N_Vector v = N_VNew_Serial (2, c); SUNMatrix A = SUNDenseMatrix (2, 2, c);' \
+    '  SUNLinearSolver L = SUNLinSol_Dense (v, A, c); void *m = IDACreate (c);' \
+    '  IDAFree (&m); SUNLinSolFree (L); SUNMatDestroy (A); N_VDestroy (v);' \
+    '  return SUNContext_Free (&c); }' > "$tmp/ida.c"
+  $CC $SUNDIALS_CFLAGS -o "$tmp/ida" "$tmp/ida.c" $SUNDIALS_LIBS >/dev/null 2>&1 ||
+    need libsundials-dev -- "SUNDIALS 6 IDA (headers and $SUNDIALS_LIBS)"
+}
+
 probe () {
   missing="" tools=""
   cc=$(first "$CC")
@@ -74,6 +97,12 @@ probe () {
   fi
   have "$(first "$PROVE")" || need perl -- "prove"
   [ "$what" = fuzz ] && probe_fuzz
+  if [ "$what" = bench ]; then
+    probe_sundials
+    have valgrind || need valgrind -- "valgrind"
+    have gnuplot || need gnuplot-nox -- "gnuplot"
+    return 0
+  fi
   case $what in report|all) ;; *) return 0;; esac
   have "$(first "$REPORT_PYTHON")" || need python3 -- "$REPORT_PYTHON"
   have pandoc || need pandoc -- "pandoc"
@@ -87,6 +116,7 @@ probe () {
   have valgrind || need valgrind -- "valgrind"
   have "$(first "$CLANG")" || need clang -- "$CLANG"
   have "$(first "$CHROMIUM")" || need chromium -- "$CHROMIUM"
+  probe_sundials
 }
 
 probe

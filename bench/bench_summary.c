@@ -1,0 +1,419 @@
+/* bench_summary.c -- the benchmark summary from the work-precision data of
+   bench/run.sh: for each wp-PROBLEM.dat the table, the cost ratios galpha /
+   IDA at errors 1e-2 .. 1e-6 and the crossover errors (wp_curve.c), and,
+   with --twin FILE, the wall-time ratio of the Octave twin to the C library
+   on the same scheme.
+
+     bench_summary [--twin FILE] wp-PROBLEM.dat...
+
+   A .dat file is tab-separated with one header line naming at least the
+   columns problem, method, h, rtol, err_y, err_z, res_pos, res_vel, steps,
+   rejected, newton_iters, residual_evals, jacobian_evals, factorizations,
+   instructions, cpu_min, cpu_median, repeats; '#' lines are provenance,
+   echoed.  The method named ida is IDA; the one that is neither ida nor rk4
+   is the galpha method of the ratios (rk4 rows are shown, not compared).
+   The twin FILE has lines `IMPL<TAB>wall_s<TAB>steps` (IMPL c or octave;
+   every run must have taken the same steps) and '#' lines, echoed (e.g.
+   why Octave was skipped).
+
+   Output lines the tests read (bench/t/bench.t):
+     ratio PROBLEM at error 1e-04: instructions R (...) cpu_min R
+     ratio PROBLEM at error 1e-06: out of range (...)
+     crossover PROBLEM instructions: ida cheaper than M below error E
+     crossover PROBLEM instructions: none in the common error range [A, B]: ...
+     twin ratio octave/c (min wall): R
+   Exit status 0, 1 for unreadable or malformed input, 2 for bad usage. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "wp_curve.h"
+
+#define MAX_COLS 64
+#define MAX_ROWS 512
+#define MAX_LINE 8192
+#define MAX_NOTES 32
+
+static const char *const needed[] = {
+  "problem", "method", "h", "rtol", "err_y", "err_z", "res_pos", "res_vel", "steps",
+  "rejected", "newton_iters", "residual_evals", "jacobian_evals", "factorizations",
+  "instructions", "cpu_min", "cpu_median", "repeats", NULL
+};
+enum
+{
+  C_PROBLEM, C_METHOD, C_H, C_RTOL, C_ERR_Y, C_ERR_Z, C_RES_POS, C_RES_VEL, C_STEPS,
+  C_REJECTED, C_NEWTON, C_RES, C_JAC, C_LU, C_INSTR, C_CPU_MIN, C_CPU_MED, C_REPEATS, C_N
+};
+
+typedef struct
+{
+  char *f[C_N];
+} row;
+
+typedef struct
+{
+  const char *path;
+  char *notes[MAX_NOTES];
+  size_t nnotes;
+  row rows[MAX_ROWS];
+  size_t nrows;
+} table;
+
+static void
+fail (const char *path, long line, const char *what)
+{
+  fprintf (stderr, "bench_summary: %s:%ld: %s\n", path, line, what);
+  exit (1);
+}
+
+static char *
+dup (const char *s)
+{
+  size_t n = strlen (s) + 1;
+  char *d = malloc (n);
+  if (!d)
+    {
+      fprintf (stderr, "bench_summary: out of memory\n");
+      exit (1);
+    }
+  return memcpy (d, s, n);
+}
+
+/* splits line at tabs in place; returns the number of fields */
+static size_t
+split (char *line, char **fields, size_t max)
+{
+  size_t n = 0;
+  char *p = line;
+  for (;;)
+    {
+      if (n == max)
+        return max + 1;
+      fields[n++] = p;
+      char *t = strchr (p, '\t');
+      if (!t)
+        break;
+      *t = '\0';
+      p = t + 1;
+    }
+  return n;
+}
+
+static void
+read_table (const char *path, table *T)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    fail (path, 0, "cannot open");
+  T->path = path;
+  T->nnotes = T->nrows = 0;
+  char line[MAX_LINE];
+  int col[C_N];
+  size_t ncols = 0;
+  long ln = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      ln++;
+      size_t len = strlen (line);
+      if (len && line[len - 1] == '\n')
+        line[--len] = '\0';
+      else if (!feof (f))
+        fail (path, ln, "line too long");
+      if (line[0] == '#')
+        {
+          if (T->nnotes < MAX_NOTES)
+            T->notes[T->nnotes++] = dup (line);
+          continue;
+        }
+      if (len == 0)
+        continue;
+      char *fields[MAX_COLS + 1];
+      size_t n = split (line, fields, MAX_COLS);
+      if (n > MAX_COLS)
+        fail (path, ln, "too many columns");
+      if (ncols == 0)
+        {
+          ncols = n;
+          for (int c = 0; c < C_N; c++)
+            {
+              col[c] = -1;
+              for (size_t j = 0; j < n; j++)
+                if (strcmp (fields[j], needed[c]) == 0)
+                  col[c] = (int) j;
+              if (col[c] < 0)
+                {
+                  char msg[128];
+                  snprintf (msg, sizeof msg, "the header lacks column %s", needed[c]);
+                  fail (path, ln, msg);
+                }
+            }
+          continue;
+        }
+      if (n != ncols)
+        fail (path, ln, "the row has not as many fields as the header");
+      if (T->nrows == MAX_ROWS)
+        fail (path, ln, "too many rows");
+      row *r = &T->rows[T->nrows++];
+      for (int c = 0; c < C_N; c++)
+        r->f[c] = dup (fields[col[c]]);
+    }
+  if (ferror (f))
+    fail (path, ln, "read error");
+  fclose (f);
+  if (ncols == 0)
+    fail (path, ln, "no header line");
+  if (T->nrows == 0)
+    fail (path, ln, "no rows");
+  for (size_t i = 1; i < T->nrows; i++)
+    if (strcmp (T->rows[i].f[C_PROBLEM], T->rows[0].f[C_PROBLEM]) != 0)
+      fail (path, 0, "rows of more than one problem");
+}
+
+/* the field as a number; NaN for NA or anything else that is not one */
+static double
+num (const row *r, int c)
+{
+  char *end;
+  double v = strtod (r->f[c], &end);
+  return end == r->f[c] || *end ? (double) NAN : v;
+}
+
+static void
+free_table (table *T)
+{
+  for (size_t i = 0; i < T->nnotes; i++)
+    free (T->notes[i]);
+  for (size_t i = 0; i < T->nrows; i++)
+    for (int c = 0; c < C_N; c++)
+      free (T->rows[i].f[c]);
+}
+
+/* a residual column: its value, or NA where the problem has no such constraint */
+static const char *
+residual (const row *r, int c, char *buf, size_t len)
+{
+  double v = num (r, c);
+  if (isnan (v))
+    return "NA";
+  snprintf (buf, len, "%.3g", v);
+  return buf;
+}
+
+static void
+print_table (const table *T)
+{
+  printf ("%-7s %-10s %-10s %-10s %-10s %-10s %7s %4s %7s %7s %6s %6s %13s %10s %10s %10s\n",
+          "method", "h|rtol", "err_y", "err_z", "res_pos", "res_vel", "steps", "rej",
+          "newton", "res", "jac", "LU", "instructions", "instr/step", "cpu_min_ms",
+          "cpu_med_ms");
+  for (size_t i = 0; i < T->nrows; i++)
+    {
+      const row *r = &T->rows[i];
+      int ida = strcmp (r->f[C_METHOD], "ida") == 0;
+      double steps = num (r, C_STEPS), instr = num (r, C_INSTR);
+      char b1[32], b2[32];
+      printf ("%-7s %-10.4g %-10.3e %-10.3e %-10s %-10s %7s %4s %7s %7s %6s %6s %13s "
+              "%10.0f %10.4g %10.4g\n", r->f[C_METHOD], num (r, ida ? C_RTOL : C_H),
+              num (r, C_ERR_Y), num (r, C_ERR_Z), residual (r, C_RES_POS, b1, sizeof b1),
+              residual (r, C_RES_VEL, b2, sizeof b2),
+              r->f[C_STEPS], r->f[C_REJECTED], r->f[C_NEWTON], r->f[C_RES], r->f[C_JAC],
+              r->f[C_LU], r->f[C_INSTR], instr / steps, 1e3 * num (r, C_CPU_MIN),
+              1e3 * num (r, C_CPU_MED));
+    }
+}
+
+/* the front of one method's (err_y, column c) points */
+static size_t
+front_of (const table *T, const char *method, int c, wp_point *front)
+{
+  wp_point p[MAX_ROWS];
+  size_t n = 0;
+  for (size_t i = 0; i < T->nrows; i++)
+    if (strcmp (T->rows[i].f[C_METHOD], method) == 0)
+      {
+        p[n].err = num (&T->rows[i], C_ERR_Y);
+        p[n].cost = num (&T->rows[i], c);
+        n++;
+      }
+  return wp_front (p, n, front);
+}
+
+static void
+print_crossovers (const char *problem, const char *what, const char *gm, const wp_point *g,
+                  size_t ng, const wp_point *ida, size_t ni)
+{
+  wp_crossing x[16];
+  double lo, hi;
+  int sign_hi;
+  size_t nx = wp_crossovers (g, ng, ida, ni, x, 16, &lo, &hi, &sign_hi);
+  if (lo > hi)
+    {
+      printf ("crossover %s %s: none: the error ranges of %s and ida do not overlap\n",
+              problem, what, gm);
+      return;
+    }
+  for (size_t i = 0; i < nx; i++)
+    printf ("crossover %s %s: %s cheaper than %s below error %.6g\n", problem, what,
+            x[i].b_cheaper_below ? "ida" : gm, x[i].b_cheaper_below ? gm : "ida", x[i].err);
+  if (nx == 0)
+    printf ("crossover %s %s: none in the common error range [%.4g, %.4g]: %s cheaper "
+            "throughout\n", problem, what, lo, hi,
+            sign_hi > 0 ? "ida" : sign_hi < 0 ? gm : "neither is");
+}
+
+static void
+summarize (const table *T)
+{
+  const char *problem = T->rows[0].f[C_PROBLEM];
+  const char *gm = NULL;
+  for (size_t i = 0; i < T->nrows; i++)
+    {
+      const char *m = T->rows[i].f[C_METHOD];
+      if (strcmp (m, "ida") != 0 && strcmp (m, "rk4") != 0)
+        {
+          if (gm && strcmp (gm, m) != 0)
+            fail (T->path, 0, "more than one galpha method");
+          gm = m;
+        }
+    }
+  printf ("== %s (%s) ==\n", problem, T->path);
+  for (size_t i = 0; i < T->nnotes; i++)
+    printf ("%s\n", T->notes[i]);
+  print_table (T);
+  if (!gm)
+    {
+      printf ("no galpha rows: no ratios\n\n");
+      return;
+    }
+  wp_point gi[MAX_ROWS], ii[MAX_ROWS], gc[MAX_ROWS], ic[MAX_ROWS];
+  size_t ngi = front_of (T, gm, C_INSTR, gi), nii = front_of (T, "ida", C_INSTR, ii);
+  size_t ngc = front_of (T, gm, C_CPU_MIN, gc), nic = front_of (T, "ida", C_CPU_MIN, ic);
+  printf ("cost ratios %s / ida at equal err_y (log-log interpolation along each method's "
+          "work-precision front; cpu_min: loaded machine):\n", gm);
+  static const double errs[] = { 1e-2, 1e-3, 1e-4, 1e-5, 1e-6 };
+  for (size_t k = 0; k < sizeof errs / sizeof *errs; k++)
+    {
+      double e = errs[k], cg, ci, tg, ti;
+      if (wp_cost_at (gi, ngi, e, &cg) || wp_cost_at (ii, nii, e, &ci))
+        {
+          printf ("ratio %s at error %.0e: out of range (%s reaches err_y ", problem, e, gm);
+          if (ngi)
+            printf ("%.3g .. %.3g", gi[0].err, gi[ngi - 1].err);
+          else
+            printf ("nothing");
+          printf (", ida ");
+          if (nii)
+            printf ("%.3g .. %.3g)\n", ii[0].err, ii[nii - 1].err);
+          else
+            printf ("nothing)\n");
+          continue;
+        }
+      printf ("ratio %s at error %.0e: instructions %.3g (%s %.4g, ida %.4g)", problem, e,
+              cg / ci, gm, cg, ci);
+      if (!wp_cost_at (gc, ngc, e, &tg) && !wp_cost_at (ic, nic, e, &ti))
+        printf (" cpu_min %.3g\n", tg / ti);
+      else
+        printf (" cpu_min out of range\n");
+    }
+  print_crossovers (problem, "instructions", gm, gi, ngi, ii, nii);
+  print_crossovers (problem, "cpu_min", gm, gc, ngc, ic, nic);
+  printf ("\n");
+}
+
+static int
+cmp_double (const void *pa, const void *pb)
+{
+  double a = *(const double *) pa, b = *(const double *) pb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+static double
+median (double *v, size_t n)
+{
+  qsort (v, n, sizeof *v, cmp_double);
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static void
+summarize_twin (const char *path)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    fail (path, 0, "cannot open");
+  double c[MAX_ROWS], o[MAX_ROWS];
+  size_t nc = 0, no = 0;
+  long steps = -1;
+  char line[MAX_LINE];
+  long ln = 0;
+  printf ("== C against Octave on the same scheme (%s) ==\n", path);
+  while (fgets (line, sizeof line, f))
+    {
+      ln++;
+      line[strcspn (line, "\n")] = '\0';
+      if (line[0] == '#')
+        {
+          printf ("%s\n", line);
+          continue;
+        }
+      if (!line[0])
+        continue;
+      char *fields[4], *end, *end2;
+      if (split (line, fields, 3) != 3)
+        fail (path, ln, "want IMPL<TAB>wall_s<TAB>steps");
+      double v = strtod (fields[1], &end);
+      long st = strtol (fields[2], &end2, 10);
+      if (end == fields[1] || *end || !(v > 0) || end2 == fields[2] || *end2 || st <= 0)
+        fail (path, ln, "wall_s or steps is not a positive number");
+      if (steps >= 0 && st != steps)
+        fail (path, ln, "the runs did not take the same number of steps");
+      steps = st;
+      if (strcmp (fields[0], "c") == 0 && nc < MAX_ROWS)
+        c[nc++] = v;
+      else if (strcmp (fields[0], "octave") == 0 && no < MAX_ROWS)
+        o[no++] = v;
+      else
+        fail (path, ln, "IMPL is neither c nor octave (or too many rows)");
+    }
+  fclose (f);
+  double mc = nc ? median (c, nc) : (double) NAN;
+  double mo = no ? median (o, no) : (double) NAN;
+  if (nc)
+    printf ("C (libgalpha): wall min %.4g s, median %.4g s of %zu runs, %ld steps\n", c[0], mc,
+            nc, steps);
+  if (no)
+    printf ("Octave: wall min %.4g s, median %.4g s of %zu runs, %ld steps\n", o[0], mo, no,
+            steps);
+  if (nc && no)
+    printf ("twin ratio octave/c (min wall): %.4g\ntwin ratio octave/c (median wall): %.4g\n",
+            o[0] / c[0], mo / mc);
+  else
+    printf ("twin ratio octave/c: not measured (%s)\n", nc ? "no Octave runs" : "no C runs");
+  printf ("\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *twin = NULL;
+  int i = 1;
+  if (i + 1 < argc && strcmp (argv[i], "--twin") == 0)
+    {
+      twin = argv[i + 1];
+      i += 2;
+    }
+  if (i >= argc && !twin)
+    {
+      fprintf (stderr, "usage: bench_summary [--twin FILE] wp-PROBLEM.dat...\n");
+      return 2;
+    }
+  static table T;
+  for (; i < argc; i++)
+    {
+      read_table (argv[i], &T);
+      summarize (&T);
+      free_table (&T);
+    }
+  if (twin)
+    summarize_twin (twin);
+  return 0;
+}

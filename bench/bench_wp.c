@@ -1,0 +1,347 @@
+/* bench_wp.c -- one work-precision measurement: ONE integration of
+   rolling-disk or andrews by galpha (ga-nh resp. ga-i3, fixed step h), rk4
+   (fixed step h) or SUNDIALS IDA (rtol = atol = R), printed as one
+   tab-separated result row.  bench/run.sh sweeps h and R, repeats each run
+   for CPU times and runs it once under callgrind for instructions.
+
+     bench_wp --problem P --method galpha|rk4|ida (--h H | --rtol R)
+              [--count-region] [--check-jacobian]
+     bench_wp --header                  the row's column names
+     bench_wp --problem P --method M --describe   '#' lines: what runs
+
+   The row: problem, method, h (NA for IDA), rtol (NA for the fixed-step
+   methods), err_y and err_z (2-norms of the position and velocity errors at
+   T against the problem's committed reference, problems/references.c, the
+   same for every method), res_pos and res_vel (|g| and |(g_t + g_y z, k)|
+   at T: how far the solution drifted off the constraints), the solver's
+   counts (bench.h), cpu_s (CPU seconds of the integration alone,
+   CLOCK_PROCESS_CPUTIME_ID around bench_integrate).
+
+   Without --count-region the integration runs twice, each from a fresh
+   setup: an untimed warm-up (caches, pages, lazily bound symbols), then the
+   timed one whose row is printed.  With --count-region it runs once: the
+   run under callgrind --toggle-collect=bench_integrate, whose collected
+   instructions are then those of exactly one integration.
+
+   --check-jacobian (ida): after the integration, the largest deviation of
+   the analytic Jacobian from central differences of the residual at the
+   final state, as one line `jacobian_deviation VALUE`, instead of the row.
+
+   Exit status: 0, 1 when the run failed (the reason on stderr), 2 for bad
+   usage. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <gsl/gsl_errno.h>
+#include "bench.h"
+#include "problems.h"
+
+/* The benchmark's problems and their galpha methods (issue 12): ga-nh with
+   Chung-Hulbert rho_inf = 0.2 on the index-2 nonholonomic rolling disk,
+   ga-i3 with rho_inf = 0.7 and the scaling of seed 003 on the index-3
+   Andrews mechanism; each at the time of its committed reference. */
+typedef struct
+{
+  const char *problem;
+  const char *galpha_method;
+  double rho_inf;
+} bench_problem;
+
+static const bench_problem problems[] = {
+  { "rolling-disk", "ga-nh", 0.2 },
+  { "andrews", "ga-i3", 0.7 },
+};
+
+static const char *const columns[] = {
+  "problem", "method", "h", "rtol", "err_y", "err_z", "res_pos", "res_vel", "steps",
+  "rejected", "newton_iters", "residual_evals", "jacobian_evals", "factorizations", "cpu_s"
+};
+
+static void
+usage (const char *fmt, const char *arg)
+{
+  fprintf (stderr, "bench_wp: ");
+  fprintf (stderr, fmt, arg);
+  fprintf (stderr, "\nusage: bench_wp --problem rolling-disk|andrews --method galpha|rk4|ida "
+           "(--h H | --rtol R) [--count-region] [--check-jacobian]\n"
+           "       bench_wp --problem P --method M --describe\n"
+           "       bench_wp --header\n");
+  exit (2);
+}
+
+static double
+number (const char *opt, const char *s)
+{
+  char *end;
+  double v = strtod (s, &end);
+  if (end == s || *end || !isfinite (v) || !(v > 0))
+    usage ("%s needs a positive number", opt);
+  return v;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct timespec ts;
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+    return (double) NAN;
+  return (double) ts.tv_sec + 1e-9 * (double) ts.tv_nsec;
+}
+
+/* The committed reference of the problem (the one in problems/references.c;
+   the bench's problems have one each) */
+static const gp_reference *
+reference_of (const char *problem)
+{
+  for (const gp_reference *const *r = gp_references (); *r; r++)
+    if (strcmp ((*r)->problem, problem) == 0)
+      return *r;
+  return NULL;
+}
+
+typedef struct
+{
+  const gp_problem *P;
+  const bench_problem *bp;
+  const gp_method *m;        /* NULL: IDA */
+  gp_options o;
+  double h, rtol, T;
+} setup;
+
+/* One setup, integration and readout: the result state (layout of
+   gp_state_alloc (P, NULL)) into x, counts into c, CPU seconds of
+   bench_integrate into *cpu.  0, or 1 with the reason on stderr. */
+static int
+run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac_dev)
+{
+  char why[512];
+  bench_integration bi;
+  bench_galpha *g = NULL;
+  bench_ida *ida = NULL;
+  if (s->m)
+    {
+      g = bench_galpha_alloc (s->P, s->m, &s->o, s->h, s->T, why, sizeof why);
+      if (!g)
+        {
+          fprintf (stderr, "bench_wp: %s h = %.17g: %s\n", s->m->name, s->h, why);
+          return 1;
+        }
+      bi.name = s->m->name;
+      bi.integrate = bench_galpha_integrate;
+      bi.ctx = g;
+    }
+  else
+    {
+      ida = bench_ida_alloc (s->P, s->rtol, s->T, why, sizeof why);
+      if (!ida)
+        {
+          fprintf (stderr, "bench_wp: ida rtol = %.17g: %s\n", s->rtol, why);
+          return 1;
+        }
+      bi.name = "ida";
+      bi.integrate = bench_ida_integrate;
+      bi.ctx = ida;
+    }
+  double c0 = cpu_seconds ();
+  int rc = bench_integrate (&bi);
+  *cpu = cpu_seconds () - c0;
+  if (rc != 0)
+    {
+      fprintf (stderr, "bench_wp: %s on %s failed: %s\n", bi.name, s->P->name,
+               g ? bench_galpha_message (g) : bench_ida_message (ida));
+      bench_galpha_free (g);
+      bench_ida_free (ida);
+      return 1;
+    }
+  if (g)
+    {
+      const gp_state *xs = bench_galpha_state (g);
+      x->t = xs->t;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        if (x->L.len[b] && xs->L.len[b] == x->L.len[b])
+          memcpy (gp_state_block (x, (gp_block) b), gp_state_block (xs, (gp_block) b),
+                  x->L.len[b] * sizeof (double));
+      bench_galpha_counts (g, c);
+    }
+  else
+    {
+      bench_ida_state (ida, x);
+      bench_ida_counts (ida, c);
+      if (jac_dev)
+        {
+          if (bench_ida_check_jacobian (ida, jac_dev) != 0)
+            {
+              fprintf (stderr, "bench_wp: the Jacobian check failed\n");
+              bench_ida_free (ida);
+              return 1;
+            }
+        }
+    }
+  bench_galpha_free (g);
+  bench_ida_free (ida);
+  return 0;
+}
+
+static void
+print_value (const char *sep, double v, int applies)
+{
+  if (applies)
+    printf ("%s%.17g", sep, v);
+  else
+    printf ("%sNA", sep);
+}
+
+int
+main (int argc, char **argv)
+{
+  gsl_set_error_handler_off ();   /* the library checks and returns codes */
+  const char *problem = NULL, *method = NULL;
+  int have_h = 0, have_rtol = 0, count_region = 0, check_jacobian = 0, describe = 0;
+  setup s;
+  memset (&s, 0, sizeof s);
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      if (strcmp (a, "--header") == 0)
+        {
+          if (argc != 2)
+            usage ("%s takes no other option", a);
+          for (size_t j = 0; j < sizeof columns / sizeof *columns; j++)
+            printf ("%s%s", j ? "\t" : "", columns[j]);
+          printf ("\n");
+          return 0;
+        }
+      else if (strcmp (a, "--count-region") == 0)
+        count_region = 1;
+      else if (strcmp (a, "--check-jacobian") == 0)
+        check_jacobian = 1;
+      else if (strcmp (a, "--describe") == 0)
+        describe = 1;
+      else if (i + 1 >= argc)
+        usage ("%s needs a value (or is unknown)", a);
+      else if (strcmp (a, "--problem") == 0)
+        problem = argv[++i];
+      else if (strcmp (a, "--method") == 0)
+        method = argv[++i];
+      else if (strcmp (a, "--h") == 0)
+        {
+          s.h = number (a, argv[++i]);
+          have_h = 1;
+        }
+      else if (strcmp (a, "--rtol") == 0)
+        {
+          s.rtol = number (a, argv[++i]);
+          have_rtol = 1;
+        }
+      else
+        usage ("unknown option %s", a);
+    }
+  if (!problem)
+    usage ("%s", "--problem is required");
+  if (!method)
+    usage ("%s", "--method is required");
+  for (size_t j = 0; j < sizeof problems / sizeof *problems; j++)
+    if (strcmp (problems[j].problem, problem) == 0)
+      s.bp = &problems[j];
+  if (!s.bp)
+    usage ("--problem %s: the benchmark runs rolling-disk and andrews", problem);
+  s.P = gp_problem_by_name (problem);
+  const gp_reference *R = reference_of (problem);
+  if (!s.P || !R || R->nvalues < s.P->n)
+    usage ("problem %s or its committed reference is missing", problem);
+  s.T = R->t;
+  int is_ida = strcmp (method, "ida") == 0;
+  if (strcmp (method, "galpha") == 0)
+    s.m = gp_method_by_name (s.bp->galpha_method);
+  else if (strcmp (method, "rk4") == 0)
+    s.m = gp_method_by_name ("rk4");
+  else if (!is_ida)
+    usage ("--method %s: one of galpha, rk4, ida", method);
+  if (!is_ida && !s.m)
+    usage ("method %s is not in the library", method);
+  if (s.m)
+    {
+      gp_options_for (s.m, &s.o);
+      if (s.m->options & GP_OPT_COEFFS)
+        {
+          char why[256];
+          if (gp_coeffs_chung_hulbert (s.bp->rho_inf, &s.o.c, why, sizeof why) != GP_OK)
+            usage ("%s", why);
+        }
+      /* ga-i3: scaling on is the library's default (seed 003 eq. 10) */
+    }
+  if (describe)
+    {
+      printf ("# %s at T = %.17g from the consistent start (gp_state_consistent, 1e-15); "
+              "errors against the committed %s\n", s.P->name, s.T, R->how);
+      if (is_ida)
+        {
+          char why[256];
+          bench_ida *ida = bench_ida_alloc (s.P, 1e-6, s.T, why, sizeof why);
+          if (!ida)
+            usage ("%s", why);
+          printf ("# ida: %s\n", bench_ida_formulation (ida));
+          bench_ida_free (ida);
+        }
+      else if (s.m->options & GP_OPT_COEFFS)
+        printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
+                "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, library defaults "
+                "otherwise\n", s.m->name, s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f,
+                s.o.c.beta, s.o.c.gamma, s.o.newton_tol);
+      else
+        printf ("# %s: fixed steps on the state-space form, newton_tol = %.17g\n", s.m->name,
+                s.o.newton_tol);
+      return 0;
+    }
+  if (is_ida ? !have_rtol || have_h : !have_h || have_rtol)
+    usage ("%s", is_ida ? "ida takes --rtol R (not --h)" : "galpha and rk4 take --h H (not --rtol)");
+  if (check_jacobian && !is_ida)
+    usage ("%s", "--check-jacobian is for --method ida");
+
+  gp_state *x = gp_state_alloc (s.P, NULL);
+  if (!x)
+    {
+      fprintf (stderr, "bench_wp: out of memory\n");
+      return 1;
+    }
+  bench_counts c;
+  double cpu = (double) NAN, dev = (double) NAN;
+  if (!count_region && run_once (&s, x, &c, &cpu, NULL) != 0)   /* warm-up */
+    return 1;
+  if (run_once (&s, x, &c, &cpu, check_jacobian ? &dev : NULL) != 0)
+    return 1;
+  if (check_jacobian)
+    {
+      printf ("jacobian_deviation\t%.17g\n", dev);
+      gp_state_free (x);
+      return 0;
+    }
+  size_t n = s.P->n;
+  double ey = 0.0, ez = 0.0;
+  for (size_t i = 0; i < n; i++)
+    {
+      ey = hypot (ey, x->y[i] - R->values[i]);
+      ez = hypot (ez, x->z[i] - R->values[n + i]);
+    }
+  double res_pos = (double) NAN, res_vel = (double) NAN, res_acc = (double) NAN;
+  if (gp_state_residuals (s.P, x, &res_pos, &res_vel, &res_acc) != GP_OK)
+    {
+      fprintf (stderr, "bench_wp: the constraint residuals at T failed\n");
+      return 1;
+    }
+  printf ("%s\t%s", s.P->name, is_ida ? "ida" : s.m->name);
+  print_value ("\t", s.h, !is_ida);
+  print_value ("\t", s.rtol, is_ida);
+  print_value ("\t", ey, 1);
+  print_value ("\t", ez, 1);
+  print_value ("\t", res_pos, s.P->m_g > 0);
+  print_value ("\t", res_vel, 1);
+  printf ("\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld", c.steps, c.rejected, c.newton_iters,
+          c.residual_evals, c.jacobian_evals, c.factorizations);
+  print_value ("\t", cpu, 1);
+  printf ("\n");
+  gp_state_free (x);
+  return 0;
+}

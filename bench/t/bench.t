@@ -1,0 +1,198 @@
+#!/bin/sh
+# bench.t -- the benchmark harness of `make bench` works and can fail, in
+# seconds (make check runs it; make bench is the benchmark):
+#  - bench_wp: one galpha and one IDA run per problem at loose settings and
+#    at a tighter one; every row parses (its columns, finite errors, counts
+#    that are integers, the steps a fixed h implies) and the error falls when
+#    h or rtol does; IDA's analytic Jacobians agree with central differences
+#    of the residual; bad usage is refused;
+#  - callgrind's --toggle-collect=bench_integrate counts one integration
+#    only: halving h doubles the count (process start and setup, counted,
+#    would not double);
+#  - bench_summary: synthetic work-precision curves with a known crossover
+#    and known ratios (power laws, which log-log interpolation reproduces
+#    exactly), a dominated point that the front drops, a range that does not
+#    reach 1e-6, curves without a crossover; the check rejects a wrong
+#    crossover; malformed input and twin timings are handled.
+O=${O:-build}
+B=$O/bench
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+i=0
+ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
+# field ROW N: the Nth tab-separated field
+field () { printf '%s\n' "$1" | cut -f "$2"; }
+# close A B REL: |A - B| <= REL |B|
+close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; m = b < 0 ? -b : b; exit !(a != "" && d <= r * m) }'; }
+# less A B: A < B (numbers)
+less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
+
+echo "1..33"
+
+hdr=$("$B/bench_wp" --header)
+[ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
+  [ "$(field "$hdr" 5)" = err_y ] && [ "$(field "$hdr" 15)" = cpu_s ]
+ok $? "bench_wp --header: 15 columns, err_y the 5th, cpu_s the last"
+
+# row_ok ROW PROBLEM METHOD STEPS: 15 fields, the names, finite positive
+# errors, integer counts, the steps (when given), a CPU time
+row_ok () {
+  printf '%s\n' "$1" | awk -F'\t' -v p="$2" -v m="$3" -v s="$4" '
+    function num(x) { return x ~ /^[-+]?[0-9.]+([eE][-+]?[0-9]+)?$/ }
+    NF != 15 || $1 != p || $2 != m { exit 1 }
+    !num($5) || !num($6) || $5 <= 0 || $6 <= 0 { exit 1 }
+    { for (j = 9; j <= 14; j++) if ($j !~ /^[0-9]+$/) exit 1 }
+    s != "" && $9 != s { exit 1 }
+    $11 < $9 || !num($15) { exit 1 }'
+}
+
+run () { "$B/bench_wp" "$@" 2> "$T/err"; }
+g1=$(run --problem rolling-disk --method galpha --h 0.02)
+row_ok "$g1" rolling-disk ga-nh 500
+ok $? "galpha on rolling-disk, h = 0.02: ga-nh's row parses, 500 steps ($(field "$g1" 5) err_y)"
+g2=$(run --problem rolling-disk --method galpha --h 0.01)
+row_ok "$g2" rolling-disk ga-nh 1000 && less "$(field "$g2" 5)" "$(field "$g1" 5)"
+ok $? "galpha on rolling-disk, h = 0.01: 1000 steps, err_y $(field "$g2" 5) below h = 0.02's"
+[ "$(field "$g1" 4)" = NA ] && [ "$(field "$g1" 7)" = NA ]
+ok $? "galpha rows: rtol NA, res_pos NA on a problem without holonomic constraints"
+i1=$(run --problem rolling-disk --method ida --rtol 1e-3)
+row_ok "$i1" rolling-disk ida ""
+ok $? "IDA on rolling-disk, rtol 1e-3: the row parses ($(field "$i1" 5) err_y, $(field "$i1" 9) steps)"
+i2=$(run --problem rolling-disk --method ida --rtol 1e-6)
+row_ok "$i2" rolling-disk ida "" && less "$(field "$i2" 5)" "$(field "$i1" 5)" &&
+  less "$(field "$i1" 9)" "$(field "$i2" 9)"
+ok $? "IDA on rolling-disk, rtol 1e-6: err_y $(field "$i2" 5) below rtol 1e-3's, more steps"
+[ "$(field "$i1" 3)" = NA ] && less 0 "$(field "$i1" 13)" && [ "$(field "$i1" 13)" = "$(field "$i1" 14)" ]
+ok $? "IDA rows: h NA; Jacobian evaluations = linear solver setups > 0"
+a1=$(run --problem andrews --method galpha --h 1e-4)
+row_ok "$a1" andrews ga-i3 300
+ok $? "galpha on andrews, h = 1e-4: ga-i3's row parses, 300 steps ($(field "$a1" 5) err_y)"
+a2=$(run --problem andrews --method galpha --h 5e-5)
+row_ok "$a2" andrews ga-i3 600 && less "$(field "$a2" 5)" "$(field "$a1" 5)" &&
+  less "$(field "$a2" 7)" 1e-10
+ok $? "galpha on andrews, h = 5e-5: err_y $(field "$a2" 5) below h = 1e-4's; |g| at T $(field "$a2" 7) < 1e-10 (index 3)"
+b1=$(run --problem andrews --method ida --rtol 1e-3)
+b2=$(run --problem andrews --method ida --rtol 1e-6)
+row_ok "$b1" andrews ida "" && row_ok "$b2" andrews ida "" &&
+  less "$(field "$b2" 5)" "$(field "$b1" 5)"
+ok $? "IDA on andrews, rtol 1e-3 and 1e-6: rows parse, err_y $(field "$b1" 5) > $(field "$b2" 5)"
+less 0 "$(field "$b1" 7)" && less "$(field "$b2" 7)" "$(field "$b1" 7)"
+ok $? "IDA on andrews (index 1) drifts off g = 0: |g| at T $(field "$b1" 7) > 0, smaller at rtol 1e-6 ($(field "$b2" 7))"
+r=$(run --problem rolling-disk --method rk4 --h 0.05)
+row_ok "$r" rolling-disk rk4 200
+ok $? "rk4 on rolling-disk, h = 0.05: the row parses, 200 steps"
+
+for p in rolling-disk andrews; do
+  d=$(run --problem $p --method ida --rtol 1e-5 --check-jacobian | sed -n 's/^jacobian_deviation\t//p')
+  less "$d" 1e-6
+  ok $? "IDA's Jacobian on $p at T: max |J_fd - J| / (1 + |J|) = $d < 1e-6"
+done
+
+"$B/bench_wp" --problem rolling-disk --method ida --h 0.01 > /dev/null 2> "$T/err"
+[ $? = 2 ] && grep -q rtol "$T/err"
+ok $? "bench_wp refuses --h for ida with exit 2"
+"$B/bench_wp" --problem jay-nh --method galpha --h 0.01 > /dev/null 2> "$T/err"
+[ $? = 2 ]
+ok $? "bench_wp refuses a problem outside the benchmark with exit 2"
+"$B/bench_wp" --problem rolling-disk --method galpha --h 0.03 > /dev/null 2> "$T/err"
+[ $? = 1 ] && grep -q divide "$T/err"
+ok $? "bench_wp fails (exit 1) for an h that does not divide [0, 10]: $(head -c 120 "$T/err")"
+
+# callgrind restricted to bench_integrate: h halved, the count doubled
+if ldd "$B/bench_wp" 2> /dev/null | grep -q 'libasan\|libubsan\|libtsan'; then
+  ok 0 "callgrind counts one integration # SKIP $B/bench_wp is built with sanitizers, which do not run under valgrind"
+elif ! command -v valgrind > /dev/null 2>&1; then
+  ok 0 "callgrind counts one integration # SKIP valgrind is not installed"
+elif ! valgrind -q --tool=none "$B/bench_wp" --header > /dev/null 2> "$T/vg"; then
+  # e.g. valgrind 3.19 and clang 14's DWARF 5: 'Possibly corrupted debuginfo file'
+  ok 0 "callgrind counts one integration # SKIP valgrind cannot run this build: $(grep -m1 -i 'debuginfo\|error' "$T/vg" | tr -d '=0-9')"
+else
+  for h in 0.02 0.01; do
+    LD_BIND_NOW=1 valgrind --tool=callgrind --toggle-collect=bench_integrate \
+      --callgrind-out-file="$T/cg.$h" "$B/bench_wp" --problem rolling-disk --method galpha \
+      --h $h --count-region > /dev/null 2>&1
+  done
+  c1=$(sed -n 's/^summary: *//p' "$T/cg.0.02")
+  c2=$(sed -n 's/^summary: *//p' "$T/cg.0.01")
+  awk -v a="$c1" -v b="$c2" 'BEGIN { r = b / a; exit !(a > 0 && r > 1.98 && r < 2.02) }'
+  ok $? "callgrind counts one integration: $c1 instructions at h = 0.02, $c2 at h = 0.01 (ratio 2 within 1%)"
+fi
+
+# --- bench_summary on synthetic curves ---------------------------------------
+# galpha: cost = 1e4 e^(-1/2) at e = 1e-1 .. 1e-5; ida: cost = 1e4 10^1.2
+# e^(-1/5) at e = 10^-0.5 .. 10^-7.5 (between the decades, so that every
+# ratio and the crossover are interpolated), plus a dominated point at
+# e = 2e-3 that would spoil the interpolation at 1e-3 if the front kept it.
+# They cross at e = 1e-4, ida cheaper below; ratio galpha/ida =
+# (e / 1e-4)^(-0.3).
+head="problem	method	h	rtol	err_y	err_z	res_pos	res_vel	steps	rejected	newton_iters	residual_evals	jacobian_evals	factorizations	instructions	instr_per_step	cpu_min	cpu_median	repeats"
+synth () {   # synth FILE IDA_FACTOR
+  {
+    echo "# synthetic curves of bench.t"
+    echo "$head"
+    for k in 1 2 3 4 5; do
+      awk -v k=$k 'BEGIN { e = 10^-k; c = 1e4 * e^-0.5; printf "synth\tga-syn\t%g\tNA\t%.17g\t%.17g\tNA\t0\t%d\t0\t1\t1\t1\t1\t%.17g\t1\t%.17g\t%.17g\t1\n", e, e, e, 10 * k, c, c / 1e9, c / 1e9 }'
+    done
+    for k in 1 2 3 4 5 6 7 8; do
+      awk -v k=$k -v f="$2" 'BEGIN { e = 10^-(k - 0.5); c = f * 1e4 * 10^1.2 * e^-0.2; printf "synth\tida\tNA\t%g\t%.17g\t%.17g\tNA\t0\t%d\t0\t1\t1\t1\t1\t%.17g\t1\t%.17g\t%.17g\t1\n", e, e, e, 10 * k, c, c / 1e9, c / 1e9 }'
+    done
+    # dominated: larger error and larger cost than ida's 10^-3.5 point
+    printf 'synth\tida\tNA\t0.5\t0.002\t0.002\tNA\t0\t5\t0\t1\t1\t1\t1\t1e9\t1\t1\t1\t1\n'
+  } > "$1"
+}
+synth "$T/wp-synth.dat" 1
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum" 2> "$T/err"
+ok $? "bench_summary reads the synthetic curves"
+x=$(sed -n 's/^crossover synth instructions: ida cheaper than ga-syn below error //p' "$T/sum")
+close "$x" 1e-4 1e-5
+ok $? "the crossover is at 1e-4 (computed $x), ida cheaper below"
+close "$x" 2e-4 1e-5
+[ $? != 0 ]
+ok $? "the same check rejects a wrong crossover (2e-4 against the computed $x)"
+r2=$(sed -n 's/^ratio synth at error 1e-02: instructions \([^ ]*\) .*/\1/p' "$T/sum")
+r5=$(sed -n 's/^ratio synth at error 1e-05: instructions \([^ ]*\) .*/\1/p' "$T/sum")
+close "$r2" 0.2512 0.005 && close "$r5" 1.995 0.005
+ok $? "the ratios at 1e-2 and 1e-5 are 10^-0.6 and 10^0.3 ($r2, $r5)"
+r3=$(sed -n 's/^ratio synth at error 1e-03: instructions \([^ ]*\) .*/\1/p' "$T/sum")
+close "$r3" 0.5012 0.005
+ok $? "the ratio at 1e-3 is 10^-0.3 ($r3): the dominated point at 2e-3 is off the front"
+grep -q '^ratio synth at error 1e-06: out of range (ga-syn reaches err_y 1e-05 .. 0.1' "$T/sum"
+ok $? "the ratio at 1e-6 is out of range: ga-syn's curve stops at 1e-5"
+grep -q '^crossover synth cpu_min: ida cheaper than ga-syn below error 0.0001$' "$T/sum"
+ok $? "the CPU-time crossover of the same curves is at 1e-4 too"
+synth "$T/wp-synth.dat" 1e-3
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum2"
+grep -q '^crossover synth instructions: none in the common error range \[1e-05, 0.1\]: ida cheaper throughout$' "$T/sum2"
+ok $? "with ida 1000 times cheaper: no crossover, ida cheaper throughout the common range"
+synth "$T/wp-synth.dat" 1e3
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum3"
+grep -q '^crossover synth instructions: none in the common error range \[1e-05, 0.1\]: ga-syn cheaper throughout$' "$T/sum3"
+ok $? "with ida 1000 times dearer: no crossover, galpha cheaper throughout"
+grep -v '^#' "$T/wp-synth.dat" | cut -f 1-14 > "$T/wp-bad.dat"
+"$B/bench_summary" "$T/wp-bad.dat" > /dev/null 2> "$T/err"
+[ $? = 1 ] && grep -q 'lacks column instructions' "$T/err"
+ok $? "bench_summary fails on a file without the instructions column: $(cat "$T/err")"
+
+printf '# synthetic\nc\t0.002\t630\nc\t0.001\t630\nc\t0.003\t630\noctave\t3\t630\noctave\t2\t630\n' > "$T/twin.dat"
+"$B/bench_summary" --twin "$T/twin.dat" > "$T/tw"
+grep -q '^twin ratio octave/c (min wall): 2000$' "$T/tw" &&
+  grep -q '^twin ratio octave/c (median wall): 1250$' "$T/tw"
+ok $? "the twin ratios: Octave's minimum 2 s over C's 1 ms, medians 2.5 s over 2 ms"
+printf 'c\t0.002\t630\noctave\t3\t631\n' > "$T/twin2.dat"
+"$B/bench_summary" --twin "$T/twin2.dat" > /dev/null 2> "$T/err"
+[ $? = 1 ] && grep -q 'same number of steps' "$T/err"
+ok $? "the twin timings must have run the same steps"
+printf '# octave-cli is not installed\nc\t0.002\t630\n' > "$T/twin3.dat"
+"$B/bench_summary" --twin "$T/twin3.dat" > "$T/tw3"
+grep -q '^twin ratio octave/c: not measured (no Octave runs)$' "$T/tw3"
+ok $? "without Octave runs the twin ratio says it was not measured"
+
+# the twin's C side runs
+tw=$("$B/bench_twin")
+[ "$(field "$tw" 1)" = c ] && [ "$(field "$tw" 3)" = 630 ] && less 0 "$(field "$tw" 2)"
+ok $? "bench_twin runs ref_s000_ga_nh.m's six levels: 630 steps in $(field "$tw" 2) s"
+# the figure script names every column it plots
+for c in err_y instructions cpu_min method; do
+  grep -q "\"$c\"" plots/bench_wp.gp || { echo "# plots/bench_wp.gp lacks $c"; false; }
+done
+ok $? "plots/bench_wp.gp reads the columns err_y, instructions, cpu_min and method by name"
