@@ -33,8 +33,8 @@
  *
  * Under --variant FILE (method nh-newmark): the explicit form exists only
  * for beta = 0, gamma = 1/2, alpha_d = 0 (a REFUSE hypothesis of the
- * explicit solve), so only such a variant is reviewed (read ahead of
- * vc_args; any other answers as for another method).  C1-C4 run with its
+ * explicit solve), so only such a variant is reviewed (vc_reviews_when;
+ * any other is answered `1..0 # SKIP`).  C1-C4 run with its
  * Newton tolerance on its problem when it names one the explicit form takes
  * (f free of v, n <= 8, m <= 2), else the four, h = 0.1, 0.01, 0.001, T = 10;
  * gated by the method's S004-P3.8 THEOREM rows (none: its hypotheses are
@@ -317,24 +317,13 @@ refusals (void)
   return ok;
 }
 
-/* The methods reviewed: nh-newmark with the parameters of the explicit
-   form (a variant read here ahead of vc_args, by the same rules); any other
-   nh-newmark variant has no explicit form, and the program answers as for
-   another method. */
-static const char *
-reviewed (int argc, char **argv)
+/* The variants reviewed: nh-newmark with the parameters of the explicit
+   form; any other nh-newmark variant has no explicit form. */
+static int
+explicit_form (const struct variant *v)
 {
-  static variant peek;
-  for (int i = 1; i + 1 < argc; i++)
-    if (strcmp (argv[i], "--variant") == 0)
-      {
-        variant_load (argv[i + 1], &peek);
-        const gp_coeffs *c = &peek.o.c;
-        if (peek.m == &gp_method_nh_newmark
-            && !(c->beta == 0.0 && c->gamma == 0.5 && c->alpha_d == 0.0))
-          return "nh-newmark(beta=0,gamma=1/2,alpha_d=0)";
-      }
-  return "nh-newmark";
+  const gp_coeffs *c = &v->o.c;
+  return c->beta == 0.0 && c->gamma == 0.5 && c->alpha_d == 0.0;
 }
 
 /* a problem the explicit form takes: the buffers, and f free of v (the
@@ -357,7 +346,8 @@ fits (const gp_problem *Q)
 int
 main (int argc, char **argv)
 {
-  vc_reviews (ID, reviewed (argc, argv));
+  vc_reviews_when (ID, "nh-newmark", explicit_form, "the explicit form needs beta = 0, "
+                   "gamma = 1/2, alpha_d = 0 (Prop 3.8)");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
   vc_plan (ID, 5, 1);
   const struct variant *V = vc_variant ();

@@ -25,7 +25,8 @@ cli_exit (int status)
   exit (status);
 }
 
-static const char *review_id, *review_methods;
+static const char *review_id, *review_methods, *review_why_not;
+static int (*review_applies) (const struct variant *v);
 static variant the_variant;
 static int have_variant;
 
@@ -34,6 +35,15 @@ vc_reviews (const char *id, const char *methods)
 {
   review_id = id;
   review_methods = methods;
+}
+
+void
+vc_reviews_when (const char *id, const char *methods,
+                 int (*applies) (const struct variant *v), const char *why_not)
+{
+  vc_reviews (id, methods);
+  review_applies = applies;
+  review_why_not = why_not;
 }
 
 const variant *
@@ -72,6 +82,11 @@ load_variant (const char *prog_name, const char *file)
   if (!word_of (review_methods, m))
     {
       printf ("1..0 # SKIP %s checks %s, not %s\n", review_id, review_methods, m);
+      exit (0);
+    }
+  if (review_applies && !review_applies (&the_variant))
+    {
+      printf ("1..0 # SKIP %s: %s\n", review_id, review_why_not);
       exit (0);
     }
   have_variant = 1;

@@ -32,6 +32,11 @@ int vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
    variant no data file is written. */
 struct variant;
 void vc_reviews (const char *id, const char *methods);
+/* vc_reviews for a program whose claims are about only some variants of
+   its methods: a variant of them for which applies (v) is 0 gets
+   `1..0 # SKIP ID: why_not`. */
+void vc_reviews_when (const char *id, const char *methods,
+                      int (*applies) (const struct variant *v), const char *why_not);
 /* The variant of this run (fields: cli/variant.h), or NULL (the paper's
    settings). */
 const struct variant *vc_variant (void);
