@@ -191,6 +191,37 @@ verdict (const char *line, const char *next, tally *T)
   return "fails";
 }
 
+/* mkdir -p: dir and its missing parents; 0, or -1 with errno */
+static int
+make_dirs (const char *dir)
+{
+  char p[4096];
+  if (snprintf (p, sizeof p, "%s", dir) >= (int) sizeof p)
+    {
+      errno = ENAMETOOLONG;
+      return -1;
+    }
+  for (char *s = p + 1; *s; s++)
+    if (*s == '/')
+      {
+        *s = '\0';
+        if (mkdir (p, 0777) != 0 && errno != EEXIST)
+          return -1;
+        *s = '/';
+      }
+  if (mkdir (p, 0777) != 0 && errno != EEXIST)
+    return -1;
+  struct stat st;
+  if (stat (p, &st) != 0)
+    return -1;
+  if (!S_ISDIR (st.st_mode))
+    {
+      errno = ENOTDIR;
+      return -1;
+    }
+  return 0;
+}
+
 /* a program that answers `1..0 # SKIP reason`: its claims are not about
    the variant's method */
 static int
@@ -250,7 +281,7 @@ cmd_review (int argc, char **argv)
   verify_dir (dir, sizeof dir);
   static char names[MAX_PROGRAMS][64];
   int np = find_programs (dir, names);
-  if (outdir && mkdir (outdir, 0777) != 0 && errno != EEXIST)
+  if (outdir && make_dirs (outdir) != 0)
     usage_error ("--out %s: %s", outdir, strerror (errno));
   char abs[4096];
   if (!realpath (file, abs))

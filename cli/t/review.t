@@ -79,7 +79,7 @@ chmod +x "$D/s999_fails" "$D/s999_bails"
 # ga-nh with gamma off the order condition by 0.1: the q = 2 claims of
 # S000-4.1 are under a violated hypothesis; z, a and psi measured failing
 variant gamma-off 'method = ga-nh' 'alpha-m = 0.2' 'alpha-f = 0.4' 'beta = 0.3025' 'gamma = 0.8'
-GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/gamma-off.conf" --out "$T/r" > "$T/so" 2> "$T/se"; rc=$?
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/gamma-off.conf" --out "$T/new/r" > "$T/so" 2> "$T/se"; rc=$?
 ok $([ "$rc" = 1 ] && echo 0 || echo 1) "review exits 1 when a claim fails or a program does not complete (exit $rc)"
 plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' "$T/so")
 count=$(grep -cE '^(not )?ok [0-9]+ ' "$T/so")
@@ -106,11 +106,15 @@ grep -qE '^not ok [0-9]+ - s999_bails completed its plan \(exit status 255\)' "$
 ok $? "a program that bails out fails its completion claim, its bail-out kept as evidence"
 grep -qE '^# summary of .*gamma-off.conf \(method ga-nh\): [0-9]+ claims hold, 1 fail, 4 under a violated hypothesis \(3 of them measured failing\)' "$T/so"
 ok $? "the summary line counts the verdicts ($(grep '^# summary' "$T/so"))"
-[ -f "$T/r/s000_thm_4_1.tap" ] && [ -f "$T/r/s999_bails.tap" ] \
-  && head -1 "$T/r/summary.tsv" | grep -q "^program	claim	verdict	measured	description$" \
-  && grep -q "^s000_thm_4_1	S000-4.1 C7	hypothesis violated (measured: fails)	" "$T/r/summary.tsv" \
-  && grep -q "^s000_lemma_5_1		not applicable		" "$T/r/summary.tsv"
-ok $? "--out DIR holds each program's TAP and summary.tsv, claim by claim"
+[ -f "$T/new/r/s000_thm_4_1.tap" ] && [ -f "$T/new/r/s999_bails.tap" ] \
+  && head -1 "$T/new/r/summary.tsv" | grep -q "^program	claim	verdict	measured	description$" \
+  && grep -q "^s000_thm_4_1	S000-4.1 C7	hypothesis violated (measured: fails)	" "$T/new/r/summary.tsv" \
+  && grep -q "^s000_lemma_5_1		not applicable		" "$T/new/r/summary.tsv"
+ok $? "--out DIR (created with its missing parents) holds each program's TAP and summary.tsv, claim by claim"
+: > "$T/file"
+"$G" review --variant "$T/good.conf" --out "$T/file/r" > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -q -- "--out $T/file/r: Not a directory" "$T/se"
+ok $? "--out under a file is refused with exit 2 ($rc: $(cat "$T/se"))"
 
 # the paper's own setting through the real program alone: every claim holds
 rm "$D/s999_fails" "$D/s999_bails"
