@@ -167,6 +167,7 @@ stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
   sum->jacobian_evals += a->jacobian_evals - b->jacobian_evals;
   sum->floor_accepts += a->floor_accepts - b->floor_accepts;
   sum->unconverged += a->unconverged - b->unconverged;
+  sum->undone += a->undone - b->undone;
   sum->max_contraction = fmax (sum->max_contraction, a->max_contraction);
   sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
 }
