@@ -600,6 +600,10 @@ typedef struct
   double newton_shrink;         /* 0.25 */
   double h_min;                 /* a step below this fails the run: 1e-12 (T - t0) when 0 */
   long max_steps;               /* attempted steps, 1e7 */
+  int per_step;                 /* 0 (default): error per unit step, le/h, exponent 1/2;
+                                   1: error per step, le itself, exponent 1/3 (h then
+                                   follows tol^(1/3) and the global error tol^(2/3):
+                                   no tolerance proportionality; for comparison) */
 } gp_control;
 
 /* A control with the defaults above and the tolerances; NULL with why filled
@@ -621,7 +625,8 @@ typedef struct
 /* Integrates from t0 to T with adaptive steps: x from the consistent start
    unless given_start, the method's start for the first step (again after a
    rejected first step, with the new h), then steps until T.  h_init <= 0:
-   (T - t0) sqrt(rtol) / 10.  obs is called after the start (i = 0) and
+   (T - t0) min(rtol, 1/10): the start values a_alpha = a0 (and hht-odae's
+   a = f(t0)) are O(h_0) off, and the first steps grow by ratio_max.  obs is called after the start (i = 0) and
    after every accepted step (i = 1, 2, ...; N = 0: not known in advance).
    GP_EUNSUP when the method provides no estimate; a run that fails
    (h below h_min, max_steps, a failure other than Newton's) names the

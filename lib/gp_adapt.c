@@ -177,7 +177,7 @@ gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le)
       return GP_EINVAL;
     }
   memcpy (le, s->est, s->P->n * sizeof (double));
-  if (s->P->m_g > 0)
+  if (s->P->m_g > 0 && !s->test.est_no_projection)
     {
       int rc = project (s, x, le);
       if (rc != GP_OK)
@@ -237,7 +237,7 @@ err_norm (const gp_control *c, const gp_state *x0, const gp_state *x1, const dou
   for (size_t i = 0; i < n; i++)
     {
       double w = c->atol + c->rtol * fmax (fabs (x0->y[i]), fabs (x1->y[i]));
-      double e = le[i] / (h * w);
+      double e = le[i] / ((c->per_step ? 1.0 : h) * w);
       sum += e * e;
     }
   return n ? sqrt (sum / (double) n) : 0.0;
@@ -284,7 +284,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       goto out;
     }
   double h_min = c->h_min > 0 ? c->h_min : 1e-12 * L;
-  double h = h_init > 0 ? h_init : L * sqrt (c->rtol) / 10;
+  double h = h_init > 0 ? h_init : fmin (L * sqrt (c->rtol) / 10, L / 10);
   if (h > L)
     h = L;
   gp_state_copy (x0, x);
@@ -360,7 +360,8 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           goto out;
         }
       double err = err_norm (c, xs, x, le, P->n, hh);
-      double q = err > 0 ? c->safety / sqrt (err) : c->ratio_max;
+      double q = err > 0 ? c->safety * pow (err, c->per_step ? -1.0 / 3.0 : -0.5)
+        : c->ratio_max;
       if (!(err <= 1.0))
         {
           /* rejected: the stepper's history and the state back, exactly */

@@ -22,11 +22,12 @@
    stored product M_{1+alpha} a_{1+alpha} of the previous step moved by
      T <- T + c (T - T_prev)                                           (16)
    (theory/ada-tolerance.md verifies it).  On constant steps nothing
-   changes, bit for bit (changes below 1e-12 relative are rounding of the
-   grid times); a reversal of direction (h/hp < 0) is not corrected.
+   changes, bit for bit (changes within the rounding of the grid times are
+   not changes); a reversal of direction (h/hp < 0) is not corrected.
 
    Local error estimate (theory/ada-estimate.md): le = C h^2 (a_{1+alpha}
    - a_alpha), C = beta - 1/6 + alpha/2, with the a_alpha the step used. */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -288,12 +289,14 @@ prepare (step_ctx *c)
   c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
   /* (15)-(16): c = alpha (h/hp - 1) at a change of the step size (a
      reversal of the direction, h/hp < 0, is the adjoint's step, not a change
-     of size: no correction; nor is a change below 1e-12 relative, the
-     rounding of grid times t_{n+1} - t_n on constant steps, so that
-     constant steps give the bits they gave before the correction existed) */
+     of size: no correction; nor is a change within the rounding of the grid
+     times t_{n+1} - t_n on constant steps, 8 eps (|t0| + |h|) absolute or
+     1e-12 relative, so that constant steps give the bits they gave before
+     the correction existed) */
   double cf = 0.0;
   if (hb && s->o.step_fix == GP_STEPFIX_ON && h / H.h[0] > 0
-      && fabs (h - H.h[0]) > 1e-12 * fabs (H.h[0]))
+      && fabs (h - H.h[0]) > fmax (1e-12 * fabs (H.h[0]),
+                                   8 * DBL_EPSILON * (fabs (x->t) + fabs (h))))
     cf = al * (h / H.h[0] - 1);
   memcpy (c->w.ain, x->a, n * sizeof (double));
   if (cf != 0.0)

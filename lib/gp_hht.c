@@ -796,7 +796,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       const double *a1 = c.w.u + 2 * n;
       for (size_t i = 0; i < n; i++)
         le[i] = C * h * h * (a1[i] - c.w.a0[i]);
-      if (c.kd == K_ODAE)
+      if (c.kd == K_ODAE && !s->test.est_no_reaction)
         {
           const double *y1 = c.w.u, *z1 = c.w.u + n, *L = c.w.u + 3 * n + m;
           double bb = c.midpoint ? 0.0 : k->b, cr = (0.5 * bb - 1.0 / 6.0) * h * h;

@@ -21,6 +21,8 @@ typedef struct
   int undo_keeps_history; /* gp_stepper_undo restores nothing of the stepper: the
                              rejected step's history stays committed */
   double est_factor;      /* the local error estimate multiplied by this (0 or 1: correct) */
+  int est_no_projection;  /* the estimate not projected for holonomic constraints */
+  int est_no_reaction;    /* hht-odae: the estimate without its reaction term (b/2 - 1/6) h^2 D */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
