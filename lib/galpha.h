@@ -587,7 +587,8 @@ int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
    q < 1, and stays otherwise (a dead band: a step grows only by a clear
    factor, as in Zienkiewicz-Xie's control of Newmark, so that h is
    constant over stretches and changes by finite ratios).  No growth in the
-   step after a rejection.  A step whose Newton fails (the stepper is
+   step after a rejection (a rejected first step restarts the method as if
+   h_init had been the new h).  A step whose Newton fails (the stepper is
    transactional) is retried with h newton_shrink.  The last step lands on
    T exactly (a remainder below 2h is split in two).  The stepper applies
    its correction at every change of h (its step_fix option). */
@@ -663,6 +664,30 @@ typedef struct
 int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
                   const gp_state *ref, gp_observer *obs, void *ctx,
                   gp_study *out);
+
+/* The tolerance study (galpha tolconv): L adaptive runs from t0 to T with
+   rtol_k = rtol0 10^(-k/2), atol_k = atol0 10^(-k/2), k = 0..L-1, the stepper
+   reset before each; errors at T as gp_study_run measures them (against the
+   exact solution, or the reference ref; a against a(T + alpha h_last));
+   slopes: least squares of log err against log rtol over all levels
+   (NAN for fewer than 3 levels).  Returns GP_OK, or the failing run's code
+   with out->run and out->fail_level. */
+typedef struct
+{
+  int L;
+  double rtol[GP_STUDY_MAX_LEVELS], atol[GP_STUDY_MAX_LEVELS];
+  long steps[GP_STUDY_MAX_LEVELS], rejected[GP_STUDY_MAX_LEVELS];
+  long newton_failures[GP_STUDY_MAX_LEVELS];
+  double newton_per_step[GP_STUDY_MAX_LEVELS];
+  double err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  int present[GP_NBLOCKS];
+  double slope[GP_NBLOCKS];
+  gp_adaptive_run run;
+  int fail_level;
+} gp_tol_study;
+
+int gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L,
+                      double T, const gp_state *ref, gp_tol_study *out);
 
 /* ---- analysis helpers ------------------------------------------------- */
 /* Least-squares slope of log(e) against log(h) over indices [lo, hi]. */

@@ -339,6 +339,8 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           no_grow = 1;
           if (run->accepted == 0)
             {
+              /* a fresh start with the smaller h: as if h_init had been it */
+              no_grow = 0;
               gp_state_copy (x, x0);
               if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
                 goto out;
@@ -372,6 +374,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           no_grow = 1;
           if (run->accepted == 0)
             {
+              no_grow = 0;      /* a fresh start, as if h_init had been h */
               gp_state_copy (x, x0);
               if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
                 goto out;
@@ -406,5 +409,92 @@ out:
   gp_state_free (x0);
   gp_state_free (xs);
   free (le);
+  return rc;
+}
+
+/* ---- the tolerance study ------------------------------------------------- */
+int
+gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L, double T,
+                  const gp_state *ref, gp_tol_study *out)
+{
+  const gp_problem *P = s->P;
+  memset (out, 0, sizeof *out);
+  if (L < 1 || L > GP_STUDY_MAX_LEVELS)
+    {
+      gp_stepper_set_message (s, "levels = %d must lie in [1, %d]", L, GP_STUDY_MAX_LEVELS);
+      return GP_EINVAL;
+    }
+  if (!ref && !P->exact)
+    {
+      gp_stepper_set_message (s, "problem %s has no exact solution and no reference "
+                              "was given", P->name);
+      return GP_EINVAL;
+    }
+  char why[256];
+  gp_control *c = gp_control_alloc (rtol0, atol0, why, sizeof why);
+  if (!c)
+    {
+      gp_stepper_set_message (s, "%s", why);
+      return GP_EINVAL;
+    }
+  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  if (!x || !r)
+    {
+      gp_state_free (x);
+      gp_state_free (r);
+      gp_control_free (c);
+      return GP_ENOMEM;
+    }
+  double shift = s->method->a_shift (&s->o);
+  out->L = L;
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    out->present[b] = x->L.len[b] > 0 && b != GP_AUX;
+  if (ref)
+    out->present[GP_A] = shift == 0.0;
+  int rc = GP_OK;
+  for (int k = 0; k < L && rc == GP_OK; k++)
+    {
+      double f = pow (10.0, -0.5 * k);
+      c->rtol = out->rtol[k] = rtol0 * f;
+      c->atol = out->atol[k] = atol0 * f;
+      gp_stats before = s->stats;
+      gp_stepper_reset (s);
+      rc = gp_integrate_adaptive (s, c, h_init, T, x, 0, NULL, NULL, &out->run);
+      if (rc != GP_OK)
+        {
+          out->fail_level = k;
+          break;
+        }
+      double h_last = out->run.last_h, e[GP_NBLOCKS];
+      if (ref)
+        {
+          gp_state_distances (x, ref, e);
+          e[GP_QDD] = 0.0;
+          for (size_t i = 0; i < x->L.len[GP_QDD]; i++)
+            e[GP_QDD] = hypot (e[GP_QDD], x->qdd[i] - ref->a[i]);
+        }
+      else if ((rc = gp_state_errors (P, x, shift * h_last, r, e)) != GP_OK)
+        {
+          gp_stepper_set_message (s, "exact solution of %s failed", P->name);
+          break;
+        }
+      if (s->method->a_of
+          && (rc = gp_method_a_error (s, x, ref, shift * h_last, r, &e[GP_A])) != GP_OK)
+        break;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        out->err[b][k] = e[b];
+      out->steps[k] = out->run.accepted;
+      out->rejected[k] = out->run.rejected;
+      out->newton_failures[k] = out->run.newton_failures;
+      out->newton_per_step[k] = (double) (s->stats.newton_iters - before.newton_iters)
+        / (double) out->run.accepted;
+    }
+  if (rc == GP_OK)
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      out->slope[b] = out->present[b] && L >= 3
+        ? gp_lsq_order (out->rtol, out->err[b], 0, L - 1) : (double) NAN;
+  gp_state_free (x);
+  gp_state_free (r);
+  gp_control_free (c);
   return rc;
 }

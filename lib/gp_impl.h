@@ -98,6 +98,13 @@ struct gp_stepper
   char msg[256];
 };
 
+/* gp_driver.c, shared with gp_adapt.c's study: sum += a - b for the
+   counters (maxima as maxima); the error of a for methods whose a is not
+   y'' (against a_of at the exact or the reference y, z). */
+void gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b);
+int gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
+                       gp_state *r, double *err);
+
 /* gp_adapt.c: the size of the projector's workspace of a stepper */
 size_t gp_adapt_proj_size (const gp_problem *P);
 
