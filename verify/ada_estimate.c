@@ -152,7 +152,7 @@ main (int argc, char **argv)
   mut = vc_args (argc, argv, mutants, 4, NULL, NULL);
   vc_plan ("ADA-EST", 8, 1);
   apply_mutant ();
-  dat = vc_data_open ("ada-estimate.dat", mut >= 0);
+  dat = vc_data_open ("ada-estimate.dat", mut);
   if (dat)
     fprintf (dat, "# one step from the exact solution: the true local error of y and the "
              "estimate; written by verify/ada_estimate\ncase\tmethod\tproblem\tt0\th\ttrue\t"

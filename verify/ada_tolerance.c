@@ -224,6 +224,8 @@ run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl
   return R;
 }
 
+static const char *comp_name (int b, const ccase *c);
+
 /* the slopes of a tolerance study; comp lists the blocks (GP_NBLOCKS = the multiplier) */
 static void
 study (const ccase *c, const gp_options *o, const char *label, const int *comp, int ncomp,
@@ -236,6 +238,13 @@ study (const ccase *c, const gp_options *o, const char *label, const int *comp, 
       result R = run_case (c, o, tol[k], NULL, 0, NULL);
       for (int b = 0; b < GP_NBLOCKS + 2; b++)
         e[b][k] = R.emax[b];
+      if (dat && k == 0)
+        {
+          fprintf (dat, "# %s %s: the error columns are", c->tag, label);
+          for (int j = 0; j < ncomp; j++)
+            fprintf (dat, " err_%s", comp_name (comp[j], c));
+          fprintf (dat, "\n");
+        }
       if (dat)
         {
           fprintf (dat, "%s\t%s\t%.17g\t%ld\t%ld\t%ld", c->tag, label, tol[k], R.run.accepted,
@@ -338,7 +347,7 @@ main (int argc, char **argv)
   vc_plan ("ADA-TOL", 13, 1);
   if (mut == 1)
     sw.undo_keeps_history = 1;
-  dat = vc_data_open ("ada-tolerance.dat", mut >= 0);
+  dat = vc_data_open ("ada-tolerance.dat", mut);
   if (dat)
     fprintf (dat, "# adaptive runs on [0, 1], rtol = atol = tol: largest errors over the "
              "accepted steps; written by verify/ada_tolerance\ncase\tcorrections\ttol\t"
@@ -430,7 +439,7 @@ main (int argc, char **argv)
                 "constant steps too: the reason for lambda-bar)");
 
   /* C6, C7: spikes at tol = 1e-6 */
-  double sp_on = 0.0, sp_off = INFINITY;
+  double sp_on = 0.0, sp_off = HUGE_VAL;
   for (int i = 0; i < 3; i++)
     {
       gp_options o = C[i].o;
