@@ -43,6 +43,8 @@ typedef struct
 {
   const char *problem, *method, *out, *steps;
   double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol, alpha_d;
+  double rtol, atol, h_init, rtol0;   /* adaptive run, tolconv */
+  int have_rtol, have_atol, have_h_init, have_rtol0;
   long every, levels;
   const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
   const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */

@@ -76,8 +76,12 @@ usage (FILE *to)
 "       galpha list params --problem P\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
 "                    [--steps uniform|alt] [--every K] [--param NAME=VALUE ...] [--out FILE]\n"
+"       galpha run   --problem P --method M [METHOD OPTIONS] --rtol R [--atol A] [--h-init H]\n"
+"                    --t-end T [--every K] [--param NAME=VALUE ...] [--out FILE]   (adaptive)\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--out FILE]\n"
+"       galpha tolconv --problem P --method M [METHOD OPTIONS] --t-end T --rtol0 R\n"
+"                    --levels L [--atol A] [--h-init H] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
 "       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
 "                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
@@ -160,6 +164,10 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--h0")) { c->h0 = parse_double (o, v); c->have_h0 = 1; }
       else if (IS ("--levels")) { c->levels = parse_long (o, v); c->have_levels = 1; }
       else if (IS ("--every")) { c->every = parse_long (o, v); c->have_every = 1; }
+      else if (IS ("--rtol")) { c->rtol = parse_double (o, v); c->have_rtol = 1; }
+      else if (IS ("--atol")) { c->atol = parse_double (o, v); c->have_atol = 1; }
+      else if (IS ("--h-init")) { c->h_init = parse_double (o, v); c->have_h_init = 1; }
+      else if (IS ("--rtol0")) { c->rtol0 = parse_double (o, v); c->have_rtol0 = 1; }
       else if (IS ("--rho-inf"))
         { c->rho_inf = parse_double (o, v); c->have_rho = 1; c->given |= GP_OPT_COEFFS; }
       else if (IS ("--alpha-m"))
@@ -581,6 +589,230 @@ write_rows (const gp_state *x, long i, long N, void *ctx)
   return 0;
 }
 
+/* ---- adaptive steps: run --rtol, tolconv --------------------------------- */
+/* The tolerances of run --rtol and tolconv: refused (exit 2) with the value
+   named; atol defaults to rtol. */
+static void
+adaptive_options (const cli *c, double rtol, const char *rname, double *atol, const setup *s)
+{
+  if (!(rtol > 0))
+    usage_error ("%s = %s must be positive", rname, GP_NUM (rtol));
+  if (rtol >= 1)
+    usage_error ("%s = %s must be below 1 (a relative tolerance)", rname, GP_NUM (rtol));
+  *atol = c->have_atol ? c->atol : rtol;
+  if (!(*atol >= 0))
+    usage_error ("--atol = %s must be nonnegative", GP_NUM (*atol));
+  if (c->have_h_init && !(c->h_init > 0 && c->h_init <= c->t_end - s->P->t0))
+    usage_error ("--h-init = %s must lie in (0, T - t0] = (0, %s]", GP_NUM (c->h_init),
+                 GP_NUM (c->t_end - s->P->t0));
+  if (!gp_method_has_estimate (s->m, &s->o))
+    usage_error ("method %s provides no local error estimate: adaptive steps (--rtol) are "
+                 "available for ga-nh, ga-soi2, hht-odae, ga-i3, ga, hht and newmark", s->m->name);
+}
+
+typedef struct
+{
+  FILE *f;
+  long every;
+  double t_end;
+} arow_writer;
+
+static int
+write_rows_adaptive (const gp_state *x, long i, long N, void *ctx)
+{
+  (void) N;
+  arow_writer *w = ctx;
+  if (i == 0 || x->t == w->t_end || (w->every > 0 && i % w->every == 0))
+    write_row (w->f, x);
+  return 0;
+}
+
+static int
+cmd_run_adaptive (cli *c, int argc, char **argv)
+{
+  setup s;
+  if (!c->have_rtol)
+    usage_error ("--atol and --h-init need --rtol (adaptive steps)");
+  if (c->have_h)
+    usage_error ("--h and --rtol exclude each other: --h H for fixed steps, --rtol R "
+                 "[--atol A] [--h-init H] for adaptive steps");
+  if (strcmp (c->steps, "uniform") != 0)
+    usage_error ("--steps %s does not apply to adaptive steps (--rtol): the controller "
+                 "chooses them", c->steps);
+  make_setup (c, &s);
+  if (c->have_every && c->every < 1)
+    usage_error ("--every = %ld must be a positive integer", c->every);
+  double atol;
+  adaptive_options (c, c->rtol, "--rtol", &atol, &s);
+  hypothesis_notes (s.m, &s.o);
+  char why[256];
+  gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
+  if (!st)
+    usage_error ("%s", why);
+  gp_state *x = gp_stepper_state_alloc (st);
+  gp_control *ctl = gp_control_alloc (c->rtol, atol, why, sizeof why);
+  if (!x || !ctl)
+    usage_error ("%s", x ? why : "out of memory");
+  if (cli_dry_run)
+    {
+      gp_control_free (ctl);
+      gp_state_free (x);
+      gp_stepper_free (st);
+      cli_free (s.params);
+      return 0;
+    }
+  FILE *f = out_open ();
+  write_provenance (f, argc, argv, s.m, &s.o);
+  write_problem_params (f, s.P);
+  fprintf (f, "# adaptive rtol=%s atol=%s h_init=%s controller=I exponent=1/2 (error per unit "
+           "step of y) safety=%s ratio=[%s, %s] grow_min=%s newton_shrink=%s\n",
+           GP_NUM (ctl->rtol), GP_NUM (ctl->atol),
+           c->have_h_init ? GP_NUM (c->h_init) : "default", GP_NUM (ctl->safety),
+           GP_NUM (ctl->ratio_min), GP_NUM (ctl->ratio_max), GP_NUM (ctl->grow_min),
+           GP_NUM (ctl->newton_shrink));
+  write_header (f, &x->L);
+  int rc = gp_state_consistent (s.P, x, 1e-15);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, s.P->name,
+               gp_strerror (rc));
+      cli_exit (1);
+    }
+  double rp, rv, ra;
+  gp_state_residuals (s.P, x, &rp, &rv, &ra);
+  fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
+           rp, rv, ra);
+  arow_writer w = { f, c->have_every ? c->every : 0, c->t_end };
+  gp_adaptive_run run;
+  rc = gp_integrate_adaptive (st, ctl, c->have_h_init ? c->h_init : 0.0, c->t_end, x, 1,
+                              write_rows_adaptive, &w, &run);
+  if (rc != GP_OK)
+    {
+      if (run.fail_step > 0)
+        fprintf (stderr, "%s: adaptive run failed at attempt %ld (t = %.17g, h = %.17g; %ld "
+                 "steps accepted): %s\n", prog, run.fail_step, run.fail_t, run.fail_h,
+                 run.accepted, gp_stepper_message (st));
+      else
+        fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
+      cli_exit (1);
+    }
+  const gp_stats *S_ = gp_stepper_stats (st);
+  fprintf (f, "# stats steps=%ld rejected=%ld newton_failures=%ld h_first=%.17g h_min=%.17g "
+           "h_max=%.17g newton_iters=%ld factorizations=%ld residual_evals=%ld "
+           "floor_accepts=%ld unconverged=%ld\n", run.accepted, run.rejected,
+           run.newton_failures, run.h_first, run.h_min, run.h_max, S_->newton_iters,
+           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->unconverged);
+  out_commit (f, c->out);
+  gp_control_free (ctl);
+  gp_state_free (x);
+  gp_stepper_free (st);
+  cli_free (s.params);
+  return 0;
+}
+
+static int
+cmd_tolconv (int argc, char **argv)
+{
+  cli c;
+  setup s;
+  parse (&c, argc, argv, 2);
+  static const char *const allowed[] = { "--problem", "--method", "--out", "--t-end",
+    "--rtol0", "--atol", "--h-init", "--levels", "--param", CLI_METHOD_OPTIONS, NULL };
+  if (c.have_h || c.have_h0 || c.have_rtol)
+    usage_error ("tolconv takes --rtol0 and --levels (tolerances rtol0 10^(-k/2)), not --h, "
+                 "--h0 or --rtol");
+  cli_only (&c, "tolconv", allowed);
+  make_setup (&c, &s);
+  if (!c.have_rtol0)
+    usage_error ("--rtol0 is required");
+  if (!c.have_levels || c.levels < 1 || c.levels > 20)
+    usage_error ("--levels must be given as an integer in [1, 20]");
+  double atol0;
+  adaptive_options (&c, c.rtol0, "--rtol0", &atol0, &s);
+  if (!s.P->exact && problem_params_changes (s.P)[0])
+    usage_error ("tolconv: problem %s has no exact solution, and its committed reference "
+                 "holds for the default parameters only, not for --param %s", s.P->name,
+                 problem_params_changes (s.P));
+  const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
+  if (!s.P->exact && !R)
+    usage_error ("problem %s has no exact solution and no committed reference at t = %s "
+                 "(see problems/references.c; make ref)", s.P->name, GP_NUM (c.t_end));
+  double shift = s.m->a_shift (&s.o);
+  hypothesis_notes (s.m, &s.o);
+  int L = (int) c.levels;
+  char why[256];
+  gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
+  if (!st)
+    usage_error ("%s", why);
+  gp_state *ref = NULL;
+  if (R)
+    {
+      ref = gp_state_alloc (s.P, NULL);
+      if (!ref || R->nvalues != ref->L.size)
+        usage_error ("the reference of %s does not fit its layout", s.P->name);
+      memcpy (ref->v, R->values, R->nvalues * sizeof (double));
+      ref->t = c.t_end;
+    }
+  if (cli_dry_run)
+    {
+      gp_state_free (ref);
+      gp_stepper_free (st);
+      cli_free (s.params);
+      return 0;
+    }
+  static gp_tol_study study;
+  int rc = gp_tol_study_run (st, c.rtol0, atol0, c.have_h_init ? c.h_init : 0.0, L, c.t_end,
+                             ref, &study);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: level %d (rtol = %.17g): adaptive run failed at attempt %ld "
+               "(t = %.17g, h = %.17g): %s\n", prog, study.fail_level,
+               study.rtol[study.fail_level], study.run.fail_step, study.run.fail_t,
+               study.run.fail_h, gp_stepper_message (st));
+      cli_exit (1);
+    }
+  const gp_block cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
+  int ncols = study.present[GP_QDD] ? 6 : 5;
+  FILE *f = out_open ();
+  write_provenance (f, argc, argv, s.m, &s.o);
+  write_problem_params (f, s.P);
+  if (R)
+    fprintf (f, "# errors against the committed %s\n", R->how);
+  fprintf (f, "# adaptive runs: rtol = %s 10^(-k/2), atol = %s 10^(-k/2), k = 0..%d; errors at "
+           "T; err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
+           "component%s\n", GP_NUM (c.rtol0), GP_NUM (atol0), L - 1, shift,
+           R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
+  fprintf (f, "rtol\tatol\tsteps\trejected\tnewton_failures");
+  for (int j = 0; j < ncols; j++)
+    fprintf (f, "\terr_%s", gp_block_name (cols[j]));
+  fprintf (f, "\tnewton_its\n");
+  for (int k = 0; k < L; k++)
+    {
+      fprintf (f, "%.17g\t%.17g\t%ld\t%ld\t%ld", study.rtol[k], study.atol[k], study.steps[k],
+               study.rejected[k], study.newton_failures[k]);
+      for (int j = 0; j < ncols; j++)
+        if (study.present[cols[j]])
+          fprintf (f, "\t%.17g", study.err[cols[j]][k]);
+        else
+          fprintf (f, "\tNA");
+      fprintf (f, "\t%.17g\n", study.newton_per_step[k]);
+    }
+  if (L >= 3)
+    for (int j = 0; j < ncols; j++)
+      if (study.present[cols[j]])
+        fprintf (f, "# slope err_%s %.3f\n", gp_block_name (cols[j]), study.slope[cols[j]]);
+  if (L >= 3)
+    fprintf (f, "# slope: least squares of log err against log rtol over levels 0-%d; 1 is "
+             "tolerance proportionality\n", L - 1);
+  else
+    fprintf (f, "# slope: at least 3 levels are needed for a fitted slope\n");
+  out_commit (f, c.out);
+  gp_state_free (ref);
+  gp_stepper_free (st);
+  cli_free (s.params);
+  return 0;
+}
+
 static int
 cmd_run (int argc, char **argv)
 {
@@ -588,13 +820,17 @@ cmd_run (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
-    "--t-end", "--every", "--param", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", CLI_METHOD_OPTIONS, NULL };
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
+  if (c.have_rtol0)
+    usage_error ("--rtol0 belongs to tolconv, not run (run takes --rtol)");
   cli_only (&c, "run", allowed);
+  if (c.have_rtol || c.have_atol || c.have_h_init)
+    return cmd_run_adaptive (&c, argc, argv);
   make_setup (&c, &s);
   if (!c.have_h)
-    usage_error ("--h is required");
+    usage_error ("--h is required (or --rtol for adaptive steps)");
   if (c.have_every && c.every < 1)
     usage_error ("--every = %ld must be a positive integer", c.every);
   count_steps (&s, c.h, c.t_end, "--h");
@@ -850,6 +1086,7 @@ galpha_main (int argc, char **argv)
   if (strcmp (verb, "list") == 0) return cmd_list (argc, argv);
   if (strcmp (verb, "run") == 0) return cmd_run (argc, argv);
   if (strcmp (verb, "conv") == 0) return cmd_conv (argc, argv);
+  if (strcmp (verb, "tolconv") == 0) return cmd_tolconv (argc, argv);
   if (strcmp (verb, "roots") == 0) return cmd_roots (argc, argv);
   if (strcmp (verb, "spectrum") == 0) return cmd_spectrum (argc, argv);
   if (strcmp (verb, "params") == 0) return cmd_params (argc, argv);
@@ -862,6 +1099,6 @@ galpha_main (int argc, char **argv)
       usage (stdout);
       return 0;
     }
-  usage_error ("unknown verb '%s' (want list, run, conv, roots, spectrum, params, "
+  usage_error ("unknown verb '%s' (want list, run, conv, tolconv, roots, spectrum, params, "
                "reference or review)", verb);
 }

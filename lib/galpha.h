@@ -367,6 +367,9 @@ struct gp_method
   int (*step) (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x);
   int (*iteration_matrix) (gp_stepper *s, const gp_coeffs *c, double h,
                            const gp_state *x, double *J);
+  /* optional: 1 when the step writes the local error estimate (through
+     gp_stepper_estimate_next / gp_stepper_estimate_done) with options o */
+  int (*has_estimate) (const gp_options *o);
 };
 
 extern const gp_method gp_method_ga_nh;
@@ -402,6 +405,8 @@ typedef struct
                                convergence (about 0 for quadratic Newton) */
   double max_final_ratio;   /* largest last increment / max(tol, floor) of an
                                accepted solve (<= 1 when none lies) */
+  long undone;           /* successful steps taken back by gp_stepper_undo
+                            (not counted in steps) */
 } gp_stats;
 
 /* The Newton statistics of every solve of this process (steppers,
@@ -450,6 +455,23 @@ int gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h,
                           gp_state *x);
 /* Forgets history and method state; keeps statistics. */
 void gp_stepper_reset (gp_stepper *s);
+/* Takes back the last step, which must have succeeded and be the stepper's
+   last call (the adaptive driver's rejection): the stepper's history is
+   again the one before that step, exactly; the caller restores its state x
+   from its own copy.  GP_EINVAL when there is no such step. */
+int gp_stepper_undo (gp_stepper *s);
+/* The method's local error estimate of the last successful step, for the
+   new state x that step wrote (n doubles, the y block; theory/ada-estimate.md):
+     le = Pi C h^2 (A1 - A0),
+   A0, A1 the method's acceleration-like values that form y1 (after the
+   step-change correction), C its constant (beta - 1/6 + alpha/2), Pi the
+   projector onto ker g_y along M^-1 g_y^T at (t1, y1) for problems with
+   holonomic constraints (identity otherwise).  GP_EUNSUP for a method
+   without an estimate (its message says which), GP_EINVAL when no step was
+   taken since the start. */
+int gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le);
+/* Whether method m provides the estimate with options o. */
+int gp_method_has_estimate (const gp_method *m, const gp_options *o);
 /* The Newton iteration matrix of the step from x with size h, evaluated at
    the method's predictor.  J is unknowns^2. */
 int gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x,
@@ -483,6 +505,11 @@ typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
 typedef void gp_step_magnitude (const double *x, double *mag, void *ctx);
 int gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                        gp_step_magnitude *mag);
+/* For method kernels that provide the error estimate: the n doubles a
+   successful step writes (the raw C h^2 (A1 - A0) of gp_stepper_estimate),
+   then marks written.  A failed step leaves the estimate invalid. */
+double *gp_stepper_estimate_next (gp_stepper *s);
+void gp_stepper_estimate_done (gp_stepper *s);
 void gp_stepper_set_message (gp_stepper *s, const char *fmt, ...)
 #ifdef __GNUC__
   __attribute__ ((format (printf, 2, 3)))
@@ -535,6 +562,80 @@ typedef struct
 int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
                   int given_start, gp_observer *obs, void *ctx, gp_run *run);
 
+/* ---- adaptive steps (gp_adapt.c; theory/ada-estimate.md, ada-tolerance.md) --
+   GSL odeiv2's split: a control object (tolerances and controller
+   parameters) and a driver that calls the stepper, gets its error
+   estimate, accepts or rejects and picks the next h.
+
+   The test: the estimate le of gp_stepper_estimate is a local error of y;
+   the controller keeps the error per unit step
+     err = sqrt(1/n sum_i (le_i / (h w_i))^2),
+     w_i = atol + rtol max(|y_i(t_n)|, |y_i(t_n+1)|),
+   at most 1 (le/h ~ h^2: the step follows tol^(1/2) and the global error,
+   O(h^2), follows tol).  Only the y block enters the test: z, a, lambda
+   and psi carry no separate estimate, and a, lambda (index 3) and psi
+   (index 2) are, like IDA's suppressed algebraic components, left out:
+   their local errors are of the order of their global errors, and their
+   scale follows from y's steps (theory/ada-tolerance.md measures them).
+
+   The controller: elementary (I) with exponent 1/2,
+     q = safety err^(-1/2),
+   a step with err <= 1 is accepted; a rejected one (err > 1) is taken back
+   (gp_stepper_undo and the caller's state restored exactly) and retried
+   with h q, q clipped to [ratio_min, 0.9]; after an accepted step h changes
+   to h min(q, ratio_max) when q >= grow_min, to h max(q, ratio_min) when
+   q < 1, and stays otherwise (a dead band: a step grows only by a clear
+   factor, as in Zienkiewicz-Xie's control of Newmark, so that h is
+   constant over stretches and changes by finite ratios).  No growth in the
+   step after a rejection (a rejected first step restarts the method as if
+   h_init had been the new h).  A step whose Newton fails (the stepper is
+   transactional) is retried with h newton_shrink.  The last step lands on
+   T exactly (a remainder below 2h is split in two).  The stepper applies
+   its correction at every change of h (its step_fix option). */
+typedef struct
+{
+  double rtol, atol;            /* of the y block */
+  double safety;                /* 0.9 */
+  double ratio_min, ratio_max;  /* 0.2, 2 */
+  double grow_min;              /* 1.5 */
+  double newton_shrink;         /* 0.25 */
+  double h_min;                 /* a step below this fails the run: 1e-12 (T - t0) when 0 */
+  long max_steps;               /* attempted steps, 1e7 */
+  int per_step;                 /* 0 (default): error per unit step, le/h, exponent 1/2;
+                                   1: error per step, le itself, exponent 1/3 (h then
+                                   follows tol^(1/3) and the global error tol^(2/3):
+                                   no tolerance proportionality; for comparison) */
+} gp_control;
+
+/* A control with the defaults above and the tolerances; NULL with why filled
+   for rtol or atol not finite, rtol <= 0 or atol < 0. */
+gp_control *gp_control_alloc (double rtol, double atol, char *why, size_t len);
+void gp_control_free (gp_control *c);
+
+typedef struct
+{
+  long accepted;        /* accepted steps */
+  long rejected;        /* steps taken back by the error test */
+  long newton_failures; /* steps whose Newton failed (retried smaller) */
+  double h_first, h_min, h_max, last_h;   /* accepted step sizes */
+  double max_err;       /* largest err of an accepted step */
+  long fail_step;       /* 0, or the attempt that failed the run */
+  double fail_t, fail_h;
+} gp_adaptive_run;
+
+/* Integrates from t0 to T with adaptive steps: x from the consistent start
+   unless given_start, the method's start for the first step (again after a
+   rejected first step, with the new h), then steps until T.  h_init <= 0:
+   (T - t0) min(rtol, 1/10): the start values a_alpha = a0 (and hht-odae's
+   a = f(t0)) are O(h_0) off, and the first steps grow by ratio_max.  obs is called after the start (i = 0) and
+   after every accepted step (i = 1, 2, ...; N = 0: not known in advance).
+   GP_EUNSUP when the method provides no estimate; a run that fails
+   (h below h_min, max_steps, a failure other than Newton's) names the
+   attempt, time and size in run and the reason in the stepper's message. */
+int gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double T,
+                           gp_state *x, int given_start, gp_observer *obs, void *ctx,
+                           gp_adaptive_run *run);
+
 /* ---- convergence study ------------------------------------------------- */
 #define GP_STUDY_MAX_LEVELS 24
 typedef struct
@@ -563,6 +664,30 @@ typedef struct
 int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
                   const gp_state *ref, gp_observer *obs, void *ctx,
                   gp_study *out);
+
+/* The tolerance study (galpha tolconv): L adaptive runs from t0 to T with
+   rtol_k = rtol0 10^(-k/2), atol_k = atol0 10^(-k/2), k = 0..L-1, the stepper
+   reset before each; errors at T as gp_study_run measures them (against the
+   exact solution, or the reference ref; a against a(T + alpha h_last));
+   slopes: least squares of log err against log rtol over all levels
+   (NAN for fewer than 3 levels).  Returns GP_OK, or the failing run's code
+   with out->run and out->fail_level. */
+typedef struct
+{
+  int L;
+  double rtol[GP_STUDY_MAX_LEVELS], atol[GP_STUDY_MAX_LEVELS];
+  long steps[GP_STUDY_MAX_LEVELS], rejected[GP_STUDY_MAX_LEVELS];
+  long newton_failures[GP_STUDY_MAX_LEVELS];
+  double newton_per_step[GP_STUDY_MAX_LEVELS];
+  double err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  int present[GP_NBLOCKS];
+  double slope[GP_NBLOCKS];
+  gp_adaptive_run run;
+  int fail_level;
+} gp_tol_study;
+
+int gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L,
+                      double T, const gp_state *ref, gp_tol_study *out);
 
 /* ---- analysis helpers ------------------------------------------------- */
 /* Least-squares slope of log(e) against log(h) over indices [lo, hi]. */

@@ -154,8 +154,8 @@ gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
   return GP_OK;
 }
 
-static void
-stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
+void
+gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
 {
   /* sum += a - b for the counters; maxima as maxima */
   sum->steps += a->steps - b->steps;
@@ -167,15 +167,16 @@ stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
   sum->jacobian_evals += a->jacobian_evals - b->jacobian_evals;
   sum->floor_accepts += a->floor_accepts - b->floor_accepts;
   sum->unconverged += a->unconverged - b->unconverged;
+  sum->undone += a->undone - b->undone;
   sum->max_contraction = fmax (sum->max_contraction, a->max_contraction);
   sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
 }
 
 /* The error of a for methods whose a is not y'' (gp_method.a_of): against
    a_of at the exact y, z at T + shift, or at the reference's y, z (shift 0). */
-static int
-method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
-                gp_state *r, double *err)
+int
+gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
+                   gp_state *r, double *err)
 {
   const gp_problem *P = s->P;
   double t = x->t + shift;
@@ -238,7 +239,7 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
       gp_stats before = s->stats;
       out->h[k] = S.H;
       rc = gp_integrate (s, &S, T, x, 0, obs, ctx, &out->run);
-      stats_add (&out->stats, &s->stats, &before);
+      gp_stats_add (&out->stats, &s->stats, &before);
       if (rc != GP_OK)
         {
           out->fail_level = k;
@@ -259,7 +260,7 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
           gp_stepper_set_message (s, "exact solution of %s failed", P->name);
           break;
         }
-      if (s->method->a_of && (rc = method_a_error (s, x, ref, shift * h_last, r, &e[GP_A]))
+      if (s->method->a_of && (rc = gp_method_a_error (s, x, ref, shift * h_last, r, &e[GP_A]))
           != GP_OK)
         break;
       for (int b = 0; b < GP_NBLOCKS; b++)

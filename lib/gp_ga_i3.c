@@ -298,6 +298,14 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "non-finite q, qd, qdd or a after Newton");
       return GP_EFUNC;
     }
+  /* the local error estimate C h^2 (a_{n+1} - a_n), C = beta - 1/6 + alpha/2
+     (theory/ada-estimate.md; seed 003 gives no variable-step theory, and
+     the method has no step-change correction) */
+  double *le = gp_stepper_estimate_next (s);
+  double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
+  for (size_t i = 0; i < n; i++)
+    le[i] = C * h * h * (c.w.a1[i] - x->a[i]);
+  gp_stepper_estimate_done (s);
   x->t += h;
   memcpy (x->y, c.w.u, n * sizeof (double));
   memcpy (x->z, c.w.v1, n * sizeof (double));
@@ -305,6 +313,13 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   memcpy (x->qdd, c.w.qdd1, n * sizeof (double));
   memcpy (x->lam, c.w.u + n, m * sizeof (double));
   return GP_OK;
+}
+
+static int
+has_estimate (const gp_options *o)
+{
+  (void) o;
+  return 1;
 }
 
 static int
@@ -328,6 +343,7 @@ const gp_method gp_method_ga_i3 = {
   .shape = shape,
   .start = start,
   .step = step,
+  .has_estimate = has_estimate,
   .iteration_matrix = iteration_matrix,
 };
 
@@ -343,5 +359,6 @@ const gp_method gp_method_ga = {
   .shape = shape,
   .start = start,
   .step = step,
+  .has_estimate = has_estimate,
   .iteration_matrix = iteration_matrix,
 };

@@ -11,7 +11,23 @@
    M(t0+alpha h, y0+h alpha z0) (explicit) or the previous M_{1+alpha} (the
    stepper's history, committed only with an accepted step).
    Newton unknowns: (a_{1+alpha}, psi1).  The coefficients come with each
-   step and h may be negative (the adjoint direction). */
+   step and h may be negative (the adjoint direction).
+
+   Variable steps (step_fix on; seed 000 has no variable-step theory, seed
+   001's (15)-(16) with the factor alpha apply to the same a_alpha): before
+   a step of size h after an accepted step of size hp != h, with
+   c = alpha (h/hp - 1),
+     a_alpha <- a_alpha + c (a_alpha - a_alpha,prev)                  (15)
+   and with M_alpha previous the inertia term T = M_alpha a_alpha is the
+   stored product M_{1+alpha} a_{1+alpha} of the previous step moved by
+     T <- T + c (T - T_prev)                                           (16)
+   (theory/ada-tolerance.md verifies it).  On constant steps nothing
+   changes, bit for bit (changes within the rounding of the grid times are
+   not changes); a reversal of direction (h/hp < 0) is not corrected.
+
+   Local error estimate (theory/ada-estimate.md): le = C h^2 (a_{1+alpha}
+   - a_alpha), C = beta - 1/6 + alpha/2, with the a_alpha the step used. */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -21,8 +37,29 @@
 typedef struct
 {
   double *M1, *Ma, *fy, *fz, *fpsi, *ky, *kz, *kt;
-  double *f0, *f1, *k1, *y1, *z1, *yp, *rhs0, *u;
+  double *f0, *f1, *k1, *y1, *z1, *yp, *rhs0, *ain, *T, *u;
 } ws;
+
+/* the history an accepted step leaves: M_{1+alpha} (m-alpha previous), then
+   h, the a_alpha and the inertia term T it used, its product M_{1+alpha}
+   a_{1+alpha} (m-alpha previous) */
+typedef struct
+{
+  double *M1, *h, *ain, *T, *Pout;
+} hist;
+
+static hist
+hist_layout (const double *base, size_t n, int previous)
+{
+  double *p = (double *) base;
+  hist H;
+  H.M1 = p; p += previous ? n * n : 0;
+  H.h = p; p += 1;
+  H.ain = p; p += n;
+  H.T = p; p += n;
+  H.Pout = p;
+  return H;
+}
 
 static ws
 layout (gp_stepper *s)
@@ -45,6 +82,8 @@ layout (gp_stepper *s)
   w.z1 = p; p += n;
   w.yp = p; p += n;
   w.rhs0 = p; p += n;
+  w.ain = p; p += n;
+  w.T = p; p += n;
   w.u = p;
   return w;
 }
@@ -55,8 +94,8 @@ shape (const gp_problem *P, const gp_options *o)
   size_t n = P->n, m = P->m_k;
   gp_shape sh;
   sh.unknowns = n + m;
-  sh.work = 4 * n * n + 3 * n * m + m + 7 * n + m + (n + m);
-  sh.history = o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0;   /* M_{1+alpha} */
+  sh.work = 4 * n * n + 3 * n * m + m + 9 * n + m + (n + m);
+  sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 1 + 3 * n;
   return sh;
 }
 
@@ -154,8 +193,8 @@ positions (const step_ctx *c, const double *a1)
   for (size_t i = 0; i < n; i++)
     {
       c->w.y1[i] = c->x->y[i] + h * c->x->z[i]
-        + 0.5 * h * h * ((1 - 2 * k->beta) * c->x->a[i] + 2 * k->beta * a1[i]);
-      c->w.z1[i] = c->x->z[i] + h * ((1 - k->gamma) * c->x->a[i] + k->gamma * a1[i]);
+        + 0.5 * h * h * ((1 - 2 * k->beta) * c->w.ain[i] + 2 * k->beta * a1[i]);
+      c->w.z1[i] = c->x->z[i] + h * ((1 - k->gamma) * c->w.ain[i] + k->gamma * a1[i]);
     }
 }
 
@@ -232,7 +271,8 @@ magnitude (const double *u, double *mag, void *ctx)
 }
 
 /* Everything of a step that does not depend on the unknowns:
-   M_{1+alpha}, M_alpha, rhs0 = am M_alpha a_alpha - af f(t0,y0,z0,psi0). */
+   M_{1+alpha}, M_alpha, the corrected a_alpha (15) and
+   rhs0 = am T - af f(t0,y0,z0,psi0), T = M_alpha a_alpha or (16). */
 static int
 prepare (step_ctx *c)
 {
@@ -240,16 +280,38 @@ prepare (step_ctx *c)
   const gp_problem *P = s->P;
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
-  const double *Mprev = gp_stepper_history (s);
+  int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
+  const double *hb = gp_stepper_history (s);
   size_t n = P->n;
+  hist H = hist_layout (hb, n, previous);
+  const double *Mprev = hb ? H.M1 : NULL;
   double h = c->h, al = gp_coeffs_alpha (k);
   c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
+  /* (15)-(16): c = alpha (h/hp - 1) at a change of the step size (a
+     reversal of the direction, h/hp < 0, is the adjoint's step, not a change
+     of size: no correction; nor is a change within the rounding of the grid
+     times t_{n+1} - t_n on constant steps, 8 eps (|t0| + |h|) absolute or
+     1e-12 relative, so that constant steps give the bits they gave before
+     the correction existed) */
+  double cf = 0.0;
+  if (hb && s->o.step_fix == GP_STEPFIX_ON && h / H.h[0] > 0
+      && fabs (h - H.h[0]) > fmax (1e-12 * fabs (H.h[0]),
+                                   8 * DBL_EPSILON * (fabs (x->t) + fabs (h))))
+    cf = al * (h / H.h[0] - 1);
+  memcpy (c->w.ain, x->a, n * sizeof (double));
+  if (cf != 0.0)
+    for (size_t i = 0; i < n; i++)
+      c->w.ain[i] += cf * (x->a[i] - H.ain[i]);
   for (size_t i = 0; i < n; i++)
     c->w.yp[i] = x->y[i] + h * (1 + al) * x->z[i];
   if (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params))
     return GP_EFUNC;
-  if (s->o.m_alpha == GP_MALPHA_PREVIOUS && Mprev)
-    memcpy (c->w.Ma, Mprev, n * n * sizeof (double));
+  int stored = 0;
+  if (previous && Mprev)
+    {
+      memcpy (c->w.Ma, Mprev, n * n * sizeof (double));
+      stored = cf != 0.0;
+    }
   else if (s->o.m_alpha == GP_MALPHA_T0 || s->test.malpha_t0)
     {
       if (P->mass (x->t, x->y, c->w.Ma, P->params))
@@ -264,10 +326,15 @@ prepare (step_ctx *c)
     }
   if (P->force (x->t, x->y, x->z, NULL, x->psi, c->w.f0, P->params))
     return GP_EFUNC;
-  gp_matvec (c->w.Ma, x->a, c->w.rhs0, n, n);
+  if (stored)
+    for (size_t i = 0; i < n; i++)
+      c->w.T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
+  else
+    gp_matvec (c->w.Ma, c->w.ain, c->w.T, n, n);
   for (size_t i = 0; i < n; i++)
-    c->w.rhs0[i] = k->alpha_m * c->w.rhs0[i] - k->alpha_f * c->w.f0[i];
-  if (!gp_all_finite (c->w.M1, n * n) || !gp_all_finite (c->w.rhs0, n))
+    c->w.rhs0[i] = k->alpha_m * c->w.T[i] - k->alpha_f * c->w.f0[i];
+  if (!gp_all_finite (c->w.M1, n * n) || !gp_all_finite (c->w.rhs0, n)
+      || !gp_all_finite (c->w.ain, n))
     return GP_EFUNC;
   return GP_OK;
 }
@@ -295,15 +362,36 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "non-finite y1 or z1");
       return GP_EFUNC;
     }
+  int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
+  hist H = hist_layout (gp_stepper_history_next (s), n, previous);
+  if (previous)
+    {
+      memcpy (H.M1, c.w.M1, n * n * sizeof (double));
+      gp_matvec (c.w.M1, c.w.u, H.Pout, n, n);
+    }
+  H.h[0] = h;
+  memcpy (H.ain, c.w.ain, n * sizeof (double));
+  memcpy (H.T, c.w.T, n * sizeof (double));
+  /* the local error estimate C h^2 (a_{1+alpha} - a_alpha) */
+  double *le = gp_stepper_estimate_next (s);
+  double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
+  for (size_t i = 0; i < n; i++)
+    le[i] = C * h * h * (c.w.u[i] - c.w.ain[i]);
+  gp_stepper_estimate_done (s);
   /* commit */
   x->t += h;
   memcpy (x->y, c.w.y1, n * sizeof (double));
   memcpy (x->z, c.w.z1, n * sizeof (double));
   memcpy (x->a, c.w.u, n * sizeof (double));
   memcpy (x->psi, c.w.u + n, m * sizeof (double));
-  if (s->shape.history)
-    memcpy (gp_stepper_history_next (s), c.w.M1, n * n * sizeof (double));
   return GP_OK;
+}
+
+static int
+has_estimate (const gp_options *o)
+{
+  (void) o;
+  return 1;
 }
 
 static int
@@ -323,7 +411,8 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
 const gp_method gp_method_ga_nh = {
   .name = "ga-nh",
   .description = "generalized-alpha for nonconstant M and nonholonomic constraints (seed 000, eq. 2.3)",
-  .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_STEP_FIX
+             | GP_OPT_NEWTON_TOL,
   .hypotheses = hypotheses,
   .supports = supports,
   .a_shift = a_shift,
@@ -331,4 +420,5 @@ const gp_method gp_method_ga_nh = {
   .start = start,
   .step = step,
   .iteration_matrix = iteration_matrix,
+  .has_estimate = has_estimate,
 };

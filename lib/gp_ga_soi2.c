@@ -31,6 +31,9 @@
    fresh M_alpha multiplies the corrected a_alpha).  step_fix printed: c =
    h/hp - 1, the formulas as the extracted text prints them.
 
+   Local error estimate (theory/ada-estimate.md): le = C h^2 (a~ - a_alpha),
+   C = beta - 1/6 + alpha/2, with the corrected a_alpha the step used.
+
    Starting value (sec. 2.1): a0 (the consistent acceleration), exact
    a(t0 + alpha h), or Lunk-Simeon's (10) coupled to the first step:
      M_alpha a_alpha = (1-alpha) f0 + alpha f(t1,y1,z1,lambda1,psi1),
@@ -607,6 +610,13 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "non-finite y1 or z1");
       return GP_EFUNC;
     }
+  /* the local error estimate C h^2 (a~ - a_alpha) of the y1 update
+     (theory/ada-estimate.md): a~ is what forms y1 */
+  double *le = gp_stepper_estimate_next (s);
+  double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
+  for (size_t i = 0; i < n; i++)
+    le[i] = C * h * h * (c.w.u[c.off[c.sy] + i] - c.w.ain[i]);
+  gp_stepper_estimate_done (s);
   hist H = hist_layout (gp_stepper_history_next (s), n);
   H.h[0] = h;
   memcpy (H.ain, c.w.ain, n * sizeof (double));
@@ -624,6 +634,13 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   memcpy (x->aux + n, c.w.u + c.off[C_LT], mg * sizeof (double));
   memcpy (x->aux + n + mg, c.w.u + c.off[C_PT], mk * sizeof (double));
   return GP_OK;
+}
+
+static int
+has_estimate (const gp_options *o)
+{
+  (void) o;
+  return 1;
 }
 
 static int
@@ -657,4 +674,5 @@ const gp_method gp_method_ga_soi2 = {
   .start = start,
   .step = step,
   .iteration_matrix = iteration_matrix,
+  .has_estimate = has_estimate,
 };

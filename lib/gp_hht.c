@@ -783,6 +783,35 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "non-finite values after Newton");
       return GP_EFUNC;
     }
+  if (c.kd != K_I2)
+    {
+      /* the local error estimate (theory/ada-estimate.md):
+           le = C h^2 (a1 - a0) + (b/2 - 1/6) h^2 D,  C = beta - 1/6 + alpha/2,
+         a0 after (2.3), D = r(t1, y1, z1, L) - r(t0, y0, z0, L) with the
+         new multiplier L held fixed (h times the reaction's time
+         derivative along the solution; b = 0 for the midpoint variant);
+         gp_stepper_estimate projects it for hht-odae */
+      double *le = gp_stepper_estimate_next (s);
+      double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
+      const double *a1 = c.w.u + 2 * n;
+      for (size_t i = 0; i < n; i++)
+        le[i] = C * h * h * (a1[i] - c.w.a0[i]);
+      if (c.kd == K_ODAE && !s->test.est_no_reaction)
+        {
+          const double *y1 = c.w.u, *z1 = c.w.u + n, *L = c.w.u + 3 * n + m;
+          double bb = c.midpoint ? 0.0 : k->b, cr = (0.5 * bb - 1.0 / 6.0) * h * h;
+          if (applied (P, x->t + h, y1, z1, c.w.LU1, c.d->piv1, c.w.f1)
+              || reaction_acc (P, K_ODAE, x->t + h, y1, z1, L, c.w.LU1, c.d->piv1, c.w.R1)
+              || reaction_acc (P, K_ODAE, x->t, x->y, x->z, L, c.w.LU0, c.d->piv0, c.w.R0))
+            {
+              gp_stepper_set_message (s, "the reaction for the error estimate failed");
+              return GP_EFUNC;
+            }
+          for (size_t i = 0; i < n; i++)
+            le[i] += cr * (c.w.R1[i] - c.w.R0[i]);
+        }
+      gp_stepper_estimate_done (s);
+    }
   x->t += h;
   memcpy (x->y, c.w.u, n * sizeof (double));
   memcpy (x->z, c.w.u + n, n * sizeof (double));
@@ -797,6 +826,15 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
     memcpy (x->psi, c.w.u + 3 * n, m * sizeof (double));
   gp_stepper_history_next (s)[0] = h;
   return GP_OK;
+}
+
+/* the estimate of the HHT family: hht-odae, hht and newmark (not hht-i2,
+   whose reaction at the midpoint enters y1 with a term of its own) */
+static int
+has_estimate (const gp_options *o)
+{
+  (void) o;
+  return 1;
 }
 
 static int
@@ -833,6 +871,7 @@ const gp_method gp_method_hht_odae = {
   .aux_len = aux_len,
   .hypotheses = hyp_odae,
   .supports = supports_odae,
+  .has_estimate = has_estimate,
   HHT_STEP,
 };
 
@@ -852,6 +891,7 @@ const gp_method gp_method_hht = {
   .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL,
   .hypotheses = hyp_hht,
   .supports = supports_ode,
+  .has_estimate = has_estimate,
   HHT_STEP,
 };
 
@@ -862,5 +902,6 @@ const gp_method gp_method_newmark = {
   .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL,
   .hypotheses = hyp_newmark,
   .supports = supports_ode,
+  .has_estimate = has_estimate,
   HHT_STEP,
 };

@@ -83,9 +83,29 @@ struct gp_stepper
   double *work;                 /* shape.work doubles */
   double *hist, *hist_next;     /* shape.history doubles each */
   int hist_valid;
+  /* gp_stepper_undo: the last step was accepted by the stepper and may be
+     taken back (its history pointers swapped back, hist_valid restored) */
+  int can_undo, undo_hist_valid;
+  /* the method's local error estimate of the last successful step (n
+     doubles, raw: before the projection of gp_stepper_estimate); est_valid
+     is set by a method that writes it */
+  double *est;
+  int est_valid;
+  double *proj;                 /* the estimate's projector (gp_adapt.c) */
+  int *proj_piv;
   void *data;                   /* the method's own, from its alloc hook */
   gp_test_switches test;
   char msg[256];
 };
+
+/* gp_driver.c, shared with gp_adapt.c's study: sum += a - b for the
+   counters (maxima as maxima); the error of a for methods whose a is not
+   y'' (against a_of at the exact or the reference y, z). */
+void gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b);
+int gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
+                       gp_state *r, double *err);
+
+/* gp_adapt.c: the size of the projector's workspace of a stepper */
+size_t gp_adapt_proj_size (const gp_problem *P);
 
 #endif

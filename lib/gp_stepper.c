@@ -61,7 +61,11 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->work = calloc (s->shape.work + 1, sizeof (double));
   s->hist = calloc (s->shape.history + 1, sizeof (double));
   s->hist_next = calloc (s->shape.history + 1, sizeof (double));
-  if ((s->shape.unknowns && !s->newton) || !s->work || !s->hist || !s->hist_next)
+  s->est = calloc (P->n + 1, sizeof (double));
+  s->proj = calloc (gp_adapt_proj_size (P) + 1, sizeof (double));
+  s->proj_piv = calloc (P->n + P->m_g + P->m_k + 1, sizeof (int));
+  if ((s->shape.unknowns && !s->newton) || !s->work || !s->hist || !s->hist_next || !s->est
+      || !s->proj || !s->proj_piv)
     {
       gp_stepper_free (s);
       goto nomem;
@@ -88,6 +92,9 @@ gp_stepper_free (gp_stepper *s)
   free (s->work);
   free (s->hist);
   free (s->hist_next);
+  free (s->est);
+  free (s->proj);
+  free (s->proj_piv);
   free (s);
 }
 
@@ -101,6 +108,8 @@ void
 gp_stepper_reset (gp_stepper *s)
 {
   s->hist_valid = 0;
+  s->can_undo = 0;
+  s->est_valid = 0;
   if (s->method->reset)
     s->method->reset (s);
 }
@@ -127,13 +136,19 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
       snprintf (s->msg, sizeof s->msg, "step size h = %s must be nonzero and finite", GP_NUM (h));
       return GP_EINVAL;
     }
+  s->est_valid = 0;
+  s->can_undo = 0;
   int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
     {
       s->stats.steps++;
+      s->undo_hist_valid = s->hist_valid;
+      s->can_undo = 1;
       if (s->shape.history)
         {
-          /* commit: the history the step wrote becomes the accepted one */
+          /* commit: the history the step wrote becomes the accepted one
+             (the previous one stays in hist_next until the next step, so
+             that gp_stepper_undo can take the step back) */
           double *t = s->hist;
           s->hist = s->hist_next;
           s->hist_next = t;
@@ -141,7 +156,10 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
         }
     }
   else
-    s->stats.failed_steps++;
+    {
+      s->stats.failed_steps++;
+      s->est_valid = 0;
+    }
   return rc;
 }
 
@@ -149,6 +167,45 @@ int
 gp_stepper_step (gp_stepper *s, double h, gp_state *x)
 {
   return gp_stepper_step_with (s, &s->o.c, h, x);
+}
+
+int
+gp_stepper_undo (gp_stepper *s)
+{
+  if (!s->can_undo)
+    {
+      snprintf (s->msg, sizeof s->msg, "no step to undo: undo follows a successful step");
+      return GP_EINVAL;
+    }
+  s->can_undo = 0;
+  s->est_valid = 0;
+  s->stats.steps--;
+  s->stats.undone++;
+  if (s->test.undo_keeps_history)
+    return GP_OK;
+  if (s->shape.history)
+    {
+      double *t = s->hist;
+      s->hist = s->hist_next;
+      s->hist_next = t;
+    }
+  s->hist_valid = s->undo_hist_valid;
+  return GP_OK;
+}
+
+double *
+gp_stepper_estimate_next (gp_stepper *s)
+{
+  return s->est;
+}
+
+void
+gp_stepper_estimate_done (gp_stepper *s)
+{
+  if (s->test.est_factor != 0.0 && s->test.est_factor != 1.0)
+    for (size_t i = 0; i < s->P->n; i++)
+      s->est[i] *= s->test.est_factor;
+  s->est_valid = 1;
 }
 
 int

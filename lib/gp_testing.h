@@ -18,6 +18,11 @@ typedef struct
   int nh_comp_same;       /* nh-newmark-comp: both factors Phi^{alpha_d} (no adjoint) */
   int nh_explicit_h;      /* nh-newmark explicit: the start constraint at v0 + h a0, not v0 + h/2 a0 */
   int nh_tj_c1;           /* nh-newmark-tj: c1 = 1/(2 - 2^(1/2)), the order-3 coefficient's wrong root */
+  int undo_keeps_history; /* gp_stepper_undo restores nothing of the stepper: the
+                             rejected step's history stays committed */
+  double est_factor;      /* the local error estimate multiplied by this (0 or 1: correct) */
+  int est_no_projection;  /* the estimate not projected for holonomic constraints */
+  int est_no_reaction;    /* hht-odae: the estimate without its reaction term (b/2 - 1/6) h^2 D */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);

@@ -104,8 +104,8 @@ study_setting (void)
   if (v->have_t_end)
     study_t = v->t_end;
   if (v->alt)
-    tap_diag ("the variant's steps = alt: Theorem 6.1 is about constant steps and ga-nh has no "
-              "variable-step correction; C1-C6 use constant steps");
+    tap_diag ("the variant's steps = alt: Theorem 6.1 is about constant steps (ga-nh's "
+              "variable-step correction is verified by ADA-TOL C11); C1-C6 use constant steps");
   tap_diag ("C1-C6: %s, t = %g, h = %g / 2^k, k = 0..%d", P->name, study_t, study_h0,
             study_levels - 1);
 }

@@ -279,7 +279,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (24);
+  tap_plan (26);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -580,6 +580,53 @@ main (void)
             dn[GP_Y], dn[GP_PSI], dn[GP_Z]);
     gp_state_free (xa);
     gp_state_free (xb);
+  }
+
+  /* C25: gp_stepper_undo takes a successful step back exactly: after
+     steps 0.1, 0.1, a step 0.05 undone (the caller restores x) and a step
+     0.07, every bit equals the stepper that never took the 0.05 step
+     (ga-nh with m-alpha previous and its correction read the history: h,
+     a_alpha, the stored product); and a second undo is refused */
+  {
+    gp_options oh = o;
+    oh.m_alpha = GP_MALPHA_PREVIOUS;
+    gp_stepper *s1 = gp_stepper_alloc (&gp_method_ga_nh, J, &oh, why, sizeof why);
+    gp_stepper *s2 = gp_stepper_alloc (&gp_method_ga_nh, J, &oh, why, sizeof why);
+    gp_state *x1 = gp_stepper_state_alloc (s1), *x2 = gp_stepper_state_alloc (s2);
+    gp_state *keep = gp_stepper_state_alloc (s1);
+    gp_state_copy (x1, x0);
+    gp_state_copy (x2, x0);
+    int ok = 1;
+    for (int k = 0; k < 2; k++)
+      ok &= gp_stepper_step (s1, 0.1, x1) == GP_OK && gp_stepper_step (s2, 0.1, x2) == GP_OK;
+    gp_state_copy (keep, x1);
+    ok &= gp_stepper_step (s1, 0.05, x1) == GP_OK && gp_stepper_undo (s1) == GP_OK;
+    int again = gp_stepper_undo (s1);
+    gp_state_copy (x1, keep);
+    ok &= gp_stepper_step (s1, 0.07, x1) == GP_OK && gp_stepper_step (s2, 0.07, x2) == GP_OK;
+    const gp_stats *su = gp_stepper_stats (s1);
+    tap_ok (ok && same_state (x1, x2) && again == GP_EINVAL && su->steps == 3 && su->undone == 1,
+            "LIB C25 gp_stepper_undo: a step taken back leaves the history as before, bit for "
+            "bit (the next step equals an undisturbed stepper's); a second undo is refused; "
+            "steps %ld, undone %ld", su->steps, su->undone);
+    /* C26: the same through the adaptive driver: a run whose first steps are
+       rejected equals the run started with the accepted first h */
+    char w2[256];
+    gp_control *ctl = gp_control_alloc (1e-5, 1e-5, w2, sizeof w2);
+    gp_adaptive_run r1, r2;
+    int ra = gp_integrate_adaptive (s1, ctl, 0.5, 1.0, x1, 0, NULL, NULL, &r1);
+    int rb = gp_integrate_adaptive (s2, ctl, r1.h_first, 1.0, x2, 0, NULL, NULL, &r2);
+    tap_ok (ra == GP_OK && rb == GP_OK && r1.rejected > r2.rejected && r1.accepted == r2.accepted
+            && same_state (x1, x2) && x1->t == 1.0,
+            "LIB C26 gp_integrate_adaptive: %ld rejected first steps restart the method "
+            "exactly: the run equals the one started with h = %g (%ld steps), bit for bit, "
+            "ending at T", r1.rejected - r2.rejected, r1.h_first, r1.accepted);
+    gp_control_free (ctl);
+    gp_state_free (keep);
+    gp_state_free (x1);
+    gp_state_free (x2);
+    gp_stepper_free (s1);
+    gp_stepper_free (s2);
   }
 
   gp_stepper_free (s);

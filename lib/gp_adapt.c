@@ -1,0 +1,500 @@
+/* gp_adapt.c -- adaptive steps: the methods' local error estimate with its
+   projection for holonomic constraints, the control object and the driver
+   that accepts, rejects (restoring exactly) and picks the next step
+   (galpha.h; theory/ada-estimate.md and theory/ada-tolerance.md). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gp_impl.h"
+
+/* ---- the estimate ------------------------------------------------------- */
+size_t
+gp_adapt_proj_size (const gp_problem *P)
+{
+  size_t n = P->n, m = P->m_g, k = P->m_k;
+  /* M (n*n), X (n*m), G (m*n), S (m*m), g_t (m), col (n), mu (m), f_lambda
+     (n*m); with nonholonomic constraints f_psi and N_psi (n*k), k_y, k_z
+     (k*n), k_t (k), K_z N_psi (k*k), K_z X (k*m) */
+  return n * n + 3 * n * m + m * m + m + n + m
+    + (m ? 2 * n * k + 2 * k * n + k + k * k + k * m : 0);
+}
+
+/* LU with partial pivoting of the n x n row-major A in place; 1 if singular */
+static int
+lu_factor (double *A, int *piv, size_t n)
+{
+  for (size_t k = 0; k < n; k++)
+    {
+      size_t p = k;
+      for (size_t i = k + 1; i < n; i++)
+        if (fabs (A[i * n + k]) > fabs (A[p * n + k]))
+          p = i;
+      piv[k] = (int) p;
+      if (A[p * n + k] == 0.0)
+        return 1;
+      if (p != k)
+        for (size_t j = 0; j < n; j++)
+          {
+            double t = A[k * n + j];
+            A[k * n + j] = A[p * n + j];
+            A[p * n + j] = t;
+          }
+      for (size_t i = k + 1; i < n; i++)
+        {
+          double l = A[i * n + k] /= A[k * n + k];
+          for (size_t j = k + 1; j < n; j++)
+            A[i * n + j] -= l * A[k * n + j];
+        }
+    }
+  return 0;
+}
+
+static void
+lu_solve (const double *LU, const int *piv, size_t n, double *b)
+{
+  for (size_t k = 0; k < n; k++)
+    {
+      double t = b[k];
+      b[k] = b[piv[k]];
+      b[piv[k]] = t;
+    }
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < i; j++)
+      b[i] -= LU[i * n + j] * b[j];
+  for (size_t i = n; i-- > 0;)
+    {
+      for (size_t j = i + 1; j < n; j++)
+        b[i] -= LU[i * n + j] * b[j];
+      b[i] /= LU[i * n + i];
+    }
+}
+
+/* v := Pi v, Pi = I - X (G X)^-1 G with G = g_y at the new state and X
+   the directions in which the step's constraint forces move the
+   acceleration that forms y1: X = M^-1 f_lambda (f_lambda = -g_y^T for the
+   usual multiplier form; jn-test's reaction is not of that form), and with
+   nonholonomic constraints beside (ga-soi2) the combinations of M^-1
+   f_lambda and M^-1 f_psi that k_z does not see,
+     X = N_l - N_p (k_z N_p)^-1 k_z N_l,   N_l = M^-1 f_lambda, N_p = M^-1 f_psi
+   (theory/ada-estimate.md: the velocity constraint on z~1 holds the k_z
+   part of the acceleration's deviation to O(h^2)). */
+static int
+solve_cols (const double *LU, const int *piv, size_t n, const double *B, size_t c,
+            double *X, double *col)
+{
+  for (size_t j = 0; j < c; j++)
+    {
+      for (size_t i = 0; i < n; i++)
+        col[i] = B[i * c + j];
+      lu_solve (LU, piv, n, col);
+      for (size_t i = 0; i < n; i++)
+        X[i * c + j] = col[i];
+    }
+  return 0;
+}
+
+/* C (r x c) = A (r x k) B (k x c) */
+static void
+matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c)
+{
+  for (size_t i = 0; i < r; i++)
+    for (size_t j = 0; j < c; j++)
+      {
+        double acc = 0.0;
+        for (size_t l = 0; l < k; l++)
+          acc += A[i * k + l] * B[l * c + j];
+        C[i * c + j] = acc;
+      }
+}
+
+static int
+project (gp_stepper *s, const gp_state *x, double *v)
+{
+  const gp_problem *P = s->P;
+  size_t n = P->n, m = P->m_g, mk = P->m_k;
+  double *M = s->proj, *X = M + n * n, *G = X + n * m, *S = G + m * n, *gt = S + m * m;
+  double *col = gt + m, *mu = col + n, *Fl = mu + m;
+  double *Fp = Fl + n * m, *Np = Fp + n * mk, *Ky = Np + n * mk, *Kz = Ky + mk * n;
+  double *kt = Kz + mk * n, *KN = kt + mk, *KX = KN + mk * mk;
+  int *piv = s->proj_piv;
+  double t = x->t;
+  if (P->mass (t, x->y, M, P->params) || P->g_jac (t, x->y, G, gt, P->params)
+      || !P->force_jac
+      || P->force_jac (t, x->y, x->z, x->lam, x->psi, NULL, NULL, Fl, mk ? Fp : NULL,
+                       P->params))
+    return GP_EFUNC;
+  if (lu_factor (M, piv, n))
+    return GP_ESING;
+  solve_cols (M, piv, n, Fl, m, X, col);
+  if (mk)
+    {
+      if (!P->k_jac || P->k_jac (t, x->y, x->z, Ky, Kz, kt, P->params))
+        return GP_EFUNC;
+      solve_cols (M, piv, n, Fp, mk, Np, col);
+      matmul (Kz, Np, KN, mk, n, mk);
+      matmul (Kz, X, KX, mk, n, m);
+      if (lu_factor (KN, piv, mk))
+        return GP_ESING;
+      solve_cols (KN, piv, mk, KX, m, KX, col);   /* KX := (k_z N_p)^-1 k_z N_l */
+      for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < m; j++)
+          {
+            double acc = 0.0;
+            for (size_t l = 0; l < mk; l++)
+              acc += Np[i * mk + l] * KX[l * m + j];
+            X[i * m + j] -= acc;
+          }
+    }
+  matmul (G, X, S, m, n, m);
+  gp_matvec (G, v, mu, m, n);
+  if (lu_factor (S, piv, m))
+    return GP_ESING;
+  lu_solve (S, piv, m, mu);
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < m; j++)
+      v[i] -= X[i * m + j] * mu[j];
+  return gp_all_finite (v, n) ? GP_OK : GP_EFUNC;
+}
+
+int
+gp_method_has_estimate (const gp_method *m, const gp_options *o)
+{
+  return m->has_estimate && m->has_estimate (o);
+}
+
+int
+gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le)
+{
+  if (!gp_method_has_estimate (s->method, &s->o))
+    {
+      gp_stepper_set_message (s, "method %s provides no local error estimate", s->method->name);
+      return GP_EUNSUP;
+    }
+  if (!s->est_valid)
+    {
+      gp_stepper_set_message (s, "no successful step since the start: no estimate");
+      return GP_EINVAL;
+    }
+  memcpy (le, s->est, s->P->n * sizeof (double));
+  if (s->P->m_g > 0 && !s->test.est_no_projection)
+    {
+      int rc = project (s, x, le);
+      if (rc != GP_OK)
+        {
+          gp_stepper_set_message (s, "the projection of the error estimate failed: %s",
+                                  gp_strerror (rc));
+          return rc;
+        }
+    }
+  return GP_OK;
+}
+
+/* ---- the control object -------------------------------------------------- */
+gp_control *
+gp_control_alloc (double rtol, double atol, char *why, size_t len)
+{
+  if (!(isfinite (rtol) && rtol > 0))
+    {
+      snprintf (why, len, "rtol = %s must be positive and finite", GP_NUM (rtol));
+      return NULL;
+    }
+  if (!(isfinite (atol) && atol >= 0))
+    {
+      snprintf (why, len, "atol = %s must be nonnegative and finite", GP_NUM (atol));
+      return NULL;
+    }
+  gp_control *c = calloc (1, sizeof *c);
+  if (!c)
+    {
+      snprintf (why, len, "out of memory");
+      return NULL;
+    }
+  c->rtol = rtol;
+  c->atol = atol;
+  c->safety = 0.9;
+  c->ratio_min = 0.2;
+  c->ratio_max = 2.0;
+  c->grow_min = 1.5;
+  c->newton_shrink = 0.25;
+  c->h_min = 0.0;
+  c->max_steps = 10000000;
+  return c;
+}
+
+void
+gp_control_free (gp_control *c)
+{
+  free (c);
+}
+
+/* ---- the driver ---------------------------------------------------------- */
+static double
+err_norm (const gp_control *c, const gp_state *x0, const gp_state *x1, const double *le,
+          size_t n, double h)
+{
+  double sum = 0.0;
+  for (size_t i = 0; i < n; i++)
+    {
+      double w = c->atol + c->rtol * fmax (fabs (x0->y[i]), fabs (x1->y[i]));
+      double e = le[i] / ((c->per_step ? 1.0 : h) * w);
+      sum += e * e;
+    }
+  return n ? sqrt (sum / (double) n) : 0.0;
+}
+
+int
+gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double T,
+                       gp_state *x, int given_start, gp_observer *obs, void *ctx,
+                       gp_adaptive_run *run)
+{
+  const gp_problem *P = s->P;
+  memset (run, 0, sizeof *run);
+  if (!gp_method_has_estimate (s->method, &s->o))
+    {
+      gp_stepper_set_message (s, "method %s provides no local error estimate: adaptive "
+                              "steps are not available for it", s->method->name);
+      return GP_EUNSUP;
+    }
+  double t0 = given_start ? x->t : P->t0, L = T - t0;
+  if (!(isfinite (L) && L > 0))
+    {
+      gp_stepper_set_message (s, "the interval [%s, %s] is empty or not finite",
+                              GP_NUM (t0), GP_NUM (T));
+      return GP_EINVAL;
+    }
+  if (!(isfinite (h_init) && h_init >= 0))
+    {
+      gp_stepper_set_message (s, "h_init = %s must be finite and nonnegative", GP_NUM (h_init));
+      return GP_EINVAL;
+    }
+  int rc;
+  if (!given_start && (rc = gp_state_consistent (P, x, 1e-15)) != GP_OK)
+    {
+      gp_stepper_set_message (s, "consistent initial values of %s: %s", P->name,
+                              gp_strerror (rc));
+      return rc;
+    }
+  gp_state *x0 = gp_stepper_state_alloc (s), *xs = gp_stepper_state_alloc (s);
+  double *le = malloc ((P->n + 1) * sizeof (double));
+  if (!x0 || !xs || !le)
+    {
+      rc = GP_ENOMEM;
+      gp_stepper_set_message (s, "out of memory");
+      goto out;
+    }
+  double h_min = c->h_min > 0 ? c->h_min : 1e-12 * L;
+  double h = h_init > 0 ? h_init : fmin (L * sqrt (c->rtol) / 10, L / 10);
+  if (h > L)
+    h = L;
+  gp_state_copy (x0, x);
+  if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
+    goto out;
+  if (obs && obs (x, 0, 0, ctx))
+    {
+      rc = GP_EFUNC;
+      goto out;
+    }
+  long attempts = 0;
+  int no_grow = 0;
+  while (x->t < T)
+    {
+      double rem = T - x->t;
+      int last = 0;
+      if (h >= rem)
+        {
+          h = rem;
+          last = 1;
+        }
+      else if (2 * h > rem)
+        h = rem / 2;            /* no sliver of a last step */
+      attempts++;
+      if (h < h_min || attempts > c->max_steps)
+        {
+          if (h < h_min)
+            gp_stepper_set_message (s, "step size %s below the smallest allowed %s",
+                                    GP_NUM (h), GP_NUM (h_min));
+          else
+            gp_stepper_set_message (s, "more than %ld attempted steps", c->max_steps);
+          rc = GP_ENEWTON;
+          run->fail_step = attempts;
+          run->fail_t = x->t;
+          run->fail_h = h;
+          goto out;
+        }
+      double t_old = x->t, t_new = last ? T : t_old + h, hh = t_new - t_old;
+      gp_state_copy (xs, x);
+      rc = gp_stepper_step (s, hh, x);
+      if (rc == GP_OK && !gp_all_finite (x->v, x->L.size))
+        {
+          gp_stepper_undo (s);
+          gp_state_copy (x, xs);
+          rc = GP_ENEWTON;      /* treated as a failed step */
+        }
+      if (rc == GP_ENEWTON || rc == GP_ESING)
+        {
+          /* transactional: x and the history are unchanged */
+          run->newton_failures++;
+          h = hh * c->newton_shrink;
+          no_grow = 1;
+          if (run->accepted == 0)
+            {
+              /* a fresh start with the smaller h: as if h_init had been it */
+              no_grow = 0;
+              gp_state_copy (x, x0);
+              if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
+                goto out;
+            }
+          continue;
+        }
+      if (rc != GP_OK)
+        {
+          run->fail_step = attempts;
+          run->fail_t = t_old;
+          run->fail_h = hh;
+          goto out;
+        }
+      if ((rc = gp_stepper_estimate (s, x, le)) != GP_OK)
+        {
+          run->fail_step = attempts;
+          run->fail_t = t_old;
+          run->fail_h = hh;
+          goto out;
+        }
+      double err = err_norm (c, xs, x, le, P->n, hh);
+      double q = err > 0 ? c->safety * pow (err, c->per_step ? -1.0 / 3.0 : -0.5)
+        : c->ratio_max;
+      if (!(err <= 1.0))
+        {
+          /* rejected: the stepper's history and the state back, exactly */
+          gp_stepper_undo (s);
+          gp_state_copy (x, xs);
+          run->rejected++;
+          h = hh * fmin (fmax (q, c->ratio_min), 0.9);
+          no_grow = 1;
+          if (run->accepted == 0)
+            {
+              no_grow = 0;      /* a fresh start, as if h_init had been h */
+              gp_state_copy (x, x0);
+              if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
+                goto out;
+            }
+          continue;
+        }
+      x->t = t_new;             /* land exactly on T */
+      run->accepted++;
+      if (run->accepted == 1)
+        run->h_first = run->h_min = run->h_max = hh;
+      run->h_min = fmin (run->h_min, hh);
+      run->h_max = fmax (run->h_max, hh);
+      run->last_h = hh;
+      run->max_err = fmax (run->max_err, err);
+      if (obs && obs (x, run->accepted, 0, ctx))
+        {
+          rc = GP_EFUNC;
+          goto out;
+        }
+      if (no_grow)
+        q = fmin (q, 1.0);
+      if (q >= c->grow_min)
+        h = hh * fmin (q, c->ratio_max);
+      else if (q < 1.0)
+        h = hh * fmax (q, c->ratio_min);
+      else
+        h = hh;
+      no_grow = 0;
+    }
+  rc = GP_OK;
+out:
+  gp_state_free (x0);
+  gp_state_free (xs);
+  free (le);
+  return rc;
+}
+
+/* ---- the tolerance study ------------------------------------------------- */
+int
+gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L, double T,
+                  const gp_state *ref, gp_tol_study *out)
+{
+  const gp_problem *P = s->P;
+  memset (out, 0, sizeof *out);
+  if (L < 1 || L > GP_STUDY_MAX_LEVELS)
+    {
+      gp_stepper_set_message (s, "levels = %d must lie in [1, %d]", L, GP_STUDY_MAX_LEVELS);
+      return GP_EINVAL;
+    }
+  if (!ref && !P->exact)
+    {
+      gp_stepper_set_message (s, "problem %s has no exact solution and no reference "
+                              "was given", P->name);
+      return GP_EINVAL;
+    }
+  char why[256];
+  gp_control *c = gp_control_alloc (rtol0, atol0, why, sizeof why);
+  if (!c)
+    {
+      gp_stepper_set_message (s, "%s", why);
+      return GP_EINVAL;
+    }
+  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  if (!x || !r)
+    {
+      gp_state_free (x);
+      gp_state_free (r);
+      gp_control_free (c);
+      return GP_ENOMEM;
+    }
+  double shift = s->method->a_shift (&s->o);
+  out->L = L;
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    out->present[b] = x->L.len[b] > 0 && b != GP_AUX;
+  if (ref)
+    out->present[GP_A] = shift == 0.0;
+  int rc = GP_OK;
+  for (int k = 0; k < L && rc == GP_OK; k++)
+    {
+      double f = pow (10.0, -0.5 * k);
+      c->rtol = out->rtol[k] = rtol0 * f;
+      c->atol = out->atol[k] = atol0 * f;
+      gp_stats before = s->stats;
+      gp_stepper_reset (s);
+      rc = gp_integrate_adaptive (s, c, h_init, T, x, 0, NULL, NULL, &out->run);
+      if (rc != GP_OK)
+        {
+          out->fail_level = k;
+          break;
+        }
+      double h_last = out->run.last_h, e[GP_NBLOCKS];
+      if (ref)
+        {
+          gp_state_distances (x, ref, e);
+          e[GP_QDD] = 0.0;
+          for (size_t i = 0; i < x->L.len[GP_QDD]; i++)
+            e[GP_QDD] = hypot (e[GP_QDD], x->qdd[i] - ref->a[i]);
+        }
+      else if ((rc = gp_state_errors (P, x, shift * h_last, r, e)) != GP_OK)
+        {
+          gp_stepper_set_message (s, "exact solution of %s failed", P->name);
+          break;
+        }
+      if (s->method->a_of
+          && (rc = gp_method_a_error (s, x, ref, shift * h_last, r, &e[GP_A])) != GP_OK)
+        break;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        out->err[b][k] = e[b];
+      out->steps[k] = out->run.accepted;
+      out->rejected[k] = out->run.rejected;
+      out->newton_failures[k] = out->run.newton_failures;
+      out->newton_per_step[k] = (double) (s->stats.newton_iters - before.newton_iters)
+        / (double) out->run.accepted;
+    }
+  if (rc == GP_OK)
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      out->slope[b] = out->present[b] && L >= 3
+        ? gp_lsq_order (out->rtol, out->err[b], 0, L - 1) : (double) NAN;
+  gp_state_free (x);
+  gp_state_free (r);
+  gp_control_free (c);
+  return rc;
+}

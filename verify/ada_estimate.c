@@ -1,0 +1,257 @@
+/* ada_estimate.c -- verifies ADA-EST (theory/ada-estimate.md): the local
+ * error estimate of the adaptive driver.
+ *
+ * CLAIM ADA-EST.  For ga-nh, ga-soi2, hht-odae (and ga-i3) one step from the
+ * exact solution gives an estimate le (gp_stepper_estimate, n-vector) of the
+ * local error of y, y1 - y(t1), with
+ *   le = Pi C h^2 (A1 - A0),  C = beta - 1/6 + alpha/2,
+ * (hht-odae: + (b/2 - 1/6) h^2 D, D the change of its reaction over the
+ * step with the new multiplier held), Pi the projector onto ker g_y along
+ * the constraint forces (holonomic constraints only).  Its leading term is
+ * that of the true local error, so |le| / |y1 - y(t1)| -> 1 as h -> 0, with
+ * an O(h) deviation.
+ *
+ * Claims, one step from the exact solution at t0 = 0.3 and 0.7, h = 0.1 2^-k,
+ * k = 0..7, on every problem with an exact solution that the method
+ * integrates (the start a_alpha = a(t0 + alpha h), the method's a):
+ *   C1  ga-nh (jay-nh, oscillator): Richardson limit of the ratio 1 +- 0.01
+ *   C2  ga-soi2 (soi2-test, jay-nh, jn-test, oscillator): the same
+ *   C3  hht-odae (jn-test; (3.4) with b = 0.3 and b = 0, (3.5), midpoint): the same
+ *   C4  ga-i3 (jn-test, CH(0.2) and CH(0.7)): the same
+ *   C5  the ratio's deviation from 1 is O(h): fitted order over the finest
+ *       four levels, every case, 1 +- 0.25
+ *   C6  the angle between le and the true error: largest 1 - cos at the
+ *       finest level over every case <= 1e-4 (the vectors, not only the norms)
+ *   C7  without the projection: ga-soi2 on jn-test, the ratio's limits at
+ *       t0 = 0.3 and 0.7 differ by at least 0.1 (the constant is the
+ *       problem's, not the method's)
+ *   C8  hht-odae (3.4) with b = 0 without its reaction term: the limit is
+ *       off 1 by at least 0.5
+ *   C0  no Newton solve accepted unconverged
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define LEVELS 8
+static const double H0 = 0.1, T0S[2] = { 0.3, 0.7 };
+static gp_test_switches sw;
+static int mut = -1;
+static FILE *dat;
+
+static const vc_mutant mutants[] = {
+  { "constant-x2", "C1,C2,C3,C4,C5", "the estimate's constant C doubled (a wrong leading coefficient)" },
+  { "no-projection", "C2,C3,C4,C5,C6", "the estimate not projected onto ker g_y for holonomic constraints" },
+  { "no-reaction-term", "C3,C5,C6", "hht-odae's estimate without the reaction term (b/2 - 1/6) h^2 D" },
+  { "beta-only", "C1,C2,C3,C4,C5", "the estimate beta h^2 (A1 - A0), y1 minus the Taylor predictor, without the -1/6 + alpha/2 of the exact solution" },
+};
+
+typedef struct
+{
+  double limit;      /* Richardson limit 2 r_L - r_{L-1} */
+  double dev_order;  /* order of |r - 1| over the finest four levels */
+  double cos_fine;   /* cos of the angle at the finest level */
+} result;
+
+/* ratios |le| / |y1 - y(t1)| over the levels for one start time */
+static result
+ratios (const gp_method *m, const gp_problem *P, const gp_options *o, double t0,
+        const char *tag)
+{
+  gp_stepper *s = vc_stepper (m, P, o, &sw);
+  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  double al = gp_coeffs_alpha (&o->c), h[LEVELS], rr[LEVELS], dev[LEVELS], le[16];
+  result res = { 0, 0, 0 };
+  for (int k = 0; k < LEVELS; k++)
+    {
+      h[k] = ldexp (H0, -k);
+      vc_state_exact_for (m, P, t0, al * h[k], x);
+      gp_stepper_reset (s);
+      if (gp_stepper_step (s, h[k], x) != GP_OK)
+        tap_bail ("%s step h = %g failed: %s", tag, h[k], gp_stepper_message (s));
+      if (gp_stepper_estimate (s, x, le) != GP_OK)
+        tap_bail ("%s estimate failed: %s", tag, gp_stepper_message (s));
+      vc_state_exact (P, t0 + h[k], 0.0, r);
+      double e2 = 0, l2 = 0, dot = 0;
+      for (size_t i = 0; i < P->n; i++)
+        {
+          double d = x->y[i] - r->y[i];
+          e2 += d * d;
+          l2 += le[i] * le[i];
+          dot += d * le[i];
+        }
+      rr[k] = sqrt (l2 / e2);
+      dev[k] = fabs (rr[k] - 1);
+      res.cos_fine = dot / sqrt (e2 * l2);
+      if (dat)
+        fprintf (dat, "%s\t%s\t%s\t%g\t%.17g\t%.17g\t%.17g\t%.17g\n", tag, m->name, P->name,
+                 t0, h[k], sqrt (e2), sqrt (l2), rr[k]);
+    }
+  res.limit = 2 * rr[LEVELS - 1] - rr[LEVELS - 2];
+  res.dev_order = gp_lsq_order (h, dev, LEVELS - 4, LEVELS - 1);
+  tap_diag ("%-22s %-9s %-10s t0=%.1f ratios %.4f %.4f %.4f .. %.5f %.5f -> %.5f "
+            "(|r-1| order %.2f, 1-cos %.1e)", tag, m->name, P->name, t0, rr[0], rr[1], rr[2],
+            rr[LEVELS - 2], rr[LEVELS - 1], res.limit, res.dev_order, 1 - res.cos_fine);
+  gp_state_free (x);
+  gp_state_free (r);
+  gp_stepper_free (s);
+  return res;
+}
+
+/* the worst case of a claim's group */
+typedef struct
+{
+  double lim_dev, order_dev, one_minus_cos;
+} worst;
+
+static worst all;
+
+static double
+group (const gp_method *m, const gp_problem *const *Ps, int nP, const gp_options *o,
+       const char *tag)
+{
+  double wd = 0.0;
+  for (int p = 0; p < nP; p++)
+    for (int j = 0; j < 2; j++)
+      {
+        result r = ratios (m, Ps[p], o, T0S[j], tag);
+        wd = fmax (wd, fabs (r.limit - 1));
+        all.order_dev = fmax (all.order_dev, fabs (r.dev_order - 1));
+        all.one_minus_cos = fmax (all.one_minus_cos, 1 - r.cos_fine);
+      }
+  return wd;
+}
+
+static void
+apply_mutant (void)
+{
+  if (mut == 0)
+    sw.est_factor = 2.0;
+  if (mut == 1)
+    sw.est_no_projection = 1;
+  if (mut == 2)
+    sw.est_no_reaction = 1;
+}
+
+/* the options of the beta-only mutant: C = beta, i.e. est_factor
+   beta / (beta - 1/6 + alpha/2) */
+static void
+beta_only (const gp_options *o)
+{
+  if (mut == 3)
+    sw.est_factor = o->c.beta / (o->c.beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (&o->c));
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, 4, NULL, NULL);
+  vc_plan ("ADA-EST", 8, 1);
+  apply_mutant ();
+  dat = vc_data_open ("ada-estimate.dat", mut);
+  if (dat)
+    fprintf (dat, "# one step from the exact solution: the true local error of y and the "
+             "estimate; written by verify/ada_estimate\ncase\tmethod\tproblem\tt0\th\ttrue\t"
+             "estimate\tratio\n");
+  char why[256];
+  gp_options o;
+
+  const gp_problem *nh[] = { &gp_problem_jay_nh, &gp_problem_oscillator };
+  gp_options_for (&gp_method_ga_nh, &o);
+  o.newton_tol = 1e-14;
+  beta_only (&o);
+  double d1 = group (&gp_method_ga_nh, nh, 2, &o, "ga-nh CH(0.2)");
+  tap_is_le (0.01, d1, "ADA-EST C1 ga-nh (jay-nh, oscillator; t0 = 0.3, 0.7): Richardson "
+             "limit of |le| / |y1 - y(t1)|, largest distance from 1");
+
+  const gp_problem *so[] = { &gp_problem_soi2_test, &gp_problem_jay_nh, &gp_problem_jn_test,
+                             &gp_problem_oscillator };
+  gp_options_for (&gp_method_ga_soi2, &o);
+  o.newton_tol = 1e-14;
+  o.m_alpha = GP_MALPHA_PREVIOUS;
+  beta_only (&o);
+  double d2 = group (&gp_method_ga_soi2, so, 4, &o, "ga-soi2 CH(0.2)");
+  tap_is_le (0.01, d2, "ADA-EST C2 ga-soi2 (soi2-test, jay-nh, jn-test, oscillator): "
+             "Richardson limit of the ratio, largest distance from 1");
+
+  const gp_problem *jn[] = { &gp_problem_jn_test };
+  double d3 = 0.0;
+  struct { double b; int r1, mid; const char *tag; } hv[] = {
+    { 0.3, 0, 0, "hht-odae (3.4) b=0.3" }, { 0.0, 0, 0, "hht-odae (3.4) b=0" },
+    { 0.3, 1, 0, "hht-odae (3.5) b=0.3" }, { 0.0, 0, 1, "hht-odae midpoint" } };
+  for (int v = 0; v < 4; v++)
+    {
+      gp_options_for (&gp_method_hht_odae, &o);
+      o.newton_tol = 1e-14;
+      if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
+        tap_bail ("%s", why);
+      o.c.b = hv[v].b;
+      o.r1 = hv[v].r1 ? GP_R1_EXPLICIT : GP_R1_IMPLICIT;
+      o.midpoint = hv[v].mid;
+      beta_only (&o);
+      d3 = fmax (d3, group (&gp_method_hht_odae, jn, 1, &o, hv[v].tag));
+    }
+  tap_is_le (0.01, d3, "ADA-EST C3 hht-odae alpha = -0.15 on jn-test ((3.4) b = 0.3 and 0, "
+             "(3.5), midpoint): Richardson limit of the ratio, largest distance from 1");
+
+  double d4 = 0.0;
+  for (int v = 0; v < 2; v++)
+    {
+      gp_options_for (&gp_method_ga_i3, &o);
+      o.newton_tol = 1e-14;
+      if (gp_coeffs_chung_hulbert (v ? 0.7 : 0.2, &o.c, why, sizeof why))
+        tap_bail ("%s", why);
+      beta_only (&o);
+      d4 = fmax (d4, group (&gp_method_ga_i3, jn, 1, &o, v ? "ga-i3 CH(0.7)" : "ga-i3 CH(0.2)"));
+    }
+  tap_is_le (0.01, d4, "ADA-EST C4 ga-i3 on jn-test (CH(0.2), CH(0.7)): Richardson limit of "
+             "the ratio, largest distance from 1");
+
+  tap_is_order (1.0, 1.0 + all.order_dev, 0.25, "ADA-EST C5 |ratio - 1| is O(h): fitted "
+                "order over the finest four levels, farthest from 1 over every case");
+  tap_is_le (1e-4, all.one_minus_cos, "ADA-EST C6 le and y1 - y(t1) point the same way: "
+             "largest 1 - cos at h = %g over every case", ldexp (H0, -(LEVELS - 1)));
+
+  /* C7: the projection is what makes the constant the method's */
+  {
+    gp_test_switches keep = sw;
+    sw.est_no_projection = 1;
+    gp_options_for (&gp_method_ga_soi2, &o);
+    o.newton_tol = 1e-14;
+    o.m_alpha = GP_MALPHA_PREVIOUS;
+    beta_only (&o);
+    result a = ratios (&gp_method_ga_soi2, &gp_problem_jn_test, &o, T0S[0], "unprojected");
+    result b = ratios (&gp_method_ga_soi2, &gp_problem_jn_test, &o, T0S[1], "unprojected");
+    sw = keep;
+    tap_is_ge (0.1, fabs (a.limit - b.limit), "ADA-EST C7 without the projection the limit "
+               "depends on the point: ga-soi2 on jn-test, |limit(t0 = 0.3) - limit(t0 = 0.7)| "
+               "(%.4f, %.4f)", a.limit, b.limit);
+  }
+  /* C8: hht-odae's reaction term */
+  {
+    gp_test_switches keep = sw;
+    sw.est_no_reaction = 1;
+    double w = 0.0;
+    for (int j = 0; j < 2; j++)
+      {
+        gp_options_for (&gp_method_hht_odae, &o);
+        o.newton_tol = 1e-14;
+        if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
+          tap_bail ("%s", why);
+        o.c.b = 0.0;
+        beta_only (&o);
+        result r = ratios (&gp_method_hht_odae, &gp_problem_jn_test, &o, T0S[j], "no reaction term");
+        w = j == 0 ? fabs (r.limit - 1) : fmin (w, fabs (r.limit - 1));
+      }
+    sw = keep;
+    tap_is_ge (0.5, w, "ADA-EST C8 hht-odae (3.4) b = 0 without the reaction term (b/2 - 1/6) "
+               "h^2 D: the limit's distance from 1, the smaller of t0 = 0.3 and 0.7");
+  }
+  if (dat)
+    fclose (dat);
+  return vc_done ();
+}
