@@ -2,8 +2,14 @@
      M a - f(t,y,z,lambda,psi) = 0          (n)
      g_y a + g_acc(t,y,z)      = 0          (m_g)  g_acc = g_tt + 2 g_ty z + g_yy(z,z)
      k_z a + k_y z + k_t       = 0          (m_k)
-   solved for u = (a, lambda, psi) by Newton.  It gives consistent initial
-   values and the right-hand side of the state-space ODE (method rk4). */
+   solved for u = (a, lambda, psi).  It gives consistent initial values and
+   the right-hand side of the state-space ODE (method rk4, the references).
+   The constraint rows are linear in a (g_y, k_z do not depend on it) and
+   the first row is linear in a; when f is affine in (lambda, psi) too
+   (gp_problem.accel_linear, proved by the generator) the system is linear
+   in u and is solved directly: one evaluation at u = 0, one factorization,
+   one solve (gp_linear_solve), whatever the warm start and the tolerance.
+   Otherwise by Newton (verification regime) from the warm start u. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +19,7 @@ struct gp_accel
 {
   const gp_problem *P;
   gp_newton *newton;
+  int at_zero;                  /* acc_system is evaluated at u = 0 (direct solve) */
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
@@ -70,19 +77,26 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     return 1;
   if (mk && P->k_jac (t, y, z, A->ky, A->kz, A->kt, P->params))
     return 1;
-  gp_matvec (A->M, a, F, n, n);
+  /* the terms in a: M a, g_y a, k_z a (none at u = 0, the direct solve's
+     point, where they vanish) */
+  if (A->at_zero)
+    memset (F, 0, N * sizeof (double));
+  else
+    {
+      gp_matvec (A->M, a, F, n, n);
+      gp_matvec (A->gy, a, F + n, mg, n);
+      gp_matvec (A->kz, a, F + n + mg, mk, n);
+    }
   for (size_t i = 0; i < n; i++)
     F[i] -= A->f[i];
   if (mg)
     {
-      gp_matvec (A->gy, a, F + n, mg, n);
       for (size_t i = 0; i < mg; i++)
         F[n + i] += A->gacc[i];
     }
   if (mk)
     {
       double *Fk = F + n + mg;
-      gp_matvec (A->kz, a, Fk, mk, n);
       for (size_t i = 0; i < mk; i++)
         {
           double s = A->kt[i];
@@ -96,7 +110,9 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   if ((mg || mk) && P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
                                   mk ? A->fpsi : NULL, P->params))
     return 1;
-  memset (J, 0, N * N * sizeof (double));
+  for (size_t i = n; i < N; i++)      /* the multipliers' block of the constraint rows */
+    for (size_t j = n; j < N; j++)
+      J[i * N + j] = 0.0;
   for (size_t i = 0; i < n; i++)
     {
       for (size_t j = 0; j < n; j++)
@@ -119,11 +135,18 @@ int
 gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
                 double tol, gp_stats *stats)
 {
-  gp_newton_opts o = { tol, 50, NULL, 0.0, 0 };
+  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY };
   gp_newton_report r;
   A->t = t;
   A->y = y;
   A->z = z;
+  if (A->P->accel_linear)
+    {
+      A->at_zero = 1;
+      int rc = gp_linear_solve (A->newton, acc_system, A, u, stats);
+      A->at_zero = 0;
+      return rc;
+    }
   return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
 }
 
@@ -144,7 +167,7 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, A->newton->F->data, J, A) ? GP_EFUNC : GP_OK;
+  return acc_system (u, A->newton->F, J, A) ? GP_EFUNC : GP_OK;
 }
 
 int
