@@ -8,6 +8,7 @@
 #include <string.h>
 #include <gsl/gsl_errno.h>
 #include "galpha.h"
+#include "gp_impl.h"
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
@@ -279,7 +280,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (24);
+  tap_plan (29);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -580,6 +581,122 @@ main (void)
             dn[GP_Y], dn[GP_PSI], dn[GP_Z]);
     gp_state_free (xa);
     gp_state_free (xb);
+  }
+
+  /* C25-C27: the production regime (simplified Newton, stopping at the
+     step's error level) on jay-nh, against the verification regime */
+  {
+    gp_options opr = o, ovr = o;
+    opr.newton_mode = GP_NEWTON_PRODUCTION;
+    ovr.newton_tol = 1e-14;
+    gp_stepper *spr = gp_stepper_alloc (&gp_method_ga_nh, J, &opr, why, sizeof why);
+    gp_stepper *svr = gp_stepper_alloc (&gp_method_ga_nh, J, &ovr, why, sizeof why);
+    gp_state *xpr = gp_stepper_state_alloc (spr), *xvr = gp_stepper_state_alloc (svr);
+    gp_state *xex = gp_stepper_state_alloc (svr);
+    gp_steps Su = { GP_STEPS_UNIFORM, 0.01, NULL, 0 };
+    gp_run rp, rv;
+    double ev[GP_NBLOCKS], ep[GP_NBLOCKS];
+    int ok = gp_integrate (spr, &Su, 1.0, xpr, 0, NULL, NULL, &rp) == GP_OK
+      && gp_integrate (svr, &Su, 1.0, xvr, 0, NULL, NULL, &rv) == GP_OK
+      && gp_state_errors (J, xvr, gp_coeffs_alpha (&o.c) * 0.01, xex, ev) == GP_OK
+      && gp_state_errors (J, xpr, gp_coeffs_alpha (&o.c) * 0.01, xex, ep) == GP_OK;
+    const gp_stats *stp = gp_stepper_stats (spr), *stv = gp_stepper_stats (svr);
+    double dy = fabs (ep[GP_Y] - ev[GP_Y]) / ev[GP_Y], dz = fabs (ep[GP_Z] - ev[GP_Z]) / ev[GP_Z];
+    tap_ok (ok && dy <= 1e-4 && dz <= 1e-4 && stp->unconverged == 0,
+            "LIB C25 production regime, jay-nh, h = 0.01, t = 1: the global errors of y and z "
+            "equal the verification regime's (tol 1e-14) to %.1e and %.1e relative (<= 1e-4), "
+            "with %.2f instead of %.2f Newton iterations per step", dy, dz,
+            (double) stp->newton_iters / (double) stp->steps,
+            (double) stv->newton_iters / (double) stv->steps);
+    tap_ok (ok && stp->factorizations == stp->steps && stp->jacobian_evals == stp->steps
+            && stp->residual_evals == stp->newton_iters,
+            "LIB C26 production regime: one iteration matrix and one factorization per step "
+            "(%ld, %ld for %ld steps), one residual per iteration (%ld, %ld)",
+            stp->jacobian_evals, stp->factorizations, stp->steps, stp->residual_evals,
+            stp->newton_iters);
+    /* a Jacobian 3 times too large: linear contraction 2/3, above the
+       refresh threshold; the step is accepted only when its estimated error,
+       which accounts for the rate, is below the bound -- for this linear
+       convergence the estimate is exact, so the true error (against the
+       verification regime's step) must be below the bound too */
+    gp_test_switches wrong = { .jacobian_factor = 3.0 };
+    gp_options ow = opr;
+    ow.newton_maxit = 80;
+    gp_stepper *sw = gp_stepper_alloc (&gp_method_ga_nh, J, &ow, why, sizeof why);
+    gp_stepper_set_test_switches (sw, &wrong);
+    gp_state *xw = gp_stepper_state_alloc (sw), *xr = gp_stepper_state_alloc (svr);
+    gp_state_copy (xw, x0);
+    gp_state_copy (xr, x0);
+    gp_stepper_reset (svr);
+    int rw = gp_stepper_step (sw, 0.1, xw), rr = gp_stepper_step (svr, 0.1, xr);
+    /* the bound of each unknown (a, psi): KAPPA |x - x0| + tol (1 + |x|) */
+    double wr = 0.0;
+    for (size_t i = 0; i < J->n + J->m_k; i++)
+      {
+        double xi = xr->a[i], x0i = x0->a[i];
+        double bound = GP_NEWTON_KAPPA * fabs (xi - x0i) + opr.newton_tol * (1 + fabs (xi));
+        wr = fmax (wr, fabs (xw->a[i] - xi) / bound);
+      }
+    const gp_stats *stw = gp_stepper_stats (sw);
+    tap_ok (rw == GP_OK && rr == GP_OK && wr <= 1.0 && stw->unconverged == 0
+            && stw->factorizations > 1,
+            "LIB C27 production regime with a Jacobian 3 times too large: the matrix is "
+            "refreshed (%ld factorizations in 1 step), the accepted step's true error is "
+            "%.3g of its bound (<= 1), none accepted unconverged", stw->factorizations, wr);
+    gp_state_free (xpr);
+    gp_state_free (xvr);
+    gp_state_free (xex);
+    gp_state_free (xw);
+    gp_state_free (xr);
+    gp_stepper_free (spr);
+    gp_stepper_free (svr);
+    gp_stepper_free (sw);
+  }
+
+  /* C28: the direct solve of a linear acceleration-level system equals
+     Newton's to rounding (rolling-disk with and without accel_linear) */
+  {
+    const gp_problem *D = gp_problem_by_name ("rolling-disk");
+    gp_problem Dn = *D;
+    Dn.accel_linear = 0;
+    gp_state *xd = gp_state_alloc (D, NULL), *xn = gp_state_alloc (&Dn, NULL);
+    int ok = D->accel_linear == 1 && gp_state_consistent (D, xd, 1e-15) == GP_OK
+      && gp_state_consistent (&Dn, xn, 1e-15) == GP_OK;
+    double d = 0.0;
+    for (size_t i = 0; ok && i < xd->L.size; i++)
+      d = fmax (d, fabs (xd->v[i] - xn->v[i]) / (1 + fabs (xn->v[i])));
+    tap_ok (ok && d <= 1e-14, "LIB C28 rolling-disk's acceleration-level system is linear "
+            "(accel_linear = 1): its direct solve equals Newton's to %.2e <= 1e-14", d);
+    gp_state_free (xd);
+    gp_state_free (xn);
+  }
+
+  /* C29: rk4's first stage reuses the previous step's end-point solve: the
+     same bits as a stepper that solves it again (reset before every step) */
+  {
+    const gp_problem *D = gp_problem_by_name ("rolling-disk");
+    gp_options o4;
+    gp_options_for (&gp_method_rk4, &o4);
+    gp_stepper *s1 = gp_stepper_alloc (&gp_method_rk4, D, &o4, why, sizeof why);
+    gp_stepper *s2 = gp_stepper_alloc (&gp_method_rk4, D, &o4, why, sizeof why);
+    gp_state *x1 = gp_stepper_state_alloc (s1), *x2 = gp_stepper_state_alloc (s2);
+    int ok = gp_state_consistent (D, x1, 1e-15) == GP_OK;
+    gp_state_copy (x2, x1);
+    for (int i = 0; ok && i < 50; i++)
+      {
+        gp_stepper_reset (s2);
+        ok = gp_stepper_step (s1, 0.02, x1) == GP_OK && gp_stepper_step (s2, 0.02, x2) == GP_OK;
+      }
+    const gp_stats *a1 = gp_stepper_stats (s1), *a2 = gp_stepper_stats (s2);
+    tap_ok (ok && same_state (x1, x2) && a1->newton_solves == 4 * 50 + 1
+            && a2->newton_solves == 5 * 50,
+            "LIB C29 rk4 reuses the end-point solve as the next first stage: %ld solves for "
+            "50 steps (%ld without the reuse), the same bits", a1->newton_solves,
+            a2->newton_solves);
+    gp_state_free (x1);
+    gp_state_free (x2);
+    gp_stepper_free (s1);
+    gp_stepper_free (s2);
   }
 
   gp_stepper_free (s);
