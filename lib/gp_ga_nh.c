@@ -316,8 +316,8 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "problem callback failed before Newton");
       return rc;
     }
-  memcpy (c.w->u, x->a, n * sizeof (double));
-  memcpy (c.w->u + n, x->psi, m * sizeof (double));
+  /* (a, psi) are contiguous in the state (ga-nh has no lambda) */
+  memcpy (c.w->u, x->a, (n + m) * sizeof (double));
   rc = gp_stepper_newton (s, residual, &c, c.w->u, magnitude);
   if (rc != GP_OK)
     return rc;
@@ -329,10 +329,8 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
     }
   /* commit */
   x->t += h;
-  memcpy (x->y, c.w->y1, n * sizeof (double));
-  memcpy (x->z, c.w->z1, n * sizeof (double));
-  memcpy (x->a, c.w->u, n * sizeof (double));
-  memcpy (x->psi, c.w->u + n, m * sizeof (double));
+  memcpy (x->y, c.w->y1, 2 * n * sizeof (double));     /* y, z; y1, z1 contiguous */
+  memcpy (x->a, c.w->u, (n + m) * sizeof (double));    /* a, psi */
   if (s->shape.history)
     memcpy (gp_stepper_history_next (s), c.w->M1, n * n * sizeof (double));
   return GP_OK;

@@ -25,6 +25,8 @@ typedef struct
   double jacobian_factor;   /* test switch (0 or 1: none) */
   int legacy;               /* test switch: old sqrt(tol) acceptance */
   gp_newton_mode mode;      /* verification (full Newton) or production */
+  double floor_hint;        /* production: the rounding floor an earlier solve
+                               of the same stepper measured (0: none) */
 } gp_newton_opts;
 
 typedef struct
@@ -126,6 +128,10 @@ struct gp_stepper
   int hist_valid;
   void *data;                   /* the method's own, from its alloc hook */
   gp_test_switches test;
+  /* production regime: the rounding floor measured by the last accepted
+     step's Newton (0: none yet), and the one the current step measured,
+     committed with it (like the history) */
+  double floor_hint, floor_next;
   char msg[256];
 };
 

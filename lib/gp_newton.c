@@ -28,7 +28,9 @@
      r_1 <= 1                              (the first one: theta taken as 1/2),
    so the Newton error of every unknown is at most KAPPA = 1e-3 of the
    step's change plus tol (1 + |x_i|).  A stall (theta >= 1/2) is accepted
-   at the rounding floor as in the verification regime.  A linearly
+   at the rounding floor as in the verification regime, and the floor so
+   measured raises the absolute part of the next steps' bound (o->floor_hint,
+   committed by the stepper with an accepted step).  A linearly
    converging iteration (a wrong Jacobian) is accepted only when its
    estimated error, which accounts for the rate, is below the bound; never
    half-converged. */
@@ -266,8 +268,12 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                   double *contraction, int *floor_accept)
 {
   size_t N = w->N;
-  double *x0 = w->x0, *F = w->F, *dx = w->dx;
-  const double kappa = GP_NEWTON_KAPPA, tol = o->tol;
+  double *x0 = w->x0, *F = w->F, *dx = w->F;   /* solved in place */
+  /* the absolute part of the bound: the tolerance, or the rounding floor an
+     earlier step measured when that is larger (the verification regime
+     accepts there too; chasing rounding noise below it only costs
+     iterations and refreshes) */
+  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, o->floor_hint);
   int fresh = 1, k = 0;              /* iterations on the current matrix */
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
@@ -290,8 +296,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           if (bad || !gp_all_finite (F, N))
             return GP_EFUNC;
         }
-      memcpy (dx, F, N * sizeof (double));
-      gp_lu_solve (w->J, N, w->piv, dx);
+      gp_lu_solve (w->J, N, w->piv, F);     /* the increment, in place */
       r->iters = it;
       k++;
       if (stats)
@@ -313,6 +318,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           LAST_INC ();
           return GP_ENEWTON;
         }
+      if (it == o->maxit)
+        LAST_INC ();          /* for the failure's message (dx is scratch below) */
       if (k == 1)
         {
           rprev = rk;         /* no rate yet: no acceptance on one iteration */
@@ -332,6 +339,19 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           if (est <= 1.0)
             {
               r->ratio = est;     /* r->last is not needed on success */
+              if (tol > o->tol)
+                {
+                  /* accepted at the floor if the tolerance alone would not do */
+                  double rt = 0.0;
+                  for (size_t i = 0; i < N; i++)
+                    {
+                      double vr = fabs (dx[i]) / (kappa * fabs (x[i] - x0[i])
+                                                  + o->tol * (1.0 + fabs (x[i])));
+                      if (!(vr <= rt))
+                        rt = vr;
+                    }
+                  *floor_accept = th / (1.0 - th) * rt > 1.0;
+                }
               return GP_OK;
             }
         }
@@ -350,7 +370,6 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         fresh = 1;
       rprev = rk;
     }
-  LAST_INC ();
 #undef LAST_INC
   return GP_ENEWTON;
 }
@@ -361,7 +380,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
 {
   size_t N = w->N;
   gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0 };
-  gp_newton_opts o = { 1.0, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY };
+  gp_newton_opts o = { 1.0, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);
   if (rc == GP_OK)

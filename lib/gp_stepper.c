@@ -107,6 +107,7 @@ void
 gp_stepper_reset (gp_stepper *s)
 {
   s->hist_valid = 0;
+  s->floor_hint = 0.0;
   if (s->method->reset)
     s->method->reset (s);
 }
@@ -133,10 +134,12 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
       snprintf (s->msg, sizeof s->msg, "step size h = %s must be nonzero and finite", GP_NUM (h));
       return GP_EINVAL;
     }
+  s->floor_next = s->floor_hint;
   int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
     {
       s->stats.steps++;
+      s->floor_hint = s->floor_next;     /* committed with the step */
       if (s->shape.history)
         {
           /* commit: the history the step wrote becomes the accepted one */
@@ -162,9 +165,12 @@ gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                    gp_step_magnitude *mag)
 {
   gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
-                        s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode };
+                        s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode,
+                        s->floor_hint };
   gp_newton_report r;
   int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);
+  if (r.floor > 0.0)
+    s->floor_next = r.floor;
   if (rc != GP_OK)
     snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled increment "
               "%.3g, tolerance %.3g, rounding floor %.3g%s)", gp_strerror (rc), r.iters,
