@@ -8,8 +8,10 @@
    the first row is linear in a; when f is affine in (lambda, psi) too
    (gp_problem.accel_linear, proved by the generator) the system is linear
    in u and is solved directly: one evaluation at u = 0, one factorization,
-   one solve (gp_linear_solve), whatever the warm start and the tolerance.
-   Otherwise by Newton (verification regime) from the warm start u. */
+   one solve (gp_linear_solve), whatever the warm start, then refined with
+   the same factors to the tolerance (consistent starts, references), or
+   not at all (gp_accel_set_direct: rk4's stages).  Otherwise by Newton
+   (verification regime) from the warm start u. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +21,7 @@ struct gp_accel
 {
   const gp_problem *P;
   gp_newton *newton;
-  int at_zero;                  /* acc_system is evaluated at u = 0 (direct solve) */
+  int direct;                   /* a linear system: the direct solve only, unrefined */
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
@@ -53,6 +55,12 @@ gp_accel_alloc (const gp_problem *P)
 }
 
 void
+gp_accel_set_direct (gp_accel *A, int direct)
+{
+  A->direct = direct;
+}
+
+void
 gp_accel_free (gp_accel *A)
 {
   if (!A)
@@ -79,7 +87,10 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     return 1;
   /* the terms in a: M a, g_y a, k_z a (none at u = 0, the direct solve's
      point, where they vanish) */
-  if (A->at_zero)
+  int at_zero = 1;
+  for (size_t i = 0; at_zero && i < n; i++)
+    at_zero = a[i] == 0.0;
+  if (at_zero)
     memset (F, 0, N * sizeof (double));
   else
     {
@@ -141,12 +152,7 @@ gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double 
   A->y = y;
   A->z = z;
   if (A->P->accel_linear)
-    {
-      A->at_zero = 1;
-      int rc = gp_linear_solve (A->newton, acc_system, A, u, stats);
-      A->at_zero = 0;
-      return rc;
-    }
+    return gp_linear_solve (A->newton, acc_system, A, u, tol, !A->direct, stats);
   return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
 }
 

@@ -51,10 +51,12 @@ int gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
 
 /* A system that is linear in x (F(x) = J x + F(0), J constant) solved
    directly: F(0) and J evaluated at x = 0, one factorization, x = -J^-1
-   F(0).  Exact to rounding, so it meets every Newton tolerance; counted as
-   one solve of one iteration (stats and gp_newton_totals). */
-int gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
-                     gp_stats *stats);
+   F(0), accurate to the rounding of the factorization; with refine, then
+   refined with the same factors (Newton on the linear system) until the
+   scaled correction is at most tol, or accepted at the rounding floor
+   where it stalls.  Counted as one solve (stats and gp_newton_totals). */
+int gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double tol,
+                     int refine, gp_stats *stats);
 
 /* The small dense kernel (gp_dense.c): LU with partial pivoting of the
    row-major n x n A in place (P A = L U, unit L below the diagonal, U on
@@ -87,6 +89,12 @@ gp_all_finite (const double *v, size_t n)
   return s0 + s1 == 0.0;
 }
 double gp_norm2 (const double *v, size_t n);
+
+/* For a linear acceleration-level system (gp_problem.accel_linear): 1 to
+   solve it directly without refinement (rk4's stages: accurate to the
+   factorization's rounding, one evaluation per solve), 0 (the default) to
+   refine to the tolerance. */
+void gp_accel_set_direct (gp_accel *A, int direct);
 
 /* The state-space ODE x' = (z, a(t, y, z)) for x = (y, z): solves the
    acceleration level for u = (a, lambda, psi) from the warm start u, then

@@ -375,12 +375,13 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
 }
 
 int
-gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
-                 gp_stats *stats)
+gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double tol,
+                 int refine, gp_stats *stats)
 {
   size_t N = w->N;
   gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0 };
-  gp_newton_opts o = { 1.0, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
+  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
+  int floor_accept = 0;
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);
   if (rc == GP_OK)
@@ -389,16 +390,52 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         x[i] = -w->F[i];
       gp_lu_solve (w->J, N, w->piv, x);
       r.iters = 1;
-      r.last = 0.0;
+      r.ratio = 0.0;
       if (stats)
         stats->newton_iters++;
       if (!gp_all_finite (x, N))
         rc = GP_EFUNC;
     }
+  /* refinement: Newton on the linear system with its one factorization,
+     until the scaled correction is at most tol or stalls at the rounding
+     floor (as gp_newton_solve's verification regime accepts it) */
+  double prev = (double) INFINITY;
+  for (int k = 0; rc == GP_OK && refine && k < 4; k++)
+    {
+      if (sys (x, w->F, NULL, ctx) || !gp_all_finite (w->F, N))
+        {
+          rc = GP_EFUNC;
+          break;
+        }
+      if (stats)
+        stats->residual_evals++;
+      gp_lu_solve (w->J, N, w->piv, w->F);
+      for (size_t i = 0; i < N; i++)
+        x[i] -= w->F[i];
+      r.iters++;
+      if (stats)
+        stats->newton_iters++;
+      double inc = r.last = scaled_increment (w->F, x, N);
+      if (!isfinite (inc))
+        rc = GP_ENEWTON;
+      else if (inc <= tol)
+        {
+          r.ratio = inc / tol;
+          break;
+        }
+      else if (inc >= 0.5 * prev || k == 3)
+        {
+          r.floor = floor_estimate (w, x, &o, ctx);
+          floor_accept = 1;
+          r.ratio = inc / fmax (tol, r.floor);
+          break;
+        }
+      prev = inc;
+    }
   totals.newton_iters += r.iters;
-  count_solve (&totals, rc, 0.0, &r, 0);
+  count_solve (&totals, rc, 0.0, &r, floor_accept);
   if (stats)
-    count_solve (stats, rc, 0.0, &r, 0);
+    count_solve (stats, rc, 0.0, &r, floor_accept);
   return rc;
 }
 

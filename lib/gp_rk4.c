@@ -1,9 +1,10 @@
 /* gp_rk4.c -- method rk4: the classical fourth-order Runge-Kutta method with
    fixed steps on the state-space form y' = z, z' = a(t, y, z), where a (with
    lambda, psi) solves the acceleration-level system at each evaluation
-   (gp_accel.c: one factorization and one solve when the problem's system is
-   linear in (a, lambda, psi), else Newton warm-started from the previous
-   solution); the first stage reuses the previous step's end-point solve.
+   (gp_accel.c: one factorization and one solve, unrefined, when the
+   problem's system is linear in (a, lambda, psi), else Newton warm-started
+   from the previous solution); the first stage reuses the previous step's
+   end-point solve.
    Holonomic constraints are then enforced at the acceleration level only, so g and
    g_t + g_y z drift by O(h^4) per unit time: a reference and comparison
    method (seeds 002, 004), not a constraint-preserving one.  x->a is the true
@@ -67,6 +68,7 @@ alloc (gp_stepper *s)
   gp_stepper_set_data (s, d);
   if (!d->A || !d->yz_last)
     return GP_ENOMEM;
+  gp_accel_set_direct (d->A, 1);   /* a linear system: one solve per stage */
   d->u_last = d->yz_last + 2 * n;
   return GP_OK;
 }
