@@ -22,6 +22,7 @@ struct gp_accel
   const gp_problem *P;
   gp_newton *newton;
   int direct;                   /* a linear system: the direct solve only, unrefined */
+  int at_zero;                  /* the next evaluation is the direct solve's, at u = 0 */
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
@@ -87,32 +88,33 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     return 1;
   /* the terms in a: M a, g_y a, k_z a (none at u = 0, the direct solve's
      point, where they vanish) */
-  int at_zero = 1;
-  for (size_t i = 0; at_zero && i < n; i++)
-    at_zero = a[i] == 0.0;
-  if (at_zero)
-    memset (F, 0, N * sizeof (double));
+  if (A->at_zero)
+    {
+      memset (F, 0, N * sizeof (double));   /* the same bits as the products with 0 */
+      A->at_zero = 0;                       /* the refinement's residuals have them */
+    }
   else
     {
       gp_matvec (A->M, a, F, n, n);
       gp_matvec (A->gy, a, F + n, mg, n);
       gp_matvec (A->kz, a, F + n + mg, mk, n);
     }
+  const double *f = A->f, *gacc = A->gacc, *kt = A->kt, *ky = A->ky;
   for (size_t i = 0; i < n; i++)
-    F[i] -= A->f[i];
+    F[i] -= f[i];
   if (mg)
     {
       for (size_t i = 0; i < mg; i++)
-        F[n + i] += A->gacc[i];
+        F[n + i] += gacc[i];
     }
   if (mk)
     {
       double *Fk = F + n + mg;
       for (size_t i = 0; i < mk; i++)
         {
-          double s = A->kt[i];
+          double s = kt[i];
           for (size_t j = 0; j < n; j++)
-            s += A->ky[i * n + j] * z[j];
+            s += ky[i * n + j] * z[j];
           Fk[i] += s;
         }
     }
@@ -121,24 +123,27 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   if ((mg || mk) && P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
                                   mk ? A->fpsi : NULL, P->params))
     return 1;
-  for (size_t i = n; i < N; i++)      /* the multipliers' block of the constraint rows */
-    for (size_t j = n; j < N; j++)
-      J[i * N + j] = 0.0;
+  /* J = [M -f_lambda -f_psi; g_y 0 0; k_z 0 0], row by row (the workspace's
+     blocks in locals: the stores into J may alias them for the compiler) */
+  const double *M = A->M, *flam = A->flam, *fpsi = A->fpsi, *gy = A->gy, *kz = A->kz;
   for (size_t i = 0; i < n; i++)
     {
-      for (size_t j = 0; j < n; j++)
-        J[i * N + j] = A->M[i * n + j];
+      double *Ji = J + i * N;
+      const double *Mi = M + i * n, *fl = flam + i * mg, *fp = fpsi + i * mk;
+      memcpy (Ji, Mi, n * sizeof (double));
       for (size_t j = 0; j < mg; j++)
-        J[i * N + n + j] = -A->flam[i * mg + j];
+        Ji[n + j] = -fl[j];
       for (size_t j = 0; j < mk; j++)
-        J[i * N + n + mg + j] = -A->fpsi[i * mk + j];
+        Ji[n + mg + j] = -fp[j];
     }
-  for (size_t i = 0; i < mg; i++)
-    for (size_t j = 0; j < n; j++)
-      J[(n + i) * N + j] = A->gy[i * n + j];
-  for (size_t i = 0; i < mk; i++)
-    for (size_t j = 0; j < n; j++)
-      J[(n + mg + i) * N + j] = A->kz[i * n + j];
+  for (size_t i = 0; i < mg + mk; i++)
+    {
+      double *Ji = J + (n + i) * N;
+      const double *Ci = i < mg ? gy + i * n : kz + (i - mg) * n;
+      memcpy (Ji, Ci, n * sizeof (double));
+      for (size_t j = n; j < N; j++)
+        Ji[j] = 0.0;
+    }
   return 0;
 }
 
@@ -152,7 +157,12 @@ gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double 
   A->y = y;
   A->z = z;
   if (A->P->accel_linear)
-    return gp_linear_solve (A->newton, acc_system, A, u, tol, !A->direct, stats);
+    {
+      A->at_zero = 1;
+      int rc = gp_linear_solve (A->newton, acc_system, A, u, tol, !A->direct, stats);
+      A->at_zero = 0;
+      return rc;
+    }
   return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
 }
 
