@@ -438,7 +438,7 @@ $(O)/fuzz/fuzz_%: $(O)/fuzz/fuzz_%.o $(O)/fuzz/harness.o $(CLI_NOMAIN) $(LIB)
 $(O)/bench/%.o: ALL_CFLAGS += $(SUNDIALS_CFLAGS)
 
 $(BENCH_WP): $(O)/bench/bench_wp.o $(O)/bench/bench_galpha.o $(O)/bench/bench_ida.o \
-             $(O)/bench/bench_integrate.o $(LIB)
+             $(O)/bench/floor.o $(O)/bench/bench_integrate.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
 
 $(BENCH_SUMMARY): $(O)/bench/bench_summary.o $(O)/bench/wp_curve.o

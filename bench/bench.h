@@ -49,6 +49,23 @@ void bench_galpha_counts (const bench_galpha *b, bench_counts *c);
 const char *bench_galpha_message (const bench_galpha *b);
 void bench_galpha_free (bench_galpha *b);
 
+/* ---- the hand-specialized floors (floor.c; issue 12) ---- */
+typedef struct bench_floor bench_floor;
+/* The floor stepper of `method` on P with coefficients c: ga-nh or rk4 on
+   rolling-disk, ga-i3 on andrews; fixed steps h from the consistent state
+   x0 (gp_state_alloc (P, NULL) layout) to T.  NULL with why filled for any
+   other combination or an h that does not divide the interval. */
+bench_floor *bench_floor_alloc (const gp_problem *P, const char *method,
+                                const gp_coeffs *c, const gp_state *x0, double h,
+                                double T, char *why, size_t len);
+int bench_floor_integrate (void *ctx);    /* ctx: a bench_floor */
+/* After integrate: x (layout of gp_state_alloc (P, NULL)) := y, z, a(T)
+   (ga-i3; the disk's floors leave their a), lambda or psi; the counts. */
+void bench_floor_state (bench_floor *b, gp_state *x);
+void bench_floor_counts (const bench_floor *b, bench_counts *c);
+const char *bench_floor_message (const bench_floor *b);
+void bench_floor_free (bench_floor *b);
+
 /* ---- SUNDIALS IDA (bench_ida.c) ---- */
 typedef struct bench_ida bench_ida;
 /* IDA (BDF orders 1-5, rtol = atol = tol, dense direct linear solver,

@@ -1,10 +1,11 @@
 /* bench_summary.c -- the benchmark summary from the work-precision data of
    bench/run.sh: for each wp-PROBLEM.dat the table, the cost ratios galpha /
    IDA at errors 1e-2 .. 1e-6 and the crossover errors (wp_curve.c), and,
-   with --twin FILE, the wall-time ratio of the Octave twin to the C library
-   on the same scheme.
+   with --floor FILE, the library against its hand-specialized floors
+   (bench/floor.c; the acceptance lines of issue 12), with --twin FILE, the
+   wall-time ratio of the Octave twin to the C library on the same scheme.
 
-     bench_summary [--twin FILE] wp-PROBLEM.dat...
+     bench_summary [--twin FILE] [--floor FILE] wp-PROBLEM.dat...
 
    A .dat file is tab-separated with one header line naming at least the
    columns problem, method, h, rtol, err_y, err_z, res_pos, res_vel, steps,
@@ -22,6 +23,9 @@
      crossover PROBLEM instructions: ida cheaper than M below error E
      crossover PROBLEM instructions: none in the common error range [A, B]: ...
      twin ratio octave/c (min wall): R
+     acceptance PROBLEM LIB h=H: instructions per step L / F = R <= B: PASS|FAIL
+   The floor FILE has the columns of a wp file (rows of several problems)
+   and lines `# accept PROBLEM LIB FLOOR H BOUND [ISSUE]` (summarize_floor).
    Exit status 0, 1 for unreadable or malformed input, 2 for bad usage. */
 #include <math.h>
 #include <stdio.h>
@@ -100,7 +104,7 @@ split (char *line, char **fields, size_t max)
 }
 
 static void
-read_table (const char *path, table *T)
+read_table (const char *path, table *T, int one_problem)
 {
   FILE *f = fopen (path, "r");
   if (!f)
@@ -164,7 +168,7 @@ read_table (const char *path, table *T)
     fail (path, ln, "no header line");
   if (T->nrows == 0)
     fail (path, ln, "no rows");
-  for (size_t i = 1; i < T->nrows; i++)
+  for (size_t i = 1; one_problem && i < T->nrows; i++)
     if (strcmp (T->rows[i].f[C_PROBLEM], T->rows[0].f[C_PROBLEM]) != 0)
       fail (path, 0, "rows of more than one problem");
 }
@@ -391,28 +395,116 @@ summarize_twin (const char *path)
   printf ("\n");
 }
 
+/* the row of (problem, method, h), or NULL */
+static const row *
+find_row (const table *T, const char *problem, const char *method, double h)
+{
+  for (size_t i = 0; i < T->nrows; i++)
+    {
+      const row *r = &T->rows[i];
+      if (strcmp (r->f[C_PROBLEM], problem) == 0 && strcmp (r->f[C_METHOD], method) == 0
+          && num (r, C_H) == h)
+        return r;
+    }
+  return NULL;
+}
+
+/* The library against its hand-specialized floors (issue 12): for every
+   line `# accept PROBLEM LIB FLOOR H BOUND [ISSUE]` of the file, the rows
+   (PROBLEM, LIB, H) and (PROBLEM, FLOOR, H), their instructions per step,
+   counts per step and final errors, and the acceptance line
+     acceptance PROBLEM LIB h=H: instructions per step L / F = R <= BOUND: PASS
+   (FAIL when R > BOUND or a row is missing); ISSUE, when given, is the
+   floor's instructions per step that the issue measured, shown beside.
+   Returns the number of FAIL lines. */
+static int
+summarize_floor (const char *path)
+{
+  static table T;
+  read_table (path, &T, 0);
+  int fails = 0, n = 0;
+  printf ("== the library against its hand-specialized floors (%s) ==\n", path);
+  for (size_t i = 0; i < T.nnotes; i++)
+    if (strncmp (T.notes[i], "# accept ", 9) != 0)
+      printf ("%s\n", T.notes[i]);
+  for (size_t i = 0; i < T.nnotes; i++)
+    {
+      char problem[64], lib[64], flo[64];
+      double h, bound, issue = (double) NAN;
+      int got = sscanf (T.notes[i], "# accept %63s %63s %63s %lf %lf %lf", problem, lib, flo,
+                        &h, &bound, &issue);
+      if (strncmp (T.notes[i], "# accept ", 9) != 0)
+        continue;
+      if (got < 5 || !(bound > 0))
+        fail (path, 0, "an accept line wants PROBLEM LIB FLOOR H BOUND [ISSUE]");
+      n++;
+      const row *rl = find_row (&T, problem, lib, h), *rf = find_row (&T, problem, flo, h);
+      if (!rl || !rf)
+        {
+          printf ("acceptance %s %s h=%.6g: FAIL (no row of %s)\n", problem, lib, h,
+                  rl ? flo : lib);
+          fails++;
+          continue;
+        }
+      const row *rr[2] = { rl, rf };
+      double ips[2];
+      for (int k = 0; k < 2; k++)
+        {
+          double st = num (rr[k], C_STEPS);
+          ips[k] = num (rr[k], C_INSTR) / st;
+          printf ("floor %s %-12s h=%-8.6g %10.0f instructions per step, %.2f Newton iterations, "
+                  "%.2f factorizations, %.2f residuals per step, err_y %.10e\n", problem,
+                  rr[k]->f[C_METHOD], h, ips[k], num (rr[k], C_NEWTON) / st,
+                  num (rr[k], C_LU) / st, num (rr[k], C_RES) / st, num (rr[k], C_ERR_Y));
+        }
+      double ey = num (rl, C_ERR_Y), ef = num (rf, C_ERR_Y), ratio = ips[0] / ips[1];
+      printf ("floor %s %s h=%.6g: err_y of library and floor agree to %.2g relative\n",
+              problem, lib, h, fabs (ey - ef) / fabs (ef));
+      int pass = ratio <= bound;
+      fails += !pass;
+      printf ("acceptance %s %s h=%.6g: instructions per step %.0f / %.0f = %.4g %s %.4g: %s",
+              problem, lib, h, ips[0], ips[1], ratio, pass ? "<=" : ">", bound,
+              pass ? "PASS" : "FAIL");
+      if (!isnan (issue))
+        printf (" (against the floor of issue 12, %.0f per step: %.4g)", issue, ips[0] / issue);
+      printf ("\n");
+    }
+  if (n == 0)
+    fail (path, 0, "no accept lines");
+  printf ("\n");
+  free_table (&T);
+  return fails;
+}
+
 int
 main (int argc, char **argv)
 {
-  const char *twin = NULL;
+  const char *twin = NULL, *flo = NULL;
   int i = 1;
-  if (i + 1 < argc && strcmp (argv[i], "--twin") == 0)
+  for (;;)
     {
-      twin = argv[i + 1];
+      if (i + 1 < argc && strcmp (argv[i], "--twin") == 0)
+        twin = argv[i + 1];
+      else if (i + 1 < argc && strcmp (argv[i], "--floor") == 0)
+        flo = argv[i + 1];
+      else
+        break;
       i += 2;
     }
-  if (i >= argc && !twin)
+  if (i >= argc && !twin && !flo)
     {
-      fprintf (stderr, "usage: bench_summary [--twin FILE] wp-PROBLEM.dat...\n");
+      fprintf (stderr, "usage: bench_summary [--twin FILE] [--floor FILE] wp-PROBLEM.dat...\n");
       return 2;
     }
   static table T;
   for (; i < argc; i++)
     {
-      read_table (argv[i], &T);
+      read_table (argv[i], &T, 1);
       summarize (&T);
       free_table (&T);
     }
+  if (flo)
+    summarize_floor (flo);
   if (twin)
     summarize_twin (twin);
   return 0;

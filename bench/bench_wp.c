@@ -4,7 +4,8 @@
    tab-separated result row.  bench/run.sh sweeps h and R, repeats each run
    for CPU times and runs it once under callgrind for instructions.
 
-     bench_wp --problem P --method galpha|rk4|ida (--h H | --rtol R)
+     bench_wp --problem P --method galpha|rk4|ida|floor|floor-rk4
+              (--h H | --rtol R) [--newton verify|production]
               [--count-region] [--check-jacobian]
      bench_wp --header                  the row's column names
      bench_wp --problem P --method M --describe   '#' lines: what runs
@@ -64,8 +65,9 @@ usage (const char *fmt, const char *arg)
 {
   fprintf (stderr, "bench_wp: ");
   fprintf (stderr, fmt, arg);
-  fprintf (stderr, "\nusage: bench_wp --problem rolling-disk|andrews --method galpha|rk4|ida "
-           "(--h H | --rtol R) [--count-region] [--check-jacobian]\n"
+  fprintf (stderr, "\nusage: bench_wp --problem rolling-disk|andrews --method "
+           "galpha|rk4|ida|floor|floor-rk4 (--h H | --rtol R) [--newton verify|production] "
+           "[--count-region] [--check-jacobian]\n"
            "       bench_wp --problem P --method M --describe\n"
            "       bench_wp --header\n");
   exit (2);
@@ -106,8 +108,10 @@ typedef struct
   const gp_problem *P;
   const bench_problem *bp;
   const gp_method *m;        /* NULL: IDA */
+  int floor;                 /* the hand-specialized floor of m (floor.c) */
   gp_options o;
   double h, rtol, T;
+  char name[32];             /* the method as the row prints it */
 } setup;
 
 /* One setup, integration and readout: the result state (layout of
@@ -120,7 +124,29 @@ run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac
   bench_integration bi;
   bench_galpha *g = NULL;
   bench_ida *ida = NULL;
-  if (s->m)
+  bench_floor *fl = NULL;
+  if (s->floor)
+    {
+      /* the consistent start, as the library's run has it, outside the region */
+      gp_state *x0 = gp_state_alloc (s->P, NULL);
+      if (!x0 || gp_state_consistent (s->P, x0, 1e-15) != GP_OK)
+        {
+          fprintf (stderr, "bench_wp: consistent initial values of %s failed\n", s->P->name);
+          gp_state_free (x0);
+          return 1;
+        }
+      fl = bench_floor_alloc (s->P, s->m->name, &s->o.c, x0, s->h, s->T, why, sizeof why);
+      gp_state_free (x0);
+      if (!fl)
+        {
+          fprintf (stderr, "bench_wp: %s h = %.17g: %s\n", s->name, s->h, why);
+          return 1;
+        }
+      bi.name = s->name;
+      bi.integrate = bench_floor_integrate;
+      bi.ctx = fl;
+    }
+  else if (s->m)
     {
       g = bench_galpha_alloc (s->P, s->m, &s->o, s->h, s->T, why, sizeof why);
       if (!g)
@@ -150,12 +176,19 @@ run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac
   if (rc != 0)
     {
       fprintf (stderr, "bench_wp: %s on %s failed: %s\n", bi.name, s->P->name,
-               g ? bench_galpha_message (g) : bench_ida_message (ida));
+               fl ? bench_floor_message (fl) : g ? bench_galpha_message (g)
+               : bench_ida_message (ida));
       bench_galpha_free (g);
       bench_ida_free (ida);
+      bench_floor_free (fl);
       return 1;
     }
-  if (g)
+  if (fl)
+    {
+      bench_floor_state (fl, x);
+      bench_floor_counts (fl, c);
+    }
+  else if (g)
     {
       const gp_state *xs = bench_galpha_state (g);
       x->t = xs->t;
@@ -181,6 +214,7 @@ run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac
     }
   bench_galpha_free (g);
   bench_ida_free (ida);
+  bench_floor_free (fl);
   return 0;
 }
 
@@ -199,6 +233,7 @@ main (int argc, char **argv)
   gsl_set_error_handler_off ();   /* the library checks and returns codes */
   const char *problem = NULL, *method = NULL;
   int have_h = 0, have_rtol = 0, count_region = 0, check_jacobian = 0, describe = 0;
+  gp_newton_mode newton_mode = GP_NEWTON_PRODUCTION;
   setup s;
   memset (&s, 0, sizeof s);
   for (int i = 1; i < argc; i++)
@@ -235,6 +270,16 @@ main (int argc, char **argv)
           s.rtol = number (a, argv[++i]);
           have_rtol = 1;
         }
+      else if (strcmp (a, "--newton") == 0)
+        {
+          const char *v = argv[++i];
+          if (strcmp (v, "verify") == 0)
+            newton_mode = GP_NEWTON_VERIFY;
+          else if (strcmp (v, "production") == 0)
+            newton_mode = GP_NEWTON_PRODUCTION;
+          else
+            usage ("--newton %s: one of verify, production", v);
+        }
       else
         usage ("unknown option %s", a);
     }
@@ -253,12 +298,17 @@ main (int argc, char **argv)
     usage ("problem %s or its committed reference is missing", problem);
   s.T = R->t;
   int is_ida = strcmp (method, "ida") == 0;
-  if (strcmp (method, "galpha") == 0)
+  if (strcmp (method, "galpha") == 0 || strcmp (method, "floor") == 0)
     s.m = gp_method_by_name (s.bp->galpha_method);
-  else if (strcmp (method, "rk4") == 0)
+  else if (strcmp (method, "rk4") == 0 || strcmp (method, "floor-rk4") == 0)
     s.m = gp_method_by_name ("rk4");
   else if (!is_ida)
-    usage ("--method %s: one of galpha, rk4, ida", method);
+    usage ("--method %s: one of galpha, rk4, ida, floor, floor-rk4", method);
+  s.floor = strncmp (method, "floor", 5) == 0;
+  if (s.floor && strcmp (problem, "andrews") == 0 && s.m == gp_method_by_name ("rk4"))
+    usage ("%s", "--method floor-rk4 is for rolling-disk");
+  snprintf (s.name, sizeof s.name, "%s%s", s.floor ? "floor-" : "",
+            is_ida ? "ida" : s.m ? s.m->name : "?");
   if (!is_ida && !s.m)
     usage ("method %s is not in the library", method);
   if (s.m)
@@ -271,6 +321,7 @@ main (int argc, char **argv)
             usage ("%s", why);
         }
       /* ga-i3: scaling on is the library's default (seed 003 eq. 10) */
+      s.o.newton_mode = newton_mode;
     }
   if (describe)
     {
@@ -285,14 +336,23 @@ main (int argc, char **argv)
           printf ("# ida: %s\n", bench_ida_formulation (ida));
           bench_ida_free (ida);
         }
+      else if (s.floor)
+        printf ("# %s: the hand-specialized floor of %s (bench/floor.c): plain C, fixed "
+                "sizes, own LU, %s\n", s.name, s.m->name, s.m->options & GP_OPT_COEFFS
+                ? "simplified Newton with the library's production stopping rule"
+                : "4 direct solves of the linear acceleration-level system per step");
       else if (s.m->options & GP_OPT_COEFFS)
         printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
-                "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, library defaults "
-                "otherwise\n", s.m->name, s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f,
-                s.o.c.beta, s.o.c.gamma, s.o.newton_tol);
+                "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, Newton regime %s "
+                "(gp_options.newton_mode), library defaults otherwise\n", s.m->name,
+                s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
+                s.o.newton_tol, s.o.newton_mode == GP_NEWTON_PRODUCTION ? "production"
+                : "verify");
       else
-        printf ("# %s: fixed steps on the state-space form, newton_tol = %.17g\n", s.m->name,
-                s.o.newton_tol);
+        printf ("# %s: fixed steps on the state-space form, newton_tol = %.17g (%s)\n",
+                s.m->name, s.o.newton_tol, s.P->accel_linear
+                ? "the acceleration-level system is linear: one direct solve per stage"
+                : "Newton per stage");
       return 0;
     }
   if (is_ida ? !have_rtol || have_h : !have_h || have_rtol)
@@ -331,7 +391,7 @@ main (int argc, char **argv)
       fprintf (stderr, "bench_wp: the constraint residuals at T failed\n");
       return 1;
     }
-  printf ("%s\t%s", s.P->name, is_ida ? "ida" : s.m->name);
+  printf ("%s\t%s", s.P->name, s.name);
   print_value ("\t", s.h, !is_ida);
   print_value ("\t", s.rtol, is_ida);
   print_value ("\t", ey, 1);

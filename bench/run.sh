@@ -4,10 +4,15 @@
 #   wp-PROBLEM.dat  one row per run (bench_wp's columns without cpu_s, then
 #                   instructions, instr_per_step, cpu_min, cpu_median,
 #                   repeats), tab-separated with a header, '#' provenance
+#   floor.dat       the library against its hand-specialized floors
+#                   (bench/floor.c) at one h each, with the acceptance bounds
+#                   of issue 12 as '# accept' lines
 #   twin.dat        wall times of the C library and of the Octave twin on the
 #                   same scheme (bench_twin, ref/ref_s000_ga_nh.m)
 #   summary.txt     the machine, the tables, the ratios at errors 1e-2..1e-6,
-#                   the crossovers and the Octave ratio (bench_summary)
+#                   the crossovers, the library/floor ratios with their
+#                   PASS/FAIL acceptance lines and the Octave ratio
+#                   (bench_summary)
 #   wp-PROBLEM.png/pdf   the work-precision figures (plots/bench_wp.gp)
 # Each configuration runs BENCH_REPEATS times (default 5; CPU seconds of the
 # integration alone, minimum and median) and once under
@@ -118,10 +123,52 @@ sweep () {    # sweep PROBLEM -> $OUT/wp-PROBLEM.dat
   mv "$f.tmp" "$f"
 }
 
+# The library against its hand-specialized floors (bench/floor.c; issue 12
+# part 2): the same integration by the library (its production Newton
+# regime) and by the floor, side by side, at one h each; the acceptance
+# bounds on the ratio of instructions per step and the floors' instructions
+# per step measured in the issue.  Andrews at h = 4e-4 = 0.03/75, where the
+# floor's instructions per step (about 31,400) come nearest the issue's
+# 32,300; the disk at h = 1e-3 (the issue's); rk4 at h = 0.025 (its cost per
+# step does not depend on h).
+#   PROBLEM LIB-METHOD LIB-ROW FLOOR-METHOD FLOOR-ROW H BOUND ISSUE
+ACCEPT="rolling-disk galpha ga-nh floor floor-ga-nh 0.001 1.1 11002
+andrews galpha ga-i3 floor floor-ga-i3 0.0004 1.1 32300
+rolling-disk rk4 rk4 floor-rk4 floor-rk4 0.025 1.2 15400"
+
+floors () {   # -> $OUT/floor.dat
+  f=$OUT/floor.dat
+  {
+    echo "# make bench (bench/run.sh) at $REV on $(uname -n), $(date -u '+%Y-%m-%d %H:%M UTC'):" \
+      "the library against its hand-specialized floors (issue 12 part 2); instructions:" \
+      "callgrind, one integration; cpu_s over $K runs"
+    "$WP" --problem rolling-disk --method galpha --describe | sed 1d
+    "$WP" --problem andrews --method galpha --describe | sed 1d
+    "$WP" --problem rolling-disk --method rk4 --describe | sed 1d
+    for m in floor floor-rk4; do "$WP" --problem rolling-disk --method $m --describe | sed 1d; done
+    "$WP" --problem andrews --method floor --describe | sed 1d
+    while read -r p lm lr fm fr h b issue; do
+      echo "# accept $p $lr $fr $h $b $issue"
+    done <<EOF
+$ACCEPT
+EOF
+    "$WP" --header | cut -f 1-14 | tr -d '\n'
+    printf '\tinstructions\tinstr_per_step\tcpu_min\tcpu_median\trepeats\n'
+    while read -r p lm lr fm fr h b issue; do
+      measure "$p" "$lm" --h "$h"
+      measure "$p" "$fm" --h "$h"
+    done <<EOF
+$ACCEPT
+EOF
+  } > "$f.tmp"
+  mv "$f.tmp" "$f"
+}
+
 mkdir -p "$OUT"
 load0=$(cut -d' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)
 sweep rolling-disk
 sweep andrews
+floors
 
 # C against Octave on the same scheme (ga-nh on jay-nh, ref/ref_s000_ga_nh.m)
 twin=$OUT/twin.dat
@@ -160,7 +207,8 @@ end=$(date +%s)
   echo "compiler: $(${CC:-cc} --version 2>/dev/null | head -1), CFLAGS ${CFLAGS:-?}" \
     "-std=c99 -ffp-contract=off; $K timed runs per configuration"
   echo
-  "$OUT/bench_summary" --twin "$twin" "$OUT/wp-rolling-disk.dat" "$OUT/wp-andrews.dat"
+  "$OUT/bench_summary" --floor "$OUT/floor.dat" --twin "$twin" "$OUT/wp-rolling-disk.dat" \
+    "$OUT/wp-andrews.dat"
 } > "$OUT/summary.txt.tmp"
 mv "$OUT/summary.txt.tmp" "$OUT/summary.txt"
 

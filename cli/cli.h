@@ -48,6 +48,7 @@ typedef struct
   long every, levels;
   const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
   const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */
+  const char *newton;         /* --newton verify|production */
   int midpoint;
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
@@ -64,7 +65,8 @@ typedef struct
 void cli_only (const cli *c, const char *verb, const char *const *allowed);
 #define CLI_METHOD_OPTIONS "--rho-inf", "--alpha-m", "--alpha-f", "--beta", "--gamma", \
     "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
-    "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps"
+    "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps", \
+    "--newton"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);

@@ -77,7 +77,7 @@ find_programs (const char *dir, char names[][64])
       struct stat st;
       snprintf (path, sizeof path, "%.4000s/%.63s", dir, s);
       if (stat (path, &st) == 0 && S_ISREG (st.st_mode) && (st.st_mode & S_IXUSR))
-        snprintf (names[n++], 64, "%.63s", s);
+        snprintf (names[n++], 64, "%.63s", s);   /* strlen (s) < 64, checked above */
     }
   closedir (d);
   if (n == 0)

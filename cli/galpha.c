@@ -93,7 +93,7 @@ usage (FILE *to)
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous|t0, --a-init a0|exact|lunk-simeon,\n"
 "       --step-fix on|off|printed, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
-"       --newton-tol TOL\n");
+"       --newton-tol TOL, --newton verify|production\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */
@@ -210,6 +210,7 @@ parse (cli *c, int argc, char **argv, int first)
         }
       else if (IS ("--newton-tol"))
         { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
+      else if (IS ("--newton")) { c->newton = v; c->given |= GP_OPT_NEWTON_MODE; }
       else
         usage_error ("unknown option '%s'", o);
 #undef IS
@@ -257,6 +258,7 @@ opt_name (unsigned flag)
     case GP_OPT_NH_SOLVE: return "--solve";
     case GP_OPT_COMP_ORDER: return "--comp-order";
     case GP_OPT_SUBSTEPS: return "--substeps";
+    case GP_OPT_NEWTON_MODE: return "--newton";
     default: return "?";
     }
 }
@@ -413,6 +415,13 @@ method_options (const cli *c, const gp_method *m, gp_options *o)
         usage_error ("--newton-tol = %s must lie in (0, 1)", GP_NUM (c->newton_tol));
       o->newton_tol = c->newton_tol;
     }
+  if (c->newton)
+    {
+      if (strcmp (c->newton, "verify") == 0) o->newton_mode = GP_NEWTON_VERIFY;
+      else if (strcmp (c->newton, "production") == 0) o->newton_mode = GP_NEWTON_PRODUCTION;
+      else usage_error ("--newton '%s': want verify (full Newton to --newton-tol) or "
+                        "production (simplified Newton to the step's error level)", c->newton);
+    }
   char why[256];
   if (gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, sizeof why))
     usage_error ("%s", why);
@@ -460,6 +469,15 @@ write_row (FILE *f, const gp_state *x)
   fprintf (f, "\n");
 }
 
+/* the Newton regime of the run, for the methods that take --newton */
+static const char *
+newton_mode_word (const gp_method *m, const gp_options *o)
+{
+  if (!(m->options & GP_OPT_NEWTON_MODE))
+    return "";
+  return o->newton_mode == GP_NEWTON_PRODUCTION ? " newton=production" : " newton=verify";
+}
+
 static void
 write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
                   const gp_options *o)
@@ -477,7 +495,7 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
         fprintf (f, " comp_order=%s", o->comp_order == GP_COMP_REVERSED ? "reversed" : "18");
       if (m->options & GP_OPT_SUBSTEPS)
         fprintf (f, " substeps=%s", o->substeps == GP_SUBSTEPS_FULL ? "full" : "half");
-      fprintf (f, " newton_tol=%s\n", GP_NUM (o->newton_tol));
+      fprintf (f, " newton_tol=%s%s\n", GP_NUM (o->newton_tol), newton_mode_word (m, o));
     }
   else if (m->options & (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA | GP_OPT_NEWMARK))
     {
@@ -500,7 +518,7 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
                  : o->a_init == GP_AINIT_LUNK_SIMEON ? "lunk-simeon" : "a0");
       if (m->options & GP_OPT_SCALING)
         fprintf (f, " scaling=%s", o->scaling == GP_SCALING_OFF ? "off" : "on");
-      fprintf (f, " newton_tol=%s\n", GP_NUM (o->newton_tol));
+      fprintf (f, " newton_tol=%s%s\n", GP_NUM (o->newton_tol), newton_mode_word (m, o));
     }
   else
     fprintf (f, "\n# method %s newton_tol=%s\n", m->name, GP_NUM (o->newton_tol));

@@ -76,6 +76,14 @@ function D = derive (P)
     D.fapp = subs (P.f, mult, sym (zeros (numel (mult), 1)));
     D.r = expand (P.f - D.fapp);
   endif
+  ## f affine in the multipliers: f_lambda and f_psi free of lambda and psi
+  ## (then the acceleration-level system is linear in (a, lambda, psi))
+  if (isempty (mult))
+    D.affine = true;
+  else
+    dm = jacobian ([D.flam(:); D.fpsi(:)], mult);
+    D.affine = all (logical (simplify (dm(:)) == 0));
+  endif
   D.ry = jacobian (D.r, P.y);
   D.rz = jacobian (D.r, P.z);
   D.rlam = jac (D.r, P.lam);
@@ -431,7 +439,8 @@ function write_c (P, D, cfile, hfile)
   s = [s sprintf("  .energy = %s,\n", nul (D.has_energy, "energy"))];
   blocks = {"GP_Y", "GP_Z", "GP_A", "GP_QDD", "GP_LAM", "GP_PSI", "GP_AUX"};
   di = arrayfun (@(i) sprintf ("[%s] = %d", blocks{i}, D.dindex(i)), 1:numel (blocks), "UniformOutput", false);
-  s = [s sprintf("  .dindex = { %s }\n};\n", strjoin (di, ", "))];
+  s = [s sprintf("  .dindex = { %s },\n", strjoin (di, ", "))];
+  s = [s sprintf("  .accel_linear = %d\n};\n", D.affine)];
   put (cfile, s);
 endfunction
 

@@ -137,6 +137,11 @@ typedef struct
   /* differentiation index of each block (0: the block satisfies an ODE);
      entries of blocks the problem lacks are 0 */
   int dindex[GP_NBLOCKS];
+  /* 1: f is affine in (lambda, psi) -- f_lambda and f_psi do not depend on
+     them (the generator proves it symbolically) -- so the acceleration-level
+     system below is linear in (a, lambda, psi) and gp_accel solves it with
+     one factorization and one solve; 0 (the default): Newton */
+  int accel_linear;
 } gp_problem;
 
 /* ---- states --------------------------------------------------------------- */
@@ -249,6 +254,8 @@ typedef enum { GP_COMP_18 = 0, GP_COMP_REVERSED } gp_comporder;
    full: each step of size h is one factor with h, the factors alternating
    from step to step (the composed method is the pair of steps) */
 typedef enum { GP_SUBSTEPS_HALF = 0, GP_SUBSTEPS_FULL } gp_substeps;
+/* the Newton regime of a step (gp_options.newton_mode) */
+typedef enum { GP_NEWTON_VERIFY = 0, GP_NEWTON_PRODUCTION } gp_newton_mode;
 
 /* Option flags: which options a method reads (a method ignores none silently). */
 enum
@@ -270,7 +277,8 @@ enum
   GP_OPT_NH_SOLVE = 1u << 14,   /* --solve newton|explicit */
   GP_OPT_COMP_ORDER = 1u << 15, /* --comp-order 18|reversed */
   GP_OPT_SUBSTEPS = 1u << 16,   /* --substeps half|full */
-  GP_OPT_LAST = GP_OPT_SUBSTEPS
+  GP_OPT_NEWTON_MODE = 1u << 17, /* --newton verify|production */
+  GP_OPT_LAST = GP_OPT_NEWTON_MODE
 };
 
 typedef struct
@@ -289,12 +297,25 @@ typedef struct
   /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
      last increment dx.  An iteration whose increments stop decreasing is
      accepted only at the rounding floor of the step system (gp_newton.c) and
-     is counted as such; otherwise the step fails. */
+     is counted as such; otherwise the step fails.  In the production regime
+     newton_tol is the absolute part of the stopping bound (below). */
   double newton_tol;
   int newton_maxit;
+  /* The Newton regime of the steps (theory/library.md, "Two Newton
+     regimes"): GP_NEWTON_VERIFY (the default) is full Newton -- the
+     iteration matrix evaluated and factored at every iteration -- to
+     newton_tol with the rounding-floor acceptance above: the verification
+     programs' regime.  GP_NEWTON_PRODUCTION is simplified Newton: the
+     matrix evaluated and factored once per step at the predictor, again
+     when the contraction rate theta of the increments exceeds
+     GP_NEWTON_THETA_REFRESH = 1/4; the step converges when its error
+     estimate theta/(1-theta) |dx_i| is at most GP_NEWTON_KAPPA = 1e-3 times
+     the step's change from its predictor |x_i - x0_i| plus newton_tol
+     (1 + |x_i|), for every unknown i. */
+  gp_newton_mode newton_mode;
 } gp_options;
 
-void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12 */
+void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12, verify */
 /* gp_options_default, then the method's own defaults (gp_method.defaults):
    the nh-newmark family has no Chung-Hulbert coefficients */
 void gp_options_for (const gp_method *m, gp_options *o);

@@ -2,8 +2,16 @@
      M a - f(t,y,z,lambda,psi) = 0          (n)
      g_y a + g_acc(t,y,z)      = 0          (m_g)  g_acc = g_tt + 2 g_ty z + g_yy(z,z)
      k_z a + k_y z + k_t       = 0          (m_k)
-   solved for u = (a, lambda, psi) by Newton.  It gives consistent initial
-   values and the right-hand side of the state-space ODE (method rk4). */
+   solved for u = (a, lambda, psi).  It gives consistent initial values and
+   the right-hand side of the state-space ODE (method rk4, the references).
+   The constraint rows are linear in a (g_y, k_z do not depend on it) and
+   the first row is linear in a; when f is affine in (lambda, psi) too
+   (gp_problem.accel_linear, proved by the generator) the system is linear
+   in u and is solved directly: one evaluation at u = 0, one factorization,
+   one solve (gp_linear_solve), whatever the warm start, then refined with
+   the same factors to the tolerance (consistent starts, references), or
+   not at all (gp_accel_set_direct: rk4's stages).  Otherwise by Newton
+   (verification regime) from the warm start u. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +21,8 @@ struct gp_accel
 {
   const gp_problem *P;
   gp_newton *newton;
+  int direct;                   /* a linear system: the direct solve only, unrefined */
+  int at_zero;                  /* the next evaluation is the direct solve's, at u = 0 */
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
@@ -46,6 +56,12 @@ gp_accel_alloc (const gp_problem *P)
 }
 
 void
+gp_accel_set_direct (gp_accel *A, int direct)
+{
+  A->direct = direct;
+}
+
+void
 gp_accel_free (gp_accel *A)
 {
   if (!A)
@@ -70,24 +86,35 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     return 1;
   if (mk && P->k_jac (t, y, z, A->ky, A->kz, A->kt, P->params))
     return 1;
-  gp_matvec (A->M, a, F, n, n);
+  /* the terms in a: M a, g_y a, k_z a (none at u = 0, the direct solve's
+     point, where they vanish) */
+  if (A->at_zero)
+    {
+      memset (F, 0, N * sizeof (double));   /* the same bits as the products with 0 */
+      A->at_zero = 0;                       /* the refinement's residuals have them */
+    }
+  else
+    {
+      gp_matvec (A->M, a, F, n, n);
+      gp_matvec (A->gy, a, F + n, mg, n);
+      gp_matvec (A->kz, a, F + n + mg, mk, n);
+    }
+  const double *f = A->f, *gacc = A->gacc, *kt = A->kt, *ky = A->ky;
   for (size_t i = 0; i < n; i++)
-    F[i] -= A->f[i];
+    F[i] -= f[i];
   if (mg)
     {
-      gp_matvec (A->gy, a, F + n, mg, n);
       for (size_t i = 0; i < mg; i++)
-        F[n + i] += A->gacc[i];
+        F[n + i] += gacc[i];
     }
   if (mk)
     {
       double *Fk = F + n + mg;
-      gp_matvec (A->kz, a, Fk, mk, n);
       for (size_t i = 0; i < mk; i++)
         {
-          double s = A->kt[i];
+          double s = kt[i];
           for (size_t j = 0; j < n; j++)
-            s += A->ky[i * n + j] * z[j];
+            s += ky[i * n + j] * z[j];
           Fk[i] += s;
         }
     }
@@ -96,22 +123,27 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   if ((mg || mk) && P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
                                   mk ? A->fpsi : NULL, P->params))
     return 1;
-  memset (J, 0, N * N * sizeof (double));
+  /* J = [M -f_lambda -f_psi; g_y 0 0; k_z 0 0], row by row (the workspace's
+     blocks in locals: the stores into J may alias them for the compiler) */
+  const double *M = A->M, *flam = A->flam, *fpsi = A->fpsi, *gy = A->gy, *kz = A->kz;
   for (size_t i = 0; i < n; i++)
     {
-      for (size_t j = 0; j < n; j++)
-        J[i * N + j] = A->M[i * n + j];
+      double *Ji = J + i * N;
+      const double *Mi = M + i * n, *fl = flam + i * mg, *fp = fpsi + i * mk;
+      memcpy (Ji, Mi, n * sizeof (double));
       for (size_t j = 0; j < mg; j++)
-        J[i * N + n + j] = -A->flam[i * mg + j];
+        Ji[n + j] = -fl[j];
       for (size_t j = 0; j < mk; j++)
-        J[i * N + n + mg + j] = -A->fpsi[i * mk + j];
+        Ji[n + mg + j] = -fp[j];
     }
-  for (size_t i = 0; i < mg; i++)
-    for (size_t j = 0; j < n; j++)
-      J[(n + i) * N + j] = A->gy[i * n + j];
-  for (size_t i = 0; i < mk; i++)
-    for (size_t j = 0; j < n; j++)
-      J[(n + mg + i) * N + j] = A->kz[i * n + j];
+  for (size_t i = 0; i < mg + mk; i++)
+    {
+      double *Ji = J + (n + i) * N;
+      const double *Ci = i < mg ? gy + i * n : kz + (i - mg) * n;
+      memcpy (Ji, Ci, n * sizeof (double));
+      for (size_t j = n; j < N; j++)
+        Ji[j] = 0.0;
+    }
   return 0;
 }
 
@@ -119,11 +151,18 @@ int
 gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
                 double tol, gp_stats *stats)
 {
-  gp_newton_opts o = { tol, 50, NULL, 0.0, 0 };
+  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
   gp_newton_report r;
   A->t = t;
   A->y = y;
   A->z = z;
+  if (A->P->accel_linear)
+    {
+      A->at_zero = 1;
+      int rc = gp_linear_solve (A->newton, acc_system, A, u, tol, !A->direct, stats);
+      A->at_zero = 0;
+      return rc;
+    }
   return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
 }
 
@@ -144,7 +183,7 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, A->newton->F->data, J, A) ? GP_EFUNC : GP_OK;
+  return acc_system (u, A->newton->F, J, A) ? GP_EFUNC : GP_OK;
 }
 
 int

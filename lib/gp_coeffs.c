@@ -81,6 +81,7 @@ gp_options_default (gp_options *o)
   o->substeps = GP_SUBSTEPS_HALF;
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
+  o->newton_mode = GP_NEWTON_VERIFY;
 }
 
 void

@@ -328,14 +328,14 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
 {
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
-  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_i3 = {
   .name = "ga-i3",
   .description = "index-3 generalized-alpha, equilibrium at t_{n+1} (seed 003, "
                  "Algorithm 1, scaling of eq. 10)",
-  .options = GP_OPT_COEFFS | GP_OPT_SCALING | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_COEFFS | GP_OPT_SCALING | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_QDD,
   .hypotheses = hypotheses,
   .supports = supports_i3,
@@ -351,7 +351,7 @@ const gp_method gp_method_ga = {
   .name = "ga",
   .description = "Chung-Hulbert generalized-alpha for problems without constraints "
                  "(seed 003's step with no constraint)",
-  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_QDD,
   .hypotheses = hypotheses,
   .supports = supports_ga,

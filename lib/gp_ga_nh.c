@@ -30,6 +30,7 @@
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "gp_impl.h"
 
@@ -86,6 +87,24 @@ layout (gp_stepper *s)
   w.T = p; p += n;
   w.u = p;
   return w;
+}
+
+/* the workspace's pointers, laid out once (the stepper's data) */
+static int
+alloc (gp_stepper *s)
+{
+  ws *w = malloc (sizeof *w);
+  if (!w)
+    return GP_ENOMEM;
+  *w = layout (s);
+  gp_stepper_set_data (s, w);
+  return GP_OK;
+}
+
+static void
+free_data (gp_stepper *s)
+{
+  free (gp_stepper_data (s));
 }
 
 static gp_shape
@@ -181,7 +200,7 @@ typedef struct
   const gp_coeffs *k;
   const gp_state *x;
   double h, rs;                 /* step; factor of the constraint rows */
-  ws w;
+  const ws *w;                  /* the stepper's workspace (its data) */
 } step_ctx;
 
 static void
@@ -189,12 +208,16 @@ positions (const step_ctx *c, const double *a1)
 {
   const gp_coeffs *k = c->k;
   size_t n = c->s->P->n;
-  double h = c->h;
+  /* the coefficients in locals: the stores below may alias them for the
+     compiler (the same operations as written out in the header) */
+  const double h = c->h, hh = 0.5 * h * h, b1 = 1 - 2 * k->beta, b2 = 2 * k->beta,
+    g1 = 1 - k->gamma, g2 = k->gamma;
+  const double *y0 = c->x->y, *z0 = c->x->z, *a0 = c->w->ain;   /* a_alpha after (15) */
+  double *y1 = c->w->y1, *z1 = c->w->z1;
   for (size_t i = 0; i < n; i++)
     {
-      c->w.y1[i] = c->x->y[i] + h * c->x->z[i]
-        + 0.5 * h * h * ((1 - 2 * k->beta) * c->w.ain[i] + 2 * k->beta * a1[i]);
-      c->w.z1[i] = c->x->z[i] + h * ((1 - k->gamma) * c->w.ain[i] + k->gamma * a1[i]);
+      y1[i] = y0[i] + h * z0[i] + hh * (b1 * a0[i] + b2 * a1[i]);
+      z1[i] = z0[i] + h * (g1 * a0[i] + g2 * a1[i]);
     }
 }
 
@@ -208,40 +231,49 @@ residual (const double *u, double *F, double *J, void *vctx)
   double h = c->h, t1 = c->x->t + h, rs = c->rs;
   const double *a1 = u, *psi1 = u + n;
   positions (c, a1);
-  if (P->force (t1, c->w.y1, c->w.z1, NULL, psi1, c->w.f1, P->params))
+  if (P->force (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->f1, P->params))
     return 1;
-  gp_matvec (c->w.M1, a1, F, n, n);
+  const double cm = 1 - k->alpha_m, cf = 1 - k->alpha_f;
+  const double *M1 = c->w->M1, *rhs0 = c->w->rhs0, *f1 = c->w->f1;
   for (size_t i = 0; i < n; i++)
-    F[i] = (1 - k->alpha_m) * F[i] + c->w.rhs0[i] - (1 - k->alpha_f) * c->w.f1[i];
+    {
+      /* (M1 a1)_i as gp_matvec forms it */
+      const double *Mi = M1 + i * n;
+      double t = 0.0;
+      for (size_t j = 0; j < n; j++)
+        t += a1[j] * Mi[j];
+      F[i] = cm * t + rhs0[i] - cf * f1[i];
+    }
   if (m)
     {
-      if (P->k (t1, c->w.y1, c->w.z1, c->w.k1, P->params))
+      if (P->k (t1, c->w->y1, c->w->z1, c->w->k1, P->params))
         return 1;
       for (size_t i = 0; i < m; i++)
-        F[n + i] = rs * c->w.k1[i];
+        F[n + i] = rs * c->w->k1[i];
     }
   if (!J)
     return 0;
-  if (P->force_jac (t1, c->w.y1, c->w.z1, NULL, psi1, c->w.fy, c->w.fz, NULL,
-                    m ? c->w.fpsi : NULL, P->params))
+  if (P->force_jac (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->fy, c->w->fz, NULL,
+                    m ? c->w->fpsi : NULL, P->params))
     return 1;
-  double cy = k->beta * h * h, cz = k->gamma * h;   /* dy1/da1, dz1/da1 */
+  const double cy = k->beta * h * h, cz = k->gamma * h;   /* dy1/da1, dz1/da1 */
+  const double *fy = c->w->fy, *fz = c->w->fz, *fpsi = c->w->fpsi;
   for (size_t i = 0; i < n; i++)
     {
       for (size_t j = 0; j < n; j++)
-        J[i * N + j] = (1 - k->alpha_m) * c->w.M1[i * n + j]
-          - (1 - k->alpha_f) * (c->w.fy[i * n + j] * cy + c->w.fz[i * n + j] * cz);
+        J[i * N + j] = cm * M1[i * n + j] - cf * (fy[i * n + j] * cy + fz[i * n + j] * cz);
       for (size_t j = 0; j < m; j++)
-        J[i * N + n + j] = -(1 - k->alpha_f) * c->w.fpsi[i * m + j];
+        J[i * N + n + j] = -cf * fpsi[i * m + j];
     }
   if (m)
     {
-      if (P->k_jac (t1, c->w.y1, c->w.z1, c->w.ky, c->w.kz, c->w.kt, P->params))
+      if (P->k_jac (t1, c->w->y1, c->w->z1, c->w->ky, c->w->kz, c->w->kt, P->params))
         return 1;
+      const double *ky = c->w->ky, *kz = c->w->kz;
       for (size_t i = 0; i < m; i++)
         {
           for (size_t j = 0; j < n; j++)
-            J[(n + i) * N + j] = rs * (c->w.ky[i * n + j] * cy + c->w.kz[i * n + j] * cz);
+            J[(n + i) * N + j] = rs * (ky[i * n + j] * cy + kz[i * n + j] * cz);
           for (size_t j = 0; j < m; j++)
             J[(n + i) * N + n + j] = 0.0;
         }
@@ -264,9 +296,9 @@ magnitude (const double *u, double *mag, void *ctx)
   for (size_t j = 0; j < n; j++)
     {
       if (cy > 0)
-        mag[j] = fmax (mag[j], fabs (c->w.y1[j]) / cy);
+        mag[j] = fmax (mag[j], fabs (c->w->y1[j]) / cy);
       if (cz > 0)
-        mag[j] = fmax (mag[j], fabs (c->w.z1[j]) / cz);
+        mag[j] = fmax (mag[j], fabs (c->w->z1[j]) / cz);
     }
 }
 
@@ -283,8 +315,10 @@ prepare (step_ctx *c)
   int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
   const double *hb = gp_stepper_history (s);
   size_t n = P->n;
-  hist H = hist_layout (hb, n, previous);
-  const double *Mprev = hb ? H.M1 : NULL;
+  hist H = { NULL, NULL, NULL, NULL, NULL };
+  if (hb)
+    H = hist_layout (hb, n, previous);
+  const double *Mprev = H.M1;
   double h = c->h, al = gp_coeffs_alpha (k);
   c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
   /* (15)-(16): c = alpha (h/hp - 1) at a change of the step size (a
@@ -298,44 +332,43 @@ prepare (step_ctx *c)
       && fabs (h - H.h[0]) > fmax (1e-12 * fabs (H.h[0]),
                                    8 * DBL_EPSILON * (fabs (x->t) + fabs (h))))
     cf = al * (h / H.h[0] - 1);
-  memcpy (c->w.ain, x->a, n * sizeof (double));
+  memcpy (c->w->ain, x->a, n * sizeof (double));
   if (cf != 0.0)
     for (size_t i = 0; i < n; i++)
-      c->w.ain[i] += cf * (x->a[i] - H.ain[i]);
+      c->w->ain[i] += cf * (x->a[i] - H.ain[i]);
   for (size_t i = 0; i < n; i++)
-    c->w.yp[i] = x->y[i] + h * (1 + al) * x->z[i];
-  if (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params))
+    c->w->yp[i] = x->y[i] + h * (1 + al) * x->z[i];
+  if (P->mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params))
     return GP_EFUNC;
   int stored = 0;
   if (previous && Mprev)
     {
-      memcpy (c->w.Ma, Mprev, n * n * sizeof (double));
+      memcpy (c->w->Ma, Mprev, n * n * sizeof (double));
       stored = cf != 0.0;
     }
   else if (s->o.m_alpha == GP_MALPHA_T0 || s->test.malpha_t0)
     {
-      if (P->mass (x->t, x->y, c->w.Ma, P->params))
+      if (P->mass (x->t, x->y, c->w->Ma, P->params))
         return GP_EFUNC;
     }
   else
     {
       for (size_t i = 0; i < n; i++)
-        c->w.yp[i] = x->y[i] + h * al * x->z[i];
-      if (P->mass (x->t + al * h, c->w.yp, c->w.Ma, P->params))
+        c->w->yp[i] = x->y[i] + h * al * x->z[i];
+      if (P->mass (x->t + al * h, c->w->yp, c->w->Ma, P->params))
         return GP_EFUNC;
     }
-  if (P->force (x->t, x->y, x->z, NULL, x->psi, c->w.f0, P->params))
+  if (P->force (x->t, x->y, x->z, NULL, x->psi, c->w->f0, P->params))
     return GP_EFUNC;
   if (stored)
     for (size_t i = 0; i < n; i++)
-      c->w.T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
+      c->w->T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
   else
-    gp_matvec (c->w.Ma, c->w.ain, c->w.T, n, n);
+    gp_matvec (c->w->Ma, c->w->ain, c->w->T, n, n);
   for (size_t i = 0; i < n; i++)
-    c->w.rhs0[i] = k->alpha_m * c->w.T[i] - k->alpha_f * c->w.f0[i];
-  if (!gp_all_finite (c->w.M1, n * n) || !gp_all_finite (c->w.rhs0, n)
-      || !gp_all_finite (c->w.ain, n))
-    return GP_EFUNC;
+    c->w->rhs0[i] = k->alpha_m * c->w->T[i] - k->alpha_f * c->w->f0[i];
+  /* a non-finite M_{1+alpha}, a_alpha or rhs0 makes the residual
+     non-finite, which Newton refuses (GP_EFUNC): no sweep here */
   return GP_OK;
 }
 
@@ -344,20 +377,20 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
       gp_stepper_set_message (s, "problem callback failed before Newton");
       return rc;
     }
-  memcpy (c.w.u, x->a, n * sizeof (double));
-  memcpy (c.w.u + n, x->psi, m * sizeof (double));
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
+  /* (a, psi) are contiguous in the state (ga-nh has no lambda) */
+  memcpy (c.w->u, x->a, (n + m) * sizeof (double));
+  rc = gp_stepper_newton (s, residual, &c, c.w->u, magnitude);
   if (rc != GP_OK)
     return rc;
-  positions (&c, c.w.u);
-  if (!gp_all_finite (c.w.y1, n) || !gp_all_finite (c.w.z1, n))
+  positions (&c, c.w->u);
+  if (!gp_all_finite (c.w->y1, n) || !gp_all_finite (c.w->z1, n))
     {
       gp_stepper_set_message (s, "non-finite y1 or z1");
       return GP_EFUNC;
@@ -366,24 +399,22 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   hist H = hist_layout (gp_stepper_history_next (s), n, previous);
   if (previous)
     {
-      memcpy (H.M1, c.w.M1, n * n * sizeof (double));
-      gp_matvec (c.w.M1, c.w.u, H.Pout, n, n);
+      memcpy (H.M1, c.w->M1, n * n * sizeof (double));
+      gp_matvec (c.w->M1, c.w->u, H.Pout, n, n);
     }
   H.h[0] = h;
-  memcpy (H.ain, c.w.ain, n * sizeof (double));
-  memcpy (H.T, c.w.T, n * sizeof (double));
+  memcpy (H.ain, c.w->ain, n * sizeof (double));
+  memcpy (H.T, c.w->T, n * sizeof (double));
   /* the local error estimate C h^2 (a_{1+alpha} - a_alpha) */
   double *le = gp_stepper_estimate_next (s);
   double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
   for (size_t i = 0; i < n; i++)
-    le[i] = C * h * h * (c.w.u[i] - c.w.ain[i]);
+    le[i] = C * h * h * (c.w->u[i] - c.w->ain[i]);
   gp_stepper_estimate_done (s);
   /* commit */
   x->t += h;
-  memcpy (x->y, c.w.y1, n * sizeof (double));
-  memcpy (x->z, c.w.z1, n * sizeof (double));
-  memcpy (x->a, c.w.u, n * sizeof (double));
-  memcpy (x->psi, c.w.u + n, m * sizeof (double));
+  memcpy (x->y, c.w->y1, 2 * n * sizeof (double));     /* y, z; y1, z1 contiguous */
+  memcpy (x->a, c.w->u, (n + m) * sizeof (double));    /* a, psi */
   return GP_OK;
 }
 
@@ -399,24 +430,26 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
                   double *J)
 {
   size_t n = s->P->n, m = s->P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
-  memcpy (c.w.u, x->a, n * sizeof (double));
-  memcpy (c.w.u + n, x->psi, m * sizeof (double));
-  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+  memcpy (c.w->u, x->a, n * sizeof (double));
+  memcpy (c.w->u + n, x->psi, m * sizeof (double));
+  return residual (c.w->u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_nh = {
   .name = "ga-nh",
   .description = "generalized-alpha for nonconstant M and nonholonomic constraints (seed 000, eq. 2.3)",
   .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_STEP_FIX
-             | GP_OPT_NEWTON_TOL,
+             | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .hypotheses = hypotheses,
   .supports = supports,
   .a_shift = a_shift,
   .shape = shape,
+  .alloc = alloc,
+  .free = free_data,
   .start = start,
   .step = step,
   .iteration_matrix = iteration_matrix,

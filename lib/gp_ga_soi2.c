@@ -653,7 +653,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   if (rc != GP_OK)
     return rc;
   initial_guess (&c, c.w.u);
-  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_soi2 = {
@@ -661,7 +661,8 @@ const gp_method gp_method_ga_soi2 = {
   .description = "generalized-alpha-SOI2 for nonconstant M, holonomic and nonholonomic "
                  "constraints, variable steps (seed 001, eqs. 14-16)",
   .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_A_INIT | GP_OPT_A_INIT_LS
-             | GP_OPT_STEP_FIX | GP_OPT_STEP_FIX_PRINTED | GP_OPT_NEWTON_TOL,
+             | GP_OPT_STEP_FIX | GP_OPT_STEP_FIX_PRINTED | GP_OPT_NEWTON_TOL
+             | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_AUX,
   .aux_name = "tilde",
   .aux_len = aux_len,

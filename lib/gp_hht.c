@@ -845,7 +845,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
-  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
 }
 
 static size_t
@@ -865,7 +865,7 @@ const gp_method gp_method_hht_odae = {
   .description = "extended HHT-alpha for holonomic constraints, local multipliers "
                  "Lambda0, Lambda1 (seed 002, eq. 3.4; --r1 explicit: 3.5; --midpoint)",
   .options = GP_OPT_HHT_ALPHA | GP_OPT_B | GP_OPT_R1 | GP_OPT_MIDPOINT | GP_OPT_STEP_FIX
-             | GP_OPT_NEWTON_TOL,
+             | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_AUX,
   .aux_name = "Lambda0",
   .aux_len = aux_len,
@@ -879,7 +879,7 @@ const gp_method gp_method_hht_i2 = {
   .name = "hht-i2",
   .description = "HHT-alpha for nonholonomic (index-2) constraints, multiplier at "
                  "t_n + h/2 (seed 002, section 6)",
-  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .hypotheses = hyp_hht,
   .supports = supports_i2,
   HHT_STEP,
@@ -888,7 +888,7 @@ const gp_method gp_method_hht_i2 = {
 const gp_method gp_method_hht = {
   .name = "hht",
   .description = "HHT-alpha for problems without constraints (seed 002, eqs. 2.1-2.3)",
-  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .hypotheses = hyp_hht,
   .supports = supports_ode,
   .has_estimate = has_estimate,
@@ -899,7 +899,7 @@ const gp_method gp_method_newmark = {
   .name = "newmark",
   .description = "Newmark (beta, gamma) for problems without constraints (seed 002, "
                  "section 2 with alpha = 0)",
-  .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .hypotheses = hyp_newmark,
   .supports = supports_ode,
   .has_estimate = has_estimate,

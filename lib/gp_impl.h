@@ -6,13 +6,15 @@
 #include "galpha.h"
 #include "gp_testing.h"
 
-/* Dense Newton workspace on GSL LU, allocated once. */
+/* Dense Newton workspace, allocated once: the iteration matrix and then
+   its LU factors (gp_dense.c), the residual, the increment, the Newton
+   start, the pivots; GSL's inverse for the rounding-floor estimate. */
 typedef struct
 {
   size_t N;
-  gsl_matrix *J, *Jinv;
-  gsl_permutation *perm;
-  gsl_vector *F, *dx;
+  double *J, *F, *dx, *x0;
+  size_t *piv, *perm;
+  gsl_matrix *Jinv;
 } gp_newton;
 
 typedef struct
@@ -22,28 +24,77 @@ typedef struct
   gp_step_magnitude *mag;   /* magnitudes of the unknowns (NULL: |x|) */
   double jacobian_factor;   /* test switch (0 or 1: none) */
   int legacy;               /* test switch: old sqrt(tol) acceptance */
+  gp_newton_mode mode;      /* verification (full Newton) or production */
+  double floor_hint;        /* production: the rounding floor an earlier solve
+                               of the same stepper measured (0: none) */
 } gp_newton_opts;
 
 typedef struct
 {
   int iters;
-  double last;      /* last scaled increment */
+  double last;      /* last scaled increment max_i |dx_i| / (1 + |x_i|) */
   double floor;     /* rounding-floor estimate of the increment (0: not needed) */
+  double ratio;     /* production: the last error estimate over its bound */
 } gp_newton_report;
+
+/* The production regime's constants (gp_newton.c; theory/library.md). */
+#define GP_NEWTON_KAPPA 1e-6          /* Newton error / predictor-corrector difference */
+#define GP_NEWTON_THETA_REFRESH 0.25  /* contraction above which the matrix is refreshed */
 
 gp_newton *gp_newton_alloc (size_t N);
 void gp_newton_free (gp_newton *w);
-/* Full Newton from x (overwritten); see gp_newton.c for the stopping rule.
-   Counts into stats when not NULL. */
+/* Newton from x (overwritten) in the regime o->mode; see gp_newton.c for
+   the iteration and the stopping rules.  Counts into stats when not NULL. */
 int gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                      const gp_newton_opts *o, gp_stats *stats,
                      gp_newton_report *r);
 
-/* Small dense helpers: y = A x (A is r*c), all finite? */
+/* A system that is linear in x (F(x) = J x + F(0), J constant) solved
+   directly: F(0) and J evaluated at x = 0, one factorization, x = -J^-1
+   F(0), accurate to the rounding of the factorization; with refine, then
+   refined with the same factors (Newton on the linear system) until the
+   scaled correction is at most tol, or accepted at the rounding floor
+   where it stalls.  Counted as one solve (stats and gp_newton_totals). */
+int gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double tol,
+                     int refine, gp_stats *stats);
+
+/* The small dense kernel (gp_dense.c): LU with partial pivoting of the
+   row-major n x n A in place (P A = L U, unit L below the diagonal, U on
+   and above it; piv[j] the row swapped with row j at step j), returning
+   -(j + 1) for the first non-finite pivot, else j + 1 for the first zero
+   pivot, else 0 (the factorization always completes);
+   the solve of A x = b in place in b with those factors; the permutation
+   of the factors' rows (row i of L U is row perm[i] of A); y = A x (A is
+   r*c).  The operations of GSL's LU and BLAS in GSL's order: the same bits. */
+int gp_lu_factor (double *A, size_t n, size_t *piv);
+void gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b);
+void gp_lu_perm (const size_t *piv, size_t n, size_t *perm);
 void gp_matvec (const double *A, const double *x, double *y, size_t r,
                 size_t c);
-int gp_all_finite (const double *v, size_t n);
+/* all finite? the 2-norm */
+/* v * 0 is 0 for a finite v and NaN for an infinite or NaN one, and a sum
+   of zeros is 0: one multiplication and addition per entry, no branch */
+static inline int
+gp_all_finite (const double *v, size_t n)
+{
+  double s0 = 0.0, s1 = 0.0;
+  size_t i = 0;
+  for (; i + 1 < n; i += 2)
+    {
+      s0 += v[i] * 0.0;
+      s1 += v[i + 1] * 0.0;
+    }
+  if (i < n)
+    s0 += v[i] * 0.0;
+  return s0 + s1 == 0.0;
+}
 double gp_norm2 (const double *v, size_t n);
+
+/* For a linear acceleration-level system (gp_problem.accel_linear): 1 to
+   solve it directly without refinement (rk4's stages: accurate to the
+   factorization's rounding, one evaluation per solve), 0 (the default) to
+   refine to the tolerance. */
+void gp_accel_set_direct (gp_accel *A, int direct);
 
 /* The state-space ODE x' = (z, a(t, y, z)) for x = (y, z): solves the
    acceleration level for u = (a, lambda, psi) from the warm start u, then
@@ -95,6 +146,10 @@ struct gp_stepper
   int *proj_piv;
   void *data;                   /* the method's own, from its alloc hook */
   gp_test_switches test;
+  /* production regime: the rounding floor measured by the last accepted
+     step's Newton (0: none yet), and the one the current step measured,
+     committed with it (like the history) */
+  double floor_hint, floor_next;
   char msg[256];
 };
 

@@ -1,7 +1,10 @@
 /* gp_newton.c -- the dense Newton iteration shared by every implicit method
-   and by the acceleration-level solver.
+   and by the acceleration-level solver, in two regimes (gp_options.newton_mode;
+   theory/library.md, "Two Newton regimes").
 
-   Stopping rule.  Converged when the scaled increment
+   Verification regime (GP_NEWTON_VERIFY, the default).  Full Newton: the
+   iteration matrix is evaluated and factored at every iteration.  Converged
+   when the scaled increment
      inc = max_i |dx_i| / (1 + |x_i|)
    is at most tol.  When the increments stop decreasing (inc >= prev / 2)
    before that, the iterate is accepted only if inc lies below the rounding
@@ -9,10 +12,32 @@
    increment's measure).  Such an acceptance is counted
    (stats->floor_accepts).  Otherwise the iteration goes on and fails after
    maxit: a wrong Jacobian, which converges linearly, is never accepted
+   half-converged.
+
+   Production regime (GP_NEWTON_PRODUCTION).  Simplified Newton: the matrix
+   is evaluated and factored at the Newton start x0 (the method's
+   predictor), once per solve, and again at the current iterate when the
+   contraction rate theta_k = r_k / r_{k-1} of the weighted increments
+     r_k = max_i |dx_i| / w_i,   w_i = KAPPA |x_i - x0_i| + tol (1 + |x_i|)
+   exceeds THETA_REFRESH.  The weight is the step's error level: the change
+   of unknown i from its predictor, which for the generalized-alpha steps is
+   beta h^2 |a1 - a_pred| in the positions, of the order of the local
+   discretization error (O(h^3)), plus the absolute tolerance.  Converged
+   when the error estimate of the iterate is below it:
+     theta_k / (1 - theta_k) r_k <= 1    (k >= 2 iterations on one matrix),
+     r_1 <= 1                              (the first one: theta taken as 1/2),
+   so the Newton error of every unknown is at most KAPPA = 1e-3 of the
+   step's change plus tol (1 + |x_i|).  A stall (theta >= 1/2) is accepted
+   at the rounding floor as in the verification regime, and the floor so
+   measured raises the absolute part of the next steps' bound (o->floor_hint,
+   committed by the stepper with an accepted step).  A linearly
+   converging iteration (a wrong Jacobian) is accepted only when its
+   estimated error, which accounts for the rate, is below the bound; never
    half-converged. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <gsl/gsl_blas.h>
 #include "gp_impl.h"
 
@@ -30,16 +55,18 @@ gp_newton_alloc (size_t N)
   if (!w)
     return NULL;
   w->N = N;
-  w->J = gsl_matrix_alloc (N, N);
+  w->J = malloc ((N * N + 3 * N + 1) * sizeof (double));
+  w->piv = malloc ((2 * N + 1) * sizeof (size_t));
   w->Jinv = gsl_matrix_alloc (N, N);
-  w->perm = gsl_permutation_alloc (N);
-  w->F = gsl_vector_alloc (N);
-  w->dx = gsl_vector_alloc (N);
-  if (!w->J || !w->Jinv || !w->perm || !w->F || !w->dx)
+  if (!w->J || !w->piv || !w->Jinv)
     {
       gp_newton_free (w);
       return NULL;
     }
+  w->F = w->J + N * N;
+  w->dx = w->F + N;
+  w->x0 = w->dx + N;
+  w->perm = w->piv + N;
   return w;
 }
 
@@ -48,21 +75,10 @@ gp_newton_free (gp_newton *w)
 {
   if (!w)
     return;
-  if (w->J) gsl_matrix_free (w->J);
+  free (w->J);
+  free (w->piv);
   if (w->Jinv) gsl_matrix_free (w->Jinv);
-  if (w->perm) gsl_permutation_free (w->perm);
-  if (w->F) gsl_vector_free (w->F);
-  if (w->dx) gsl_vector_free (w->dx);
   free (w);
-}
-
-void
-gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
-{
-  gsl_matrix_const_view Av = gsl_matrix_const_view_array (A, r, c);
-  gsl_vector_const_view xv = gsl_vector_const_view_array (x, c);
-  gsl_vector_view yv = gsl_vector_view_array (y, r);
-  gsl_blas_dgemv (CblasNoTrans, 1.0, &Av.matrix, &xv.vector, 0.0, &yv.vector);
 }
 
 double
@@ -72,15 +88,6 @@ gp_norm2 (const double *v, size_t n)
   return n ? gsl_blas_dnrm2 (&vv.vector) : 0.0;
 }
 
-int
-gp_all_finite (const double *v, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    if (!isfinite (v[i]))
-      return 0;
-  return 1;
-}
-
 /* Componentwise rounding floor of the solution, in the increment's measure:
      floor = FLOOR_C * max_i 2 eps (|J^-1| |J| |x|)_i / (1 + |x_i|),
    Skeel's bound for residual rows evaluated to relative eps.  It is
@@ -88,36 +95,39 @@ gp_all_finite (const double *v, size_t n)
    units (multipliers of 1e3 beside positions of 1, rows scaled by 2/h^2)
    do not inflate it as the normwise kappa(J) eps does.  |J| is rebuilt
    from the packed LU factors (P J = L U, unit lower L; row i of L U is row
-   perm[i] of J) and J^-1 from them, only when the iteration stalls, so the
-   iterations themselves pay nothing for it. */
+   perm[i] of J) and J^-1 from them (GSL), only when the iteration stalls,
+   so the iterations themselves pay nothing for it. */
 static double
 floor_estimate (gp_newton *w, const double *x, const gp_newton_opts *o,
                 void *ctx)
 {
   size_t N = w->N;
-  const gsl_matrix *LU = w->J;
-  double *Jx = w->dx->data;   /* the increment is no longer needed */
-  double *mag = w->F->data;   /* nor the residual */
+  const double *LU = w->J;
+  double *Jx = w->dx;   /* the increment is no longer needed */
+  double *mag = w->F;   /* nor the residual */
   if (o->mag)
     o->mag (x, mag, ctx);
   else
     for (size_t j = 0; j < N; j++)
       mag[j] = fabs (x[j]);
+  gp_lu_perm (w->piv, N, w->perm);
   for (size_t i = 0; i < N; i++)
     {
       double acc = 0.0;
       for (size_t j = 0; j < N; j++)
         {
           /* (L U)_ij = sum_{k <= min(i, j)} L_ik U_kj, L_ii = 1 */
-          double v = i <= j ? gsl_matrix_get (LU, i, j) : 0.0;
+          double v = i <= j ? LU[i * N + j] : 0.0;
           size_t kmax = i < j ? i : j;
           for (size_t k = 0; k < kmax + (i > j); k++)
-            v += gsl_matrix_get (LU, i, k) * gsl_matrix_get (LU, k, j);
+            v += LU[i * N + k] * LU[k * N + j];
           acc += fabs (v) * mag[j];
         }
-      Jx[gsl_permutation_get (w->perm, i)] = acc;
+      Jx[w->perm[i]] = acc;
     }
-  gsl_linalg_LU_invert (LU, w->perm, w->Jinv);
+  gsl_matrix_const_view LUv = gsl_matrix_const_view_array (LU, N, N);
+  gsl_permutation p = { N, w->perm };
+  gsl_linalg_LU_invert (&LUv.matrix, &p, w->Jinv);
   double fl = 0.0;
   for (size_t i = 0; i < N; i++)
     {
@@ -139,83 +149,312 @@ gp_newton_totals (void)
   return &totals;
 }
 
+/* ratio: the accepted iterate's final measure over its bound (verification:
+   inc / max(tol, floor); production: the error estimate over its bound, or
+   inc / floor for a stall accepted at the floor); above 1 is a lie */
 static void
 count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r,
-             double tol)
+             int floor_accept)
 {
   st->newton_solves++;
-  st->max_contraction = fmax (st->max_contraction, contraction);
+  if (contraction > st->max_contraction)
+    st->max_contraction = contraction;
   if (rc == GP_OK)
     {
-      double bound = fmax (tol, r->floor);
-      if (r->last > tol)
+      if (floor_accept)
         st->floor_accepts++;
-      if (r->last > bound)
+      if (r->ratio > 1.0)
         st->unconverged++;
-      st->max_final_ratio = fmax (st->max_final_ratio, r->last / bound);
+      if (r->ratio > st->max_final_ratio)
+        st->max_final_ratio = r->ratio;
     }
+}
+
+/* The iteration matrix at x, factored; GP_OK, GP_EFUNC (a callback failed
+   or returned a non-finite value) or GP_ESING (a zero or non-finite pivot
+   of a finite matrix).  The matrix is not swept for non-finite entries:
+   partial pivoting never chooses a NaN as pivot and always an infinity, and
+   a non-finite entry reaches every later row of its column through the
+   elimination (NaN * 0 = NaN), so any non-finite entry leaves a non-finite
+   pivot (lib/t/test_dense.c C10 checks it entry by entry).  Only then is
+   the matrix evaluated again and swept, to tell a callback's non-finite
+   value (GP_EFUNC) from an overflow of the elimination (GP_ESING). */
+static int
+factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
+        const gp_newton_opts *o, gp_stats *stats)
+{
+  size_t N = w->N;
+  int bad = sys (x, w->F, w->J, ctx);
+  if (stats)
+    { stats->residual_evals++; stats->jacobian_evals++; }
+  if (bad || !gp_all_finite (w->F, N))
+    return GP_EFUNC;
+  if (o->jacobian_factor != 0.0 && o->jacobian_factor != 1.0)
+    for (size_t i = 0; i < N * N; i++)
+      w->J[i] *= o->jacobian_factor;
+  int info = gp_lu_factor (w->J, N, w->piv);
+  if (stats)
+    stats->factorizations++;
+  if (info < 0)
+    {
+      if (sys (x, w->F, w->J, ctx) || !gp_all_finite (w->J, N * N))
+        return GP_EFUNC;
+      return GP_ESING;
+    }
+  return info ? GP_ESING : GP_OK;
+}
+
+/* max_i |dx_i| / (1 + |x_i|); a NaN propagates */
+static double
+scaled_increment (const double *dx, const double *x, size_t N)
+{
+  double inc = 0.0;
+  for (size_t i = 0; i < N; i++)
+    {
+      double v = fabs (dx[i]) / (1.0 + fabs (x[i]));
+      if (!(v <= inc))
+        inc = v;
+    }
+  return inc;
+}
+
+static int
+solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
+              const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r,
+              double *contraction, int *floor_accept)
+{
+  size_t N = w->N;
+  double prev = (double) INFINITY;
+  for (int it = 1; it <= o->maxit; it++)
+    {
+      int rc = factor (w, sys, ctx, x, o, stats);
+      if (rc != GP_OK)
+        return rc;
+      memcpy (w->dx, w->F, N * sizeof (double));
+      gp_lu_solve (w->J, N, w->piv, w->dx);
+      r->iters = it;
+      if (stats)
+        stats->newton_iters++;
+      for (size_t i = 0; i < N; i++)
+        x[i] -= w->dx[i];
+      double inc = r->last = scaled_increment (w->dx, x, N);
+      if (!isfinite (inc))
+        return GP_ENEWTON;
+      if (inc <= o->tol)
+        {
+          r->ratio = inc / fmax (o->tol, r->floor);
+          return GP_OK;
+        }
+      if (it > 1 && inc / prev > *contraction)
+        *contraction = inc / prev;
+      if (inc >= 0.5 * prev)
+        {
+          r->floor = floor_estimate (w, x, o, ctx);
+          if (inc <= r->floor || (o->legacy && inc <= sqrt (o->tol)))
+            {
+              *floor_accept = 1;   /* inc > tol here */
+              r->ratio = inc / fmax (o->tol, r->floor);
+              return GP_OK;
+            }
+        }
+      prev = inc;
+    }
+  return GP_ENEWTON;
+}
+
+static int
+solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
+                  const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r,
+                  double *contraction, int *floor_accept)
+{
+  size_t N = w->N;
+  double *x0 = w->x0, *F = w->F, *dx = w->F;   /* solved in place */
+  /* the absolute part of the bound: the tolerance, or the rounding floor an
+     earlier step measured when that is larger (the verification regime
+     accepts there too; chasing rounding noise below it only costs
+     iterations and refreshes) */
+  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, o->floor_hint);
+  int fresh = 1, k = 0;              /* iterations on the current matrix */
+  double rprev = (double) INFINITY;
+  memcpy (x0, x, N * sizeof (double));
+  for (int it = 1; it <= o->maxit; it++)
+    {
+      int rc;
+      if (fresh)
+        {
+          rc = factor (w, sys, ctx, x, o, stats);
+          if (rc != GP_OK)
+            return rc;
+          fresh = 0;
+          k = 0;
+        }
+      else
+        {
+          int bad = sys (x, F, NULL, ctx);
+          if (stats)
+            stats->residual_evals++;
+          if (bad || !gp_all_finite (F, N))
+            return GP_EFUNC;
+        }
+      gp_lu_solve (w->J, N, w->piv, F);     /* the increment, in place */
+      r->iters = it;
+      k++;
+      if (stats)
+        stats->newton_iters++;
+      double rk = 0.0;
+      for (size_t i = 0; i < N; i++)
+        {
+          double xi = x[i] - dx[i];
+          double vr = fabs (dx[i]) / (kappa * fabs (xi - x0[i]) + tol * (1.0 + fabs (xi)));
+          x[i] = xi;
+          if (!(vr <= rk))      /* a NaN increment propagates */
+            rk = vr;
+        }
+      /* the scaled increment, for the report and the floor, formed here
+         only once it is needed (dx is still the last increment) */
+#define LAST_INC() (r->last = scaled_increment (dx, x, N))
+      if (!isfinite (rk))
+        {
+          LAST_INC ();
+          return GP_ENEWTON;
+        }
+      if (it == o->maxit)
+        LAST_INC ();          /* for the failure's message (dx is scratch below) */
+      if (k == 1)
+        {
+          rprev = rk;         /* no rate yet: no acceptance on one iteration */
+          continue;
+        }
+      double theta = rk / rprev;
+      if (theta > *contraction)
+        *contraction = theta;
+      /* the error estimate: the first contraction on a new matrix is that of
+         a Newton step from the point where the matrix is exact, half the
+         next one's (e1 = J^-1 F''(e0/2) e0, e2 = J^-1 F''(e0) e1), so the
+         first rate counts twice */
+      double th = k == 2 ? 2.0 * theta : theta;
+      if (th < 1.0)
+        {
+          double est = th / (1.0 - th) * rk;
+          if (est <= 1.0)
+            {
+              r->ratio = est;     /* r->last is not needed on success */
+              if (tol > o->tol)
+                {
+                  /* accepted at the floor if the tolerance alone would not do */
+                  double rt = 0.0;
+                  for (size_t i = 0; i < N; i++)
+                    {
+                      double vr = fabs (dx[i]) / (kappa * fabs (x[i] - x0[i])
+                                                  + o->tol * (1.0 + fabs (x[i])));
+                      if (!(vr <= rt))
+                        rt = vr;
+                    }
+                  *floor_accept = th / (1.0 - th) * rt > 1.0;
+                }
+              return GP_OK;
+            }
+        }
+      if (theta >= 0.5)
+        {
+          double inc = LAST_INC ();
+          r->floor = floor_estimate (w, x, o, ctx);
+          if (inc <= r->floor)
+            {
+              *floor_accept = 1;
+              r->ratio = inc / r->floor;
+              return GP_OK;
+            }
+        }
+      if (theta > GP_NEWTON_THETA_REFRESH)
+        fresh = 1;
+      rprev = rk;
+    }
+#undef LAST_INC
+  return GP_ENEWTON;
+}
+
+int
+gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double tol,
+                 int refine, gp_stats *stats)
+{
+  size_t N = w->N;
+  gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0 };
+  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
+  int floor_accept = 0;
+  memset (x, 0, N * sizeof (double));
+  int rc = factor (w, sys, ctx, x, &o, stats);
+  if (rc == GP_OK)
+    {
+      for (size_t i = 0; i < N; i++)
+        x[i] = -w->F[i];
+      gp_lu_solve (w->J, N, w->piv, x);
+      r.iters = 1;
+      r.ratio = 0.0;
+      if (stats)
+        stats->newton_iters++;
+      if (!gp_all_finite (x, N))
+        rc = GP_EFUNC;
+    }
+  /* refinement: Newton on the linear system with its one factorization,
+     until the scaled correction is at most tol or stalls at the rounding
+     floor (as gp_newton_solve's verification regime accepts it) */
+  double prev = (double) INFINITY;
+  for (int k = 0; rc == GP_OK && refine && k < 4; k++)
+    {
+      if (sys (x, w->F, NULL, ctx) || !gp_all_finite (w->F, N))
+        {
+          rc = GP_EFUNC;
+          break;
+        }
+      if (stats)
+        stats->residual_evals++;
+      gp_lu_solve (w->J, N, w->piv, w->F);
+      for (size_t i = 0; i < N; i++)
+        x[i] -= w->F[i];
+      r.iters++;
+      if (stats)
+        stats->newton_iters++;
+      double inc = r.last = scaled_increment (w->F, x, N);
+      if (!isfinite (inc))
+        rc = GP_ENEWTON;
+      else if (inc <= tol)
+        {
+          r.ratio = inc / tol;
+          break;
+        }
+      else if (inc >= 0.5 * prev || k == 3)
+        {
+          r.floor = floor_estimate (w, x, &o, ctx);
+          floor_accept = 1;
+          r.ratio = inc / fmax (tol, r.floor);
+          break;
+        }
+      prev = inc;
+    }
+  totals.newton_iters += r.iters;
+  count_solve (&totals, rc, 0.0, &r, floor_accept);
+  if (stats)
+    count_solve (stats, rc, 0.0, &r, floor_accept);
+  return rc;
 }
 
 int
 gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                  const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r)
 {
-  size_t N = w->N;
-  double *F = w->F->data, *J = w->J->data;   /* tightly packed: tda == N */
-  double prev = (double) INFINITY, contraction = 0.0;
+  double contraction = 0.0;
+  int floor_accept = 0;
   r->iters = 0;
   r->last = (double) INFINITY;
   r->floor = 0.0;
-  int rc = GP_ENEWTON;
-  for (int it = 1; it <= o->maxit; it++)
-    {
-      int bad = sys (x, F, J, ctx);
-      if (stats)
-        { stats->residual_evals++; stats->jacobian_evals++; }
-      if (bad || !gp_all_finite (F, N) || !gp_all_finite (J, N * N))
-        { rc = GP_EFUNC; goto out; }
-      if (o->jacobian_factor != 0.0 && o->jacobian_factor != 1.0)
-        for (size_t i = 0; i < N * N; i++)
-          J[i] *= o->jacobian_factor;
-      int sgn;
-      gsl_linalg_LU_decomp (w->J, w->perm, &sgn);
-      if (stats)
-        stats->factorizations++;
-      for (size_t i = 0; i < N; i++)
-        if (gsl_matrix_get (w->J, i, i) == 0.0)
-          { rc = GP_ESING; goto out; }
-      gsl_linalg_LU_solve (w->J, w->perm, w->F, w->dx);
-      r->iters = it;
-      if (stats)
-        stats->newton_iters++;
-      double inc = 0.0;
-      for (size_t i = 0; i < N; i++)
-        {
-          x[i] -= gsl_vector_get (w->dx, i);
-          inc = fmax (inc, fabs (gsl_vector_get (w->dx, i)) / (1.0 + fabs (x[i])));
-        }
-      r->last = inc;
-      if (!isfinite (inc))
-        goto out;
-      if (inc <= o->tol)
-        { rc = GP_OK; goto out; }
-      if (it > 1)
-        contraction = fmax (contraction, inc / prev);
-      if (inc >= 0.5 * prev)
-        {
-          r->floor = floor_estimate (w, x, o, ctx);
-          if (inc <= r->floor || (o->legacy && inc <= sqrt (o->tol)))
-            {
-              rc = GP_OK;
-              goto out;
-            }
-        }
-      prev = inc;
-    }
-out:
+  r->ratio = (double) INFINITY;
+  int rc = o->mode == GP_NEWTON_PRODUCTION
+    ? solve_production (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept)
+    : solve_verify (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept);
   totals.newton_iters += r->iters;
-  count_solve (&totals, rc, contraction, r, o->tol);
+  count_solve (&totals, rc, contraction, r, floor_accept);
   if (stats)
-    count_solve (stats, rc, contraction, r, o->tol);
+    count_solve (stats, rc, contraction, r, floor_accept);
   return rc;
 }

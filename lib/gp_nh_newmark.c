@@ -621,13 +621,13 @@ nh_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state
   if (rc != GP_OK)
     return rc;
   newton_start (&c, c.w.u);
-  return residual (c.w.u, s->newton->F->data, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_nh_newmark = {
   .name = "nh-newmark",
   .description = "nonholonomic Newmark (seed 004 Def. 3.1; explicit form Prop 3.8)",
-  .options = GP_OPT_NH | GP_OPT_NH_SOLVE | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_NH | GP_OPT_NH_SOLVE | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_AUX,
   .aux_name = "start",
   .aux_len = aux_len,
@@ -794,7 +794,8 @@ comp_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_sta
 const gp_method gp_method_nh_newmark_comp = {
   .name = "nh-newmark-comp",
   .description = "composition Phi^{alpha_d} o Phi^{1-alpha_d} of nh-newmark (seed 004 eq. 18)",
-  .options = GP_OPT_NH | GP_OPT_COMP_ORDER | GP_OPT_SUBSTEPS | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_NH | GP_OPT_COMP_ORDER | GP_OPT_SUBSTEPS | GP_OPT_NEWTON_TOL
+             | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_AUX,
   .aux_name = "start",
   .aux_len = aux_len,
@@ -828,7 +829,7 @@ tj_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 const gp_method gp_method_nh_newmark_tj = {
   .name = "nh-newmark-tj",
   .description = "triple jump of nh-newmark-comp, order 4 (seed 004 Remark 3.10)",
-  .options = GP_OPT_NH | GP_OPT_COMP_ORDER | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_NH | GP_OPT_COMP_ORDER | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .blocks = 1u << GP_AUX,
   .aux_name = "start",
   .aux_len = aux_len,

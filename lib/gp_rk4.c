@@ -1,13 +1,17 @@
 /* gp_rk4.c -- method rk4: the classical fourth-order Runge-Kutta method with
    fixed steps on the state-space form y' = z, z' = a(t, y, z), where a (with
    lambda, psi) solves the acceleration-level system at each evaluation
-   (gp_accel.c; Newton warm-started from the previous solution).  Holonomic
-   constraints are then enforced at the acceleration level only, so g and
+   (gp_accel.c: one factorization and one solve, unrefined, when the
+   problem's system is linear in (a, lambda, psi), else Newton warm-started
+   from the previous solution); the first stage reuses the previous step's
+   end-point solve.
+   Holonomic constraints are then enforced at the acceleration level only, so g and
    g_t + g_y z drift by O(h^4) per unit time: a reference and comparison
    method (seeds 002, 004), not a constraint-preserving one.  x->a is the true
    acceleration a(t), with lambda(t), psi(t), at the step's end. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "gp_impl.h"
 
@@ -29,8 +33,7 @@ a_shift (const gp_options *o)
   return 0.0;
 }
 
-/* k-vectors (4 of 2n), a trial point (2n), the warm start u (N); the
-   acceleration-level solver is the method's own data */
+/* k-vectors (4 of 2n), a trial point (2n), the warm start u (N) */
 static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
@@ -39,18 +42,53 @@ shape (const gp_problem *P, const gp_options *o)
   return sh;
 }
 
+/* The method's own data: the acceleration-level solver, and the last
+   solve of an accepted step (at its end point), which is the first stage
+   of the next step when the state is still that end point: the stage then
+   reuses it instead of solving the same system again (4 solves per step,
+   not 5).  The reuse is exact: it is taken only when t, y, z and the state's
+   (a, lambda, psi) are bitwise those of that solve. */
+typedef struct
+{
+  gp_accel *A;
+  int have_last;
+  double t_last;
+  double *yz_last, *u_last;     /* 2n, N */
+} rk4_data;
+
 static int
 alloc (gp_stepper *s)
 {
-  gp_accel *A = gp_accel_alloc (s->P);
-  gp_stepper_set_data (s, A);
-  return A ? GP_OK : GP_ENOMEM;
+  size_t n = s->P->n, N = n + s->P->m_g + s->P->m_k;
+  rk4_data *d = calloc (1, sizeof *d);
+  if (!d)
+    return GP_ENOMEM;
+  d->A = gp_accel_alloc (s->P);
+  d->yz_last = malloc ((2 * n + N) * sizeof (double));
+  gp_stepper_set_data (s, d);
+  if (!d->A || !d->yz_last)
+    return GP_ENOMEM;
+  gp_accel_set_direct (d->A, 1);   /* a linear system: one solve per stage */
+  d->u_last = d->yz_last + 2 * n;
+  return GP_OK;
 }
 
 static void
 free_data (gp_stepper *s)
 {
-  gp_accel_free (gp_stepper_data (s));
+  rk4_data *d = gp_stepper_data (s);
+  if (!d)
+    return;
+  gp_accel_free (d->A);
+  free (d->yz_last);
+  free (d);
+}
+
+static void
+reset (gp_stepper *s)
+{
+  rk4_data *d = gp_stepper_data (s);
+  d->have_last = 0;
 }
 
 static int
@@ -64,7 +102,8 @@ static int
 step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
 {
   (void) coeffs;
-  gp_accel *A = gp_stepper_data (s);
+  rk4_data *d = gp_stepper_data (s);
+  gp_accel *A = d->A;
   const gp_problem *P = s->P;
   size_t n = P->n, N = n + P->m_g + P->m_k;
   double *k[4], *xt = s->work + 8 * n, *u = s->work + 10 * n;
@@ -72,8 +111,16 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
     k[i] = s->work + 2 * n * i;
   static const double c[4] = { 0.0, 0.5, 0.5, 1.0 };
   memcpy (u, x->a, N * sizeof (double));    /* (a, lambda, psi) are contiguous */
-  int rc = GP_OK;
-  for (int i = 0; i < 4 && rc == GP_OK; i++)
+  int rc = GP_OK, i0 = 0;
+  if (d->have_last && x->t == d->t_last
+      && memcmp (x->y, d->yz_last, 2 * n * sizeof (double)) == 0    /* y, z contiguous */
+      && memcmp (x->a, d->u_last, N * sizeof (double)) == 0)
+    {
+      memcpy (k[0], x->z, n * sizeof (double));
+      memcpy (k[0] + n, x->a, n * sizeof (double));
+      i0 = 1;
+    }
+  for (int i = i0; i < 4 && rc == GP_OK; i++)
     {
       for (size_t j = 0; j < n; j++)
         {
@@ -97,6 +144,10 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
   x->t += h;
   memcpy (x->y, xt, 2 * n * sizeof (double));   /* y and z are contiguous */
   memcpy (x->a, u, N * sizeof (double));
+  d->have_last = 1;
+  d->t_last = x->t;
+  memcpy (d->yz_last, xt, 2 * n * sizeof (double));
+  memcpy (d->u_last, u, N * sizeof (double));
   return GP_OK;
 }
 
@@ -105,7 +156,8 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *c, double h, const gp_state *x
                   double *J)
 {
   (void) h; (void) c;
-  return gp_accel_matrix (gp_stepper_data (s), x->t, x->y, x->z, x->a, J);
+  rk4_data *d = gp_stepper_data (s);
+  return gp_accel_matrix (d->A, x->t, x->y, x->z, x->a, J);
 }
 
 static const gp_hypothesis hypotheses[] = { { GP_HYP_REFUSE, NULL, NULL, NULL } };
@@ -119,6 +171,7 @@ const gp_method gp_method_rk4 = {
   .a_shift = a_shift,
   .shape = shape,
   .alloc = alloc,
+  .reset = reset,
   .free = free_data,
   .start = start,
   .step = step,

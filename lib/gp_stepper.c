@@ -39,6 +39,12 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
       snprintf (why, len, "newton_tol = %s must lie in (0, 1)", GP_NUM (o->newton_tol));
       return NULL;
     }
+  if (o->newton_mode != GP_NEWTON_VERIFY && o->newton_mode != GP_NEWTON_PRODUCTION)
+    {
+      snprintf (why, len, "newton_mode = %d is neither verify (0) nor production (1)",
+                (int) o->newton_mode);
+      return NULL;
+    }
   if (o->newton_maxit < 1)
     {
       snprintf (why, len, "newton_maxit = %d must be at least 1", o->newton_maxit);
@@ -110,6 +116,7 @@ gp_stepper_reset (gp_stepper *s)
   s->hist_valid = 0;
   s->can_undo = 0;
   s->est_valid = 0;
+  s->floor_hint = 0.0;
   if (s->method->reset)
     s->method->reset (s);
 }
@@ -138,12 +145,14 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
     }
   s->est_valid = 0;
   s->can_undo = 0;
+  s->floor_next = s->floor_hint;
   int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
     {
       s->stats.steps++;
       s->undo_hist_valid = s->hist_valid;
       s->can_undo = 1;
+      s->floor_hint = s->floor_next;     /* committed with the step */
       if (s->shape.history)
         {
           /* commit: the history the step wrote becomes the accepted one
@@ -213,13 +222,17 @@ gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                    gp_step_magnitude *mag)
 {
   gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
-                        s->test.jacobian_factor, s->test.newton_legacy };
+                        s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode,
+                        s->floor_hint };
   gp_newton_report r;
   int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);
+  if (r.floor > 0.0)
+    s->floor_next = r.floor;
   if (rc != GP_OK)
     snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled increment "
-              "%.3g, tolerance %.3g, rounding floor %.3g)", gp_strerror (rc), r.iters,
-              r.last, s->o.newton_tol, r.floor);
+              "%.3g, tolerance %.3g, rounding floor %.3g%s)", gp_strerror (rc), r.iters,
+              r.last, s->o.newton_tol, r.floor,
+              s->o.newton_mode == GP_NEWTON_PRODUCTION ? "; production regime" : "");
   return rc;
 }
 

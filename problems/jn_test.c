@@ -304,5 +304,6 @@ const gp_problem gp_problem_jn_test = {
   .gv_jac = gv_jac,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
   .energy = NULL,
-  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 }
+  .dindex = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_QDD] = 3, [GP_LAM] = 3, [GP_PSI] = 0, [GP_AUX] = 0 },
+  .accel_linear = 0
 };

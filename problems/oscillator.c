@@ -200,5 +200,6 @@ const gp_problem gp_problem_oscillator = {
   .gv_jac = NULL,
   .force_app = force_app, .reaction = reaction, .reaction_jac = reaction_jac,
   .energy = energy,
-  .dindex = { [GP_Y] = 0, [GP_Z] = 0, [GP_A] = 0, [GP_QDD] = 0, [GP_LAM] = 0, [GP_PSI] = 0, [GP_AUX] = 0 }
+  .dindex = { [GP_Y] = 0, [GP_Z] = 0, [GP_A] = 0, [GP_QDD] = 0, [GP_LAM] = 0, [GP_PSI] = 0, [GP_AUX] = 0 },
+  .accel_linear = 1
 };

@@ -27,7 +27,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..33"
+echo "1..40"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -98,6 +98,31 @@ ok $? "bench_wp refuses a problem outside the benchmark with exit 2"
 [ $? = 1 ] && grep -q divide "$T/err"
 ok $? "bench_wp fails (exit 1) for an h that does not divide [0, 10]: $(head -c 120 "$T/err")"
 
+# the hand-specialized floors (bench/floor.c) give the library's final
+# error to 5 digits (relative 1e-5) at the h of make bench's acceptance rows,
+# with the same Newton iterations, residuals and factorizations to 1%
+floor_agrees () {   # floor_agrees PROBLEM LIB-METHOD FLOOR-METHOD H
+  l=$(run --problem "$1" --method "$2" --h "$4")
+  f=$(run --problem "$1" --method "$3" --h "$4")
+  # the counts equal within 1% and one: rk4's library solves the first
+  # step's first stage (it reuses the end-point solve from the second step
+  # on); the floors lack the library's rounding-floor safeguards (a stall
+  # accepted at the floor, the floor raising later steps' bound), which
+  # save an iteration here and there
+  row_ok "$f" "$1" "$(field "$f" 2)" "" && close "$(field "$f" 5)" "$(field "$l" 5)" 1e-5 &&
+    ( for c in 11 12 14; do
+        awk -v a="$(field "$l" $c)" -v b="$(field "$f" $c)" \
+          'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= 1 + 0.01 * b) }' || exit 1
+      done )
+  ok $? "$(field "$f" 2) on $1, h = $4: err_y $(field "$f" 5) equals the library's $(field "$l" 5) to 1e-5 relative; Newton iterations $(field "$f" 11) and $(field "$l" 11), residuals $(field "$f" 12) and $(field "$l" 12), factorizations $(field "$f" 14) and $(field "$l" 14)"
+}
+floor_agrees rolling-disk galpha floor 0.001
+floor_agrees andrews galpha floor 0.0004
+floor_agrees rolling-disk rk4 floor-rk4 0.025
+"$B/bench_wp" --problem andrews --method floor-rk4 --h 0.001 > /dev/null 2> "$T/err"
+[ $? = 2 ] && grep -q "floor-rk4 is for rolling-disk" "$T/err"
+ok $? "bench_wp refuses a floor it does not have (rk4 on andrews) with exit 2"
+
 # callgrind restricted to bench_integrate: h halved, the count doubled
 if ldd "$B/bench_wp" 2> /dev/null | grep -q 'libasan\|libubsan\|libtsan'; then
   ok 0 "callgrind counts one integration # SKIP $B/bench_wp is built with sanitizers, which do not run under valgrind"
@@ -107,10 +132,12 @@ elif ! valgrind -q --tool=none "$B/bench_wp" --header > /dev/null 2> "$T/vg"; th
   # e.g. valgrind 3.19 and clang 14's DWARF 5: 'Possibly corrupted debuginfo file'
   ok 0 "callgrind counts one integration # SKIP valgrind cannot run this build: $(grep -m1 -i 'debuginfo\|error' "$T/vg" | tr -d '=0-9')"
 else
+  # the verification regime: 3 Newton iterations at every step of both runs
+  # (the production regime's count per step depends a little on h)
   for h in 0.02 0.01; do
     LD_BIND_NOW=1 valgrind --tool=callgrind --toggle-collect=bench_integrate \
       --callgrind-out-file="$T/cg.$h" "$B/bench_wp" --problem rolling-disk --method galpha \
-      --h $h --count-region > /dev/null 2>&1
+      --h $h --newton verify --count-region > /dev/null 2>&1
   done
   c1=$(sed -n 's/^summary: *//p' "$T/cg.0.02")
   c2=$(sed -n 's/^summary: *//p' "$T/cg.0.01")
@@ -186,6 +213,30 @@ printf '# octave-cli is not installed\nc\t0.002\t630\n' > "$T/twin3.dat"
 "$B/bench_summary" --twin "$T/twin3.dat" > "$T/tw3"
 grep -q '^twin ratio octave/c: not measured (no Octave runs)$' "$T/tw3"
 ok $? "without Octave runs the twin ratio says it was not measured"
+
+# the acceptance lines: computed from the floor file's rows, PASS at or
+# below the bound, FAIL above it or without the rows
+floorfile () {   # floorfile FILE LIB_INSTR FLOOR_INSTR
+  {
+    echo "# synthetic floor rows of bench.t"
+    echo "# accept synth ga-syn floor-ga-syn 0.001 1.1 100"
+    echo "# accept synth rk4 floor-rk4 0.01 1.2"
+    echo "$head"
+    printf 'synth\tga-syn\t0.001\tNA\t1e-5\t1e-5\tNA\t0\t1000\t0\t2000\t2000\t1000\t1000\t%s\t1\t1\t1\t1\n' "$2"
+    printf 'synth\tfloor-ga-syn\t0.001\tNA\t1e-5\t1e-5\tNA\t0\t1000\t0\t2000\t2000\t1000\t1000\t%s\t1\t1\t1\t1\n' "$3"
+    printf 'synth\trk4\t0.01\tNA\t1e-8\t1e-8\tNA\t0\t100\t0\t400\t400\t400\t400\t1190000\t1\t1\t1\t1\n'
+  } > "$1"
+}
+floorfile "$T/floor.dat" 109900 100000
+"$B/bench_summary" --floor "$T/floor.dat" > "$T/fl" 2> "$T/err"
+grep -q '^acceptance synth ga-syn h=0.001: instructions per step 110 / 100 = 1.099 <= 1.1: PASS (against the floor of issue 12, 100 per step: 1.099)$' "$T/fl"
+ok $? "bench_summary --floor: 110 / 100 instructions per step is 1.099 <= 1.1: PASS ($(grep '^acceptance synth ga-syn' "$T/fl"))"
+grep -q '^acceptance synth rk4 h=0.01: FAIL (no row of floor-rk4)$' "$T/fl"
+ok $? "a missing floor row is a FAIL, not a pass ($(grep '^acceptance synth rk4' "$T/fl"))"
+floorfile "$T/floor2.dat" 110100 100000
+"$B/bench_summary" --floor "$T/floor2.dat" > "$T/fl2" 2> "$T/err"
+grep -q '^acceptance synth ga-syn h=0.001: instructions per step 110 / 100 = 1.101 > 1.1: FAIL' "$T/fl2"
+ok $? "the same check fails a ratio of 1.101 > 1.1 ($(grep '^acceptance synth ga-syn' "$T/fl2"))"
 
 # the twin's C side runs
 tw=$("$B/bench_twin")

@@ -115,6 +115,8 @@ bad "--a-init 'zero': want a0, exact or lunk-simeon" run $J --rho-inf 0.5 --a-in
 bad "--scaling 'maybe': want on or off" run $I --rho-inf 0.5 --scaling maybe --h 0.001 --t-end 0.01
 bad "--newton-tol = 0 must lie in (0, 1)" run $J --rho-inf 0.5 --newton-tol 0 --h 0.1 --t-end 1
 bad "--newton-tol = 1 must lie in (0, 1)" run $J --rho-inf 0.5 --newton-tol 1 --h 0.1 --t-end 1
+bad "--newton 'fast': want verify" run $J --rho-inf 0.5 --newton fast --h 0.1 --t-end 1
+bad "option --newton does not apply to method rk4" run --problem jay-nh --method rk4 --newton production --h 0.1 --t-end 1
 bad "method hht-odae needs --alpha A" run $H --h 0.1 --t-end 1
 bad "alpha = 0.1 is outside \[-1/3, 0\]" run $H --alpha 0.1 --h 0.1 --t-end 1
 bad "alpha = -0.33333334 is outside \[-1/3, 0\]" run $H --alpha -0.33333334 --h 0.1 --t-end 1

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <gsl/gsl_errno.h>
 #include "galpha.h"
+#include "gp_impl.h"
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
@@ -268,6 +269,18 @@ kt_k_jac (double t, const double y[], const double z[], double ky[], double kz[]
   return 0;
 }
 
+/* F(x) = x^2 - 2 with the matrix fixed at the start (ctx: x0), for LIB C32;
+   the iteration matrix is requested once per solve (and on refresh) */
+static int
+square_system (const double *u, double *F, double *Jm, void *ctx)
+{
+  (void) ctx;
+  F[0] = u[0] * u[0] - 2.0;
+  if (Jm)
+    Jm[0] = 2.0 * u[0];
+  return 0;
+}
+
 static const double kt_zero[1] = { 0.0 };
 static const gp_problem kt_problem = {
   .name = "kt-test", .description = "y'' = -psi, z - t = 0", .n = 1, .m_g = 0, .m_k = 1,
@@ -279,7 +292,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (26);
+  tap_plan (32);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -473,29 +486,36 @@ main (void)
   }
 
   /* C19: history is transactional: a failed step between two good ones
-     changes nothing (m-alpha previous reads the history) */
+     changes nothing (m-alpha previous reads the history; the production
+     regime carries the rounding floor it measured), in both Newton regimes */
   {
-    gp_options oh = o;
-    oh.m_alpha = GP_MALPHA_PREVIOUS;
-    gp_problem fprob = *J;
-    fprob.force = failing_force;
-    gp_stepper *s1 = gp_stepper_alloc (&gp_method_ga_nh, &fprob, &oh, why, sizeof why);
-    gp_stepper *s2 = gp_stepper_alloc (&gp_method_ga_nh, &fprob, &oh, why, sizeof why);
-    gp_state *x1 = gp_stepper_state_alloc (s1), *x2 = gp_stepper_state_alloc (s2);
-    gp_state_copy (x1, x0);
-    gp_state_copy (x2, x0);
-    budget = 1000000;
-    int ok = gp_stepper_step (s1, 0.1, x1) == GP_OK && gp_stepper_step (s2, 0.1, x2) == GP_OK;
-    budget = 3;
-    ok &= gp_stepper_step (s1, 0.07, x1) == GP_EFUNC;   /* fails inside Newton */
-    budget = 1000000;
-    ok &= gp_stepper_step (s1, 0.1, x1) == GP_OK && gp_stepper_step (s2, 0.1, x2) == GP_OK;
-    tap_ok (ok && same_state (x1, x2), "LIB C19 a failed step leaves state and history "
-            "unchanged: the next step is bitwise that of an undisturbed stepper");
-    gp_state_free (x1);
-    gp_state_free (x2);
-    gp_stepper_free (s1);
-    gp_stepper_free (s2);
+    int ok = 1;
+    for (int mode = 0; mode < 2; mode++)
+      {
+        gp_options oh = o;
+        oh.m_alpha = GP_MALPHA_PREVIOUS;
+        oh.newton_mode = mode ? GP_NEWTON_PRODUCTION : GP_NEWTON_VERIFY;
+        gp_problem fprob = *J;
+        fprob.force = failing_force;
+        gp_stepper *s1 = gp_stepper_alloc (&gp_method_ga_nh, &fprob, &oh, why, sizeof why);
+        gp_stepper *s2 = gp_stepper_alloc (&gp_method_ga_nh, &fprob, &oh, why, sizeof why);
+        gp_state *x1 = gp_stepper_state_alloc (s1), *x2 = gp_stepper_state_alloc (s2);
+        gp_state_copy (x1, x0);
+        gp_state_copy (x2, x0);
+        budget = 1000000;
+        ok &= gp_stepper_step (s1, 0.1, x1) == GP_OK && gp_stepper_step (s2, 0.1, x2) == GP_OK;
+        budget = 3;
+        ok &= gp_stepper_step (s1, 0.07, x1) == GP_EFUNC;   /* fails inside Newton */
+        budget = 1000000;
+        ok &= gp_stepper_step (s1, 0.1, x1) == GP_OK && gp_stepper_step (s2, 0.1, x2) == GP_OK;
+        ok &= same_state (x1, x2);
+        gp_state_free (x1);
+        gp_state_free (x2);
+        gp_stepper_free (s1);
+        gp_stepper_free (s2);
+      }
+    tap_ok (ok, "LIB C19 a failed step leaves state and history unchanged: the next step "
+            "is bitwise that of an undisturbed stepper (verification and production regimes)");
   }
 
   /* C20-C21: Newton never accepts a half-converged iterate */
@@ -627,6 +647,148 @@ main (void)
     gp_state_free (x2);
     gp_stepper_free (s1);
     gp_stepper_free (s2);
+  }
+
+  /* C27-C29: the production regime (simplified Newton, stopping at the
+     step's error level) on jay-nh, against the verification regime */
+  {
+    gp_options opr = o, ovr = o;
+    opr.newton_mode = GP_NEWTON_PRODUCTION;
+    ovr.newton_tol = 1e-14;
+    gp_stepper *spr = gp_stepper_alloc (&gp_method_ga_nh, J, &opr, why, sizeof why);
+    gp_stepper *svr = gp_stepper_alloc (&gp_method_ga_nh, J, &ovr, why, sizeof why);
+    gp_state *xpr = gp_stepper_state_alloc (spr), *xvr = gp_stepper_state_alloc (svr);
+    gp_state *xex = gp_stepper_state_alloc (svr);
+    gp_steps Su = { GP_STEPS_UNIFORM, 0.01, NULL, 0 };
+    gp_run rp, rv;
+    double ev[GP_NBLOCKS], ep[GP_NBLOCKS];
+    int ok = gp_integrate (spr, &Su, 1.0, xpr, 0, NULL, NULL, &rp) == GP_OK
+      && gp_integrate (svr, &Su, 1.0, xvr, 0, NULL, NULL, &rv) == GP_OK
+      && gp_state_errors (J, xvr, gp_coeffs_alpha (&o.c) * 0.01, xex, ev) == GP_OK
+      && gp_state_errors (J, xpr, gp_coeffs_alpha (&o.c) * 0.01, xex, ep) == GP_OK;
+    const gp_stats *stp = gp_stepper_stats (spr), *stv = gp_stepper_stats (svr);
+    double dy = fabs (ep[GP_Y] - ev[GP_Y]) / ev[GP_Y], dz = fabs (ep[GP_Z] - ev[GP_Z]) / ev[GP_Z];
+    tap_ok (ok && dy <= 1e-4 && dz <= 1e-4 && stp->unconverged == 0,
+            "LIB C27 production regime, jay-nh, h = 0.01, t = 1: the global errors of y and z "
+            "equal the verification regime's (tol 1e-14) to %.1e and %.1e relative (<= 1e-4), "
+            "with %.2f instead of %.2f Newton iterations per step", dy, dz,
+            (double) stp->newton_iters / (double) stp->steps,
+            (double) stv->newton_iters / (double) stv->steps);
+    tap_ok (ok && stp->factorizations == stp->steps && stp->jacobian_evals == stp->steps
+            && stp->residual_evals == stp->newton_iters,
+            "LIB C28 production regime: one iteration matrix and one factorization per step "
+            "(%ld, %ld for %ld steps), one residual per iteration (%ld, %ld)",
+            stp->jacobian_evals, stp->factorizations, stp->steps, stp->residual_evals,
+            stp->newton_iters);
+    /* a Jacobian 3 times too large: linear contraction 2/3, above the
+       refresh threshold; the step is accepted only when its estimated error,
+       which accounts for the rate, is below the bound -- for this linear
+       convergence the estimate is exact, so the true error (against the
+       verification regime's step) must be below the bound too */
+    gp_test_switches wrong = { .jacobian_factor = 3.0 };
+    gp_options ow = opr;
+    ow.newton_maxit = 80;
+    gp_stepper *sw = gp_stepper_alloc (&gp_method_ga_nh, J, &ow, why, sizeof why);
+    gp_stepper_set_test_switches (sw, &wrong);
+    gp_state *xw = gp_stepper_state_alloc (sw), *xr = gp_stepper_state_alloc (svr);
+    gp_state_copy (xw, x0);
+    gp_state_copy (xr, x0);
+    gp_stepper_reset (svr);
+    int rw = gp_stepper_step (sw, 0.1, xw), rr = gp_stepper_step (svr, 0.1, xr);
+    /* the bound of each unknown (a, psi): KAPPA |x - x0| + tol (1 + |x|) */
+    double wr = 0.0;
+    for (size_t i = 0; i < J->n + J->m_k; i++)
+      {
+        double xi = xr->a[i], x0i = x0->a[i];
+        double bound = GP_NEWTON_KAPPA * fabs (xi - x0i) + opr.newton_tol * (1 + fabs (xi));
+        wr = fmax (wr, fabs (xw->a[i] - xi) / bound);
+      }
+    const gp_stats *stw = gp_stepper_stats (sw);
+    tap_ok (rw == GP_OK && rr == GP_OK && wr <= 1.0 && stw->unconverged == 0
+            && stw->factorizations > 1,
+            "LIB C29 production regime with a Jacobian 3 times too large: the matrix is "
+            "refreshed (%ld factorizations in 1 step), the accepted step's true error is "
+            "%.3g of its bound (<= 1), none accepted unconverged", stw->factorizations, wr);
+    gp_state_free (xpr);
+    gp_state_free (xvr);
+    gp_state_free (xex);
+    gp_state_free (xw);
+    gp_state_free (xr);
+    gp_stepper_free (spr);
+    gp_stepper_free (svr);
+    gp_stepper_free (sw);
+  }
+
+  /* C30: the direct solve of a linear acceleration-level system equals
+     Newton's to rounding (rolling-disk with and without accel_linear) */
+  {
+    const gp_problem *D = gp_problem_by_name ("rolling-disk");
+    gp_problem Dn = *D;
+    Dn.accel_linear = 0;
+    gp_state *xd = gp_state_alloc (D, NULL), *xn = gp_state_alloc (&Dn, NULL);
+    int ok = D->accel_linear == 1 && gp_state_consistent (D, xd, 1e-15) == GP_OK
+      && gp_state_consistent (&Dn, xn, 1e-15) == GP_OK;
+    double d = 0.0;
+    for (size_t i = 0; ok && i < xd->L.size; i++)
+      d = fmax (d, fabs (xd->v[i] - xn->v[i]) / (1 + fabs (xn->v[i])));
+    tap_ok (ok && d <= 1e-14, "LIB C30 rolling-disk's acceleration-level system is linear "
+            "(accel_linear = 1): its direct solve equals Newton's to %.2e <= 1e-14", d);
+    gp_state_free (xd);
+    gp_state_free (xn);
+  }
+
+  /* C31: rk4's first stage reuses the previous step's end-point solve: the
+     same bits as a stepper that solves it again (reset before every step) */
+  {
+    const gp_problem *D = gp_problem_by_name ("rolling-disk");
+    gp_options o4;
+    gp_options_for (&gp_method_rk4, &o4);
+    gp_stepper *s1 = gp_stepper_alloc (&gp_method_rk4, D, &o4, why, sizeof why);
+    gp_stepper *s2 = gp_stepper_alloc (&gp_method_rk4, D, &o4, why, sizeof why);
+    gp_state *x1 = gp_stepper_state_alloc (s1), *x2 = gp_stepper_state_alloc (s2);
+    int ok = gp_state_consistent (D, x1, 1e-15) == GP_OK;
+    gp_state_copy (x2, x1);
+    for (int i = 0; ok && i < 50; i++)
+      {
+        gp_stepper_reset (s2);
+        ok = gp_stepper_step (s1, 0.02, x1) == GP_OK && gp_stepper_step (s2, 0.02, x2) == GP_OK;
+      }
+    const gp_stats *a1 = gp_stepper_stats (s1), *a2 = gp_stepper_stats (s2);
+    tap_ok (ok && same_state (x1, x2) && a1->newton_solves == 4 * 50 + 1
+            && a2->newton_solves == 5 * 50,
+            "LIB C31 rk4 reuses the end-point solve as the next first stage: %ld solves for "
+            "50 steps (%ld without the reuse), the same bits", a1->newton_solves,
+            a2->newton_solves);
+    gp_state_free (x1);
+    gp_state_free (x2);
+    gp_stepper_free (s1);
+    gp_stepper_free (s2);
+  }
+
+  /* C32: the production regime's error estimate on a system whose
+     simplified-Newton errors are known: F(x) = x^2 - 2 from x0 = sqrt(2)
+     (1 + delta), matrix 2 x0.  e1 = e0^2 / (2 x0) is a Newton step's, e2 =
+     e1 (2 e0 - e1) / (2 x0) contracts twice as much; counting the first rate
+     once accepts iterates with up to 2 times the bound */
+  {
+    gp_newton *w = gp_newton_alloc (1);
+    gp_newton_opts osq = { 1e-300, 40, NULL, 0.0, 0, GP_NEWTON_PRODUCTION, 0.0 };
+    double wsq = 0.0, r2 = sqrt (2.0);
+    int ok = w != NULL, runs = 0;
+    for (int i = 0; ok && i < 400; i++)
+      {
+        double delta = pow (10.0, -4.0 + 3.0 * i / 399.0), u[1] = { r2 * (1 + delta) };
+        double u0 = u[0];
+        gp_newton_report rep;
+        ok = gp_newton_solve (w, square_system, NULL, u, &osq, NULL, &rep) == GP_OK;
+        double bound = GP_NEWTON_KAPPA * fabs (u[0] - u0) + osq.tol * (1 + fabs (u[0]));
+        wsq = fmax (wsq, fabs (u[0] - r2) / bound);
+        runs++;
+      }
+    tap_ok (ok && wsq <= 1.001, "LIB C32 production regime on x^2 - 2 = 0 from sqrt(2) (1 + "
+            "delta), %d deltas in [1e-4, 1e-1]: the accepted iterates' true error is at most "
+            "%.6f of the bound (<= 1.001; the first rate counted once would reach 2)", runs, wsq);
+    gp_newton_free (w);
   }
 
   gp_stepper_free (s);

@@ -1,0 +1,514 @@
+/* floor.c -- the hand-specialized floor steppers of issue 12: what one
+   integration costs when it is written for one method on one problem in
+   plain C, with nothing general about it, so that bench/run.sh can measure
+   the library against them side by side (instructions per step).
+
+   Each floor is written from the method's equations, not from the
+   library's code: fixed sizes known at compile time, local arrays, no
+   allocation, no finiteness sweeps, no statistics beyond the counts, its
+   own tiny LU with partial pivoting (textbook Gaussian elimination), the
+   problem's generated callbacks for the physics (the same functions the
+   library calls).  The Newton iteration is the library's production rule
+   (theory/library.md, "Two Newton regimes"), written out here: simplified
+   Newton with the iteration matrix evaluated and factored at the predictor
+   once per step (again when the contraction rate exceeds 1/4), stopping
+   when theta/(1-theta) |dx_i| <= KAPPA |x_i - x0_i| + TOL (1 + |x_i|) for
+   every unknown, KAPPA = 1e-6, TOL = 1e-12, at the second iteration on a
+   matrix or later, the first rate counted twice.  So library and floor do
+   the same evaluations and differ only in what the library's generality
+   costs.  The floors leave out the library's rounding-floor safeguards (a
+   stalled iteration accepted at the rounding floor, that floor raising the
+   absolute part of later steps' bound), which at the benchmark's h change
+   an iteration here and there.
+
+   - ga-nh on rolling-disk (n = 5, m_k = 2): seed 000 eq. (2.3),
+       y1 = y0 + h z0 + h^2/2 ((1-2 beta) a_alpha + 2 beta a1)
+       z1 = z0 + h ((1-gamma) a_alpha + gamma a1)
+       (1-am) M(t0+(1+al)h, y0+(1+al)h z0) a1 + am M(t0+al h, y0+al h z0) a_alpha
+          = (1-af) f(t1, y1, z1, psi1) + af f(t0, y0, z0, psi0),   al = am - af,
+       k(t1, y1, z1) / h = 0,
+     unknowns (a1, psi1), predictor (a_alpha, psi0).
+   - ga-i3 on andrews (n = 7, m_g = 6): seed 003 Algorithm 1 with the
+     scaling (10): unknowns (q1, lambda1),
+       a1 = (q1 - q0 - h qd0 - h^2 (1/2-beta) a0) / (beta h^2),
+       qd1 = qd0 + h (1-gamma) a0 + h gamma a1,
+       qdd1 = ((1-am) a1 + am a0 - af qdd0) / (1-af),
+       beta h^2 (M(q1) qdd1 - f(t1, q1, qd1, lambda1)) = 0,  g(t1, q1) = 0,
+     iteration matrix [beta h^2 (M beta' + d(M qdd1)/dq - f_q - f_qd gamma'),
+     -beta h^2 f_lambda; g_q, 0] with beta' = (1-am)/((1-af) beta h^2),
+     gamma' = gamma/(beta h); predictor: qdd1 = qdd0, lambda0.
+   - rk4 on rolling-disk: classical Runge-Kutta on y' = z, z' = a(t, y, z),
+     each stage one direct solve of the linear acceleration-level system
+     [M -f_psi; k_z 0] (a, psi) = (f(t, y, z, 0), -(k_y z + k_t)): 4 solves
+     per step. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+
+#define KAPPA 1e-6
+#define TOL 1e-12
+#define THETA_REFRESH 0.25
+#define MAXIT 25
+
+/* ---- the tiny LU: Gaussian elimination with partial pivoting ---------- */
+static inline int
+lu (double *A, int n, int *piv)
+{
+  for (int j = 0; j < n; j++)
+    {
+      int p = j;
+      for (int i = j + 1; i < n; i++)
+        if (fabs (A[i * n + j]) > fabs (A[p * n + j]))
+          p = i;
+      piv[j] = p;
+      if (A[p * n + j] == 0.0)
+        return 1;
+      if (p != j)
+        for (int k = 0; k < n; k++)
+          {
+            double t = A[j * n + k];
+            A[j * n + k] = A[p * n + k];
+            A[p * n + k] = t;
+          }
+      for (int i = j + 1; i < n; i++)
+        {
+          double l = A[i * n + j] / A[j * n + j];
+          A[i * n + j] = l;
+          for (int k = j + 1; k < n; k++)
+            A[i * n + k] -= l * A[j * n + k];
+        }
+    }
+  return 0;
+}
+
+static inline void
+lu_solve (const double *A, int n, const int *piv, double *b)
+{
+  for (int j = 0; j < n; j++)
+    {
+      double t = b[j];
+      b[j] = b[piv[j]];
+      b[piv[j]] = t;
+    }
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < i; j++)
+      b[i] -= A[i * n + j] * b[j];
+  for (int i = n - 1; i >= 0; i--)
+    {
+      for (int j = i + 1; j < n; j++)
+        b[i] -= A[i * n + j] * b[j];
+      b[i] /= A[i * n + i];
+    }
+}
+
+/* the production stopping rule on one iteration: the new iterate x (after
+   x -= dx), the predictor x0, the increment dx; k iterations on the
+   current matrix; *rprev the previous weighted increment.  Returns 1 when
+   converged (never on a matrix's first iteration; its first rate counts
+   twice), sets *refresh when the matrix is to be refreshed. */
+static inline int
+converged (const double *x, const double *x0, const double *dx, int n, int k,
+           double *rprev, int *refresh)
+{
+  double r = 0.0;
+  for (int i = 0; i < n; i++)
+    r = fmax (r, fabs (dx[i]) / (KAPPA * fabs (x[i] - x0[i]) + TOL * (1.0 + fabs (x[i]))));
+  double theta = r / *rprev, th = k == 2 ? 2 * theta : theta;
+  *rprev = r;
+  if (k == 1)
+    return 0;
+  if (th < 1.0 && th / (1.0 - th) * r <= 1.0)
+    return 1;
+  *refresh = theta > THETA_REFRESH;
+  return 0;
+}
+
+/* ---- the floors' state ------------------------------------------------- */
+typedef enum { FLOOR_GANH_DISK, FLOOR_GAI3_ANDREWS, FLOOR_RK4_DISK } floor_kind;
+
+#define DN 5        /* rolling disk */
+#define DM 2
+#define DU (DN + DM)
+#define AN 7        /* andrews */
+#define AM 6
+#define AU (AN + AM)
+
+struct bench_floor
+{
+  floor_kind kind;
+  const gp_problem *P;
+  gp_coeffs c;
+  double h;
+  long nsteps;
+  /* state: t, y, z, a (ga-nh: a_alpha; ga-i3: the algorithmic a), qdd
+     (ga-i3), multipliers */
+  double t, y[AN], z[AN], a[AN], qdd[AN], mult[AM];
+  bench_counts counts;
+  char msg[160];
+};
+
+/* ---- ga-nh on the rolling disk ------------------------------------------ */
+static int
+ganh_disk_step (bench_floor *b)
+{
+  const gp_problem *P = b->P;
+  void *par = P->params;
+  const double h = b->h, am = b->c.alpha_m, af = b->c.alpha_f, be = b->c.beta,
+    ga = b->c.gamma, al = am - af, t1 = b->t + h;
+  double *y = b->y, *z = b->z, *a = b->a, *psi = b->mult;
+  double M1[DN * DN], Ma[DN * DN], yp[DN], f0[DN], rhs0[DN], f1[DN], k1[DM];
+  double fy[DN * DN], fz[DN * DN], fpsi[DN * DM], ky[DM * DN], kz[DM * DN], kt[DM];
+  double y1[DN], z1[DN], u[DU], u0[DU], F[DU], J[DU * DU];
+  int piv[DU];
+  for (int i = 0; i < DN; i++)
+    yp[i] = y[i] + h * (1 + al) * z[i];
+  if (P->mass (b->t + (1 + al) * h, yp, M1, par))
+    return 1;
+  for (int i = 0; i < DN; i++)
+    yp[i] = y[i] + h * al * z[i];
+  if (P->mass (b->t + al * h, yp, Ma, par) || P->force (b->t, y, z, NULL, psi, f0, par))
+    return 1;
+  for (int i = 0; i < DN; i++)
+    {
+      double s = 0.0;
+      for (int j = 0; j < DN; j++)
+        s += Ma[i * DN + j] * a[j];
+      rhs0[i] = am * s - af * f0[i];
+    }
+  memcpy (u, a, DN * sizeof (double));
+  memcpy (u + DN, psi, DM * sizeof (double));
+  memcpy (u0, u, sizeof u);
+  const double cy = be * h * h, cz = ga * h;
+  int fresh = 1, k = 0;
+  double rprev = 0.0;
+  for (int it = 1; it <= MAXIT; it++)
+    {
+      for (int i = 0; i < DN; i++)
+        {
+          y1[i] = y[i] + h * z[i] + 0.5 * h * h * ((1 - 2 * be) * a[i] + 2 * be * u[i]);
+          z1[i] = z[i] + h * ((1 - ga) * a[i] + ga * u[i]);
+        }
+      if (P->force (t1, y1, z1, NULL, u + DN, f1, par) || P->k (t1, y1, z1, k1, par))
+        return 1;
+      b->counts.residual_evals++;
+      for (int i = 0; i < DN; i++)
+        {
+          double s = 0.0;
+          for (int j = 0; j < DN; j++)
+            s += M1[i * DN + j] * u[j];
+          F[i] = (1 - am) * s + rhs0[i] - (1 - af) * f1[i];
+        }
+      for (int i = 0; i < DM; i++)
+        F[DN + i] = k1[i] / h;
+      if (fresh)
+        {
+          if (P->force_jac (t1, y1, z1, NULL, u + DN, fy, fz, NULL, fpsi, par)
+              || P->k_jac (t1, y1, z1, ky, kz, kt, par))
+            return 1;
+          for (int i = 0; i < DN; i++)
+            {
+              for (int j = 0; j < DN; j++)
+                J[i * DU + j] = (1 - am) * M1[i * DN + j]
+                  - (1 - af) * (fy[i * DN + j] * cy + fz[i * DN + j] * cz);
+              for (int j = 0; j < DM; j++)
+                J[i * DU + DN + j] = -(1 - af) * fpsi[i * DM + j];
+            }
+          for (int i = 0; i < DM; i++)
+            {
+              for (int j = 0; j < DN; j++)
+                J[(DN + i) * DU + j] = (ky[i * DN + j] * cy + kz[i * DN + j] * cz) / h;
+              for (int j = 0; j < DM; j++)
+                J[(DN + i) * DU + DN + j] = 0.0;
+            }
+          if (lu (J, DU, piv))
+            return 1;
+          b->counts.jacobian_evals++;
+          b->counts.factorizations++;
+          fresh = 0;
+          k = 0;
+        }
+      lu_solve (J, DU, piv, F);
+      for (int i = 0; i < DU; i++)
+        u[i] -= F[i];
+      b->counts.newton_iters++;
+      if (converged (u, u0, F, DU, ++k, &rprev, &fresh))
+        break;
+      if (it == MAXIT)
+        return 1;
+    }
+  for (int i = 0; i < DN; i++)
+    {
+      y[i] = y[i] + h * z[i] + 0.5 * h * h * ((1 - 2 * be) * a[i] + 2 * be * u[i]);
+      z[i] = z[i] + h * ((1 - ga) * a[i] + ga * u[i]);
+      a[i] = u[i];
+    }
+  memcpy (psi, u + DN, DM * sizeof (double));
+  return 0;
+}
+
+/* ---- ga-i3 on andrews ----------------------------------------------------- */
+static int
+gai3_andrews_step (bench_floor *b)
+{
+  const gp_problem *P = b->P;
+  void *par = P->params;
+  const double h = b->h, am = b->c.alpha_m, af = b->c.alpha_f, be = b->c.beta,
+    ga = b->c.gamma, t1 = b->t + h, hb = be * h * h;
+  const double bp = (1 - am) / ((1 - af) * hb), gp = ga / (h * be);
+  double *q = b->y, *qd = b->z, *a = b->a, *qdd = b->qdd, *lam = b->mult;
+  double qpred[AN], vpred[AN], a1[AN], v1[AN], qdd1[AN], M[AN * AN], f[AN], g[AM];
+  double dMv[AN * AN], fy[AN * AN], fz[AN * AN], flam[AN * AM], gy[AM * AN], gt[AM];
+  double u[AU], u0[AU], F[AU], J[AU * AU];
+  int piv[AU];
+  for (int i = 0; i < AN; i++)
+    {
+      qpred[i] = q[i] + h * qd[i] + h * h * (0.5 - be) * a[i];
+      vpred[i] = qd[i] + h * (1 - ga) * a[i];
+      u[i] = qpred[i] + hb * (qdd[i] - am * a[i]) / (1 - am);   /* qdd1 = qdd0 */
+    }
+  memcpy (u + AN, lam, AM * sizeof (double));
+  memcpy (u0, u, sizeof u);
+  int fresh = 1, k = 0;
+  double rprev = 0.0;
+  for (int it = 1; it <= MAXIT; it++)
+    {
+      for (int i = 0; i < AN; i++)
+        {
+          a1[i] = (u[i] - qpred[i]) / hb;
+          v1[i] = vpred[i] + h * ga * a1[i];
+          qdd1[i] = ((1 - am) * a1[i] + am * a[i] - af * qdd[i]) / (1 - af);
+        }
+      if (P->mass (t1, u, M, par) || P->force (t1, u, v1, u + AN, NULL, f, par)
+          || P->g (t1, u, g, par))
+        return 1;
+      b->counts.residual_evals++;
+      for (int i = 0; i < AN; i++)
+        {
+          double s = 0.0;
+          for (int j = 0; j < AN; j++)
+            s += M[i * AN + j] * qdd1[j];
+          F[i] = hb * (s - f[i]);
+        }
+      memcpy (F + AN, g, AM * sizeof (double));
+      if (fresh)
+        {
+          if (P->mass_dv (t1, u, qdd1, dMv, par)
+              || P->force_jac (t1, u, v1, u + AN, NULL, fy, fz, flam, NULL, par)
+              || P->g_jac (t1, u, gy, gt, par))
+            return 1;
+          for (int i = 0; i < AN; i++)
+            {
+              for (int j = 0; j < AN; j++)
+                J[i * AU + j] = hb * (M[i * AN + j] * bp + dMv[i * AN + j] - fy[i * AN + j]
+                                      - fz[i * AN + j] * gp);
+              for (int j = 0; j < AM; j++)
+                J[i * AU + AN + j] = -hb * flam[i * AM + j];
+            }
+          for (int i = 0; i < AM; i++)
+            {
+              memcpy (J + (AN + i) * AU, gy + i * AN, AN * sizeof (double));
+              memset (J + (AN + i) * AU + AN, 0, AM * sizeof (double));
+            }
+          if (lu (J, AU, piv))
+            return 1;
+          b->counts.jacobian_evals++;
+          b->counts.factorizations++;
+          fresh = 0;
+          k = 0;
+        }
+      lu_solve (J, AU, piv, F);
+      for (int i = 0; i < AU; i++)
+        u[i] -= F[i];
+      b->counts.newton_iters++;
+      if (converged (u, u0, F, AU, ++k, &rprev, &fresh))
+        break;
+      if (it == MAXIT)
+        return 1;
+    }
+  for (int i = 0; i < AN; i++)
+    {
+      double an = (u[i] - qpred[i]) / hb;
+      qd[i] = vpred[i] + h * ga * an;
+      qdd[i] = ((1 - am) * an + am * a[i] - af * qdd[i]) / (1 - af);
+      a[i] = an;
+      q[i] = u[i];
+    }
+  memcpy (lam, u + AN, AM * sizeof (double));
+  return 0;
+}
+
+/* ---- rk4 on the rolling disk ---------------------------------------------- */
+/* a(t, y, z) (and psi) by one direct solve of the acceleration-level system */
+static int
+disk_accel (bench_floor *b, double t, const double *y, const double *z, double *a,
+            double *psi)
+{
+  const gp_problem *P = b->P;
+  void *par = P->params;
+  static const double zero[DM] = { 0.0, 0.0 };
+  double M[DN * DN], f[DN], fpsi[DN * DM], ky[DM * DN], kz[DM * DN], kt[DM];
+  double J[DU * DU], u[DU];
+  int piv[DU];
+  if (P->mass (t, y, M, par) || P->force (t, y, z, NULL, zero, f, par)
+      || P->force_jac (t, y, z, NULL, zero, NULL, NULL, NULL, fpsi, par)
+      || P->k_jac (t, y, z, ky, kz, kt, par))
+    return 1;
+  for (int i = 0; i < DN; i++)
+    {
+      for (int j = 0; j < DN; j++)
+        J[i * DU + j] = M[i * DN + j];
+      for (int j = 0; j < DM; j++)
+        J[i * DU + DN + j] = -fpsi[i * DM + j];
+      u[i] = f[i];
+    }
+  for (int i = 0; i < DM; i++)
+    {
+      double s = kt[i];
+      for (int j = 0; j < DN; j++)
+        {
+          J[(DN + i) * DU + j] = kz[i * DN + j];
+          s += ky[i * DN + j] * z[j];
+        }
+      for (int j = 0; j < DM; j++)
+        J[(DN + i) * DU + DN + j] = 0.0;
+      u[DN + i] = -s;
+    }
+  if (lu (J, DU, piv))
+    return 1;
+  lu_solve (J, DU, piv, u);
+  b->counts.residual_evals++;
+  b->counts.jacobian_evals++;
+  b->counts.factorizations++;
+  b->counts.newton_iters++;
+  memcpy (a, u, DN * sizeof (double));
+  if (psi)
+    memcpy (psi, u + DN, DM * sizeof (double));
+  return 0;
+}
+
+static int
+rk4_disk_step (bench_floor *b)
+{
+  const double h = b->h, t = b->t;
+  double k[4][2 * DN], x[2 * DN];
+  static const double c[4] = { 0.0, 0.5, 0.5, 1.0 };
+  for (int s = 0; s < 4; s++)
+    {
+      for (int j = 0; j < DN; j++)
+        {
+          x[j] = b->y[j] + (s ? c[s] * h * k[s - 1][j] : 0.0);
+          x[DN + j] = b->z[j] + (s ? c[s] * h * k[s - 1][DN + j] : 0.0);
+        }
+      memcpy (k[s], x + DN, DN * sizeof (double));
+      if (disk_accel (b, t + c[s] * h, x, x + DN, k[s] + DN, NULL))
+        return 1;
+    }
+  for (int j = 0; j < DN; j++)
+    {
+      b->y[j] += h / 6 * (k[0][j] + 2 * k[1][j] + 2 * k[2][j] + k[3][j]);
+      b->z[j] += h / 6 * (k[0][DN + j] + 2 * k[1][DN + j] + 2 * k[2][DN + j] + k[3][DN + j]);
+    }
+  return 0;
+}
+
+/* ---- the integration ------------------------------------------------------- */
+bench_floor *
+bench_floor_alloc (const gp_problem *P, const char *method, const gp_coeffs *c,
+                   const gp_state *x0, double h, double T, char *why, size_t len)
+{
+  bench_floor *b = calloc (1, sizeof *b);
+  if (!b)
+    {
+      snprintf (why, len, "out of memory");
+      return NULL;
+    }
+  int disk = P->n == DN && P->m_g == 0 && P->m_k == DM && strcmp (P->name, "rolling-disk") == 0;
+  int andrews = P->n == AN && P->m_g == AM && P->m_k == 0 && strcmp (P->name, "andrews") == 0;
+  if (disk && strcmp (method, "ga-nh") == 0)
+    b->kind = FLOOR_GANH_DISK;
+  else if (andrews && strcmp (method, "ga-i3") == 0)
+    b->kind = FLOOR_GAI3_ANDREWS;
+  else if (disk && strcmp (method, "rk4") == 0)
+    b->kind = FLOOR_RK4_DISK;
+  else
+    {
+      snprintf (why, len, "no floor stepper for %s on %s (ga-nh and rk4 on rolling-disk, "
+                "ga-i3 on andrews)", method, P->name);
+      free (b);
+      return NULL;
+    }
+  double L = T - x0->t, q = L / h, N = nearbyint (q);
+  if (!(N >= 1 && fabs (N * h - L) <= 1e-12 * L))
+    {
+      snprintf (why, len, "h = %.17g does not divide the interval (%.17g steps)", h, q);
+      free (b);
+      return NULL;
+    }
+  b->P = P;
+  b->c = *c;
+  b->h = h;
+  b->nsteps = (long) N;
+  b->t = x0->t;
+  size_t n = P->n;
+  memcpy (b->y, x0->y, n * sizeof (double));
+  memcpy (b->z, x0->z, n * sizeof (double));
+  memcpy (b->a, x0->a, n * sizeof (double));     /* a_alpha = a0; ga-i3: a0 = qdd0 */
+  memcpy (b->qdd, x0->a, n * sizeof (double));
+  memcpy (b->mult, P->m_g ? x0->lam : x0->psi, (P->m_g + P->m_k) * sizeof (double));
+  return b;
+}
+
+int
+bench_floor_integrate (void *ctx)
+{
+  bench_floor *b = ctx;
+  double t0 = b->t;
+  for (long i = 1; i <= b->nsteps; i++)
+    {
+      int bad = b->kind == FLOOR_GANH_DISK ? ganh_disk_step (b)
+        : b->kind == FLOOR_GAI3_ANDREWS ? gai3_andrews_step (b) : rk4_disk_step (b);
+      if (bad)
+        {
+          snprintf (b->msg, sizeof b->msg, "step %ld at t = %.17g failed", i, b->t);
+          return 1;
+        }
+      b->t = t0 + (double) i * b->h;
+      b->counts.steps++;
+    }
+  return 0;
+}
+
+void
+bench_floor_state (bench_floor *b, gp_state *x)
+{
+  size_t n = b->P->n;
+  x->t = b->t;
+  memcpy (x->y, b->y, n * sizeof (double));
+  memcpy (x->z, b->z, n * sizeof (double));
+  /* a(t) at T: ga-i3 carries it as qdd; the disk's floors do not need it */
+  memcpy (x->a, b->kind == FLOOR_GAI3_ANDREWS ? b->qdd : b->a, n * sizeof (double));
+  if (b->P->m_g)
+    memcpy (x->lam, b->mult, b->P->m_g * sizeof (double));
+  if (b->P->m_k)
+    memcpy (x->psi, b->mult, b->P->m_k * sizeof (double));
+}
+
+void
+bench_floor_counts (const bench_floor *b, bench_counts *c)
+{
+  *c = b->counts;
+}
+
+const char *
+bench_floor_message (const bench_floor *b)
+{
+  return b->msg;
+}
+
+void
+bench_floor_free (bench_floor *b)
+{
+  free (b);
+}

@@ -1,0 +1,207 @@
+/* gp_dense.c -- the library's small dense kernel: LU factorization with
+   partial pivoting, the solve with its factors, and y = A x, on row-major
+   arrays that the caller owns (nothing is allocated here).
+
+   Why not GSL.  The Newton matrices of the library are tiny (7 x 7 for the
+   rolling disk, 13 x 13 for Andrews).  There GSL's per-call overhead
+   dominates: gsl_linalg_LU_decomp allocates its pivot vector on every call
+   and reaches every element through views and out-of-line BLAS calls, so a
+   7 x 7 factorization costs about 3 times the arithmetic (issue 12).  GSL
+   stays the reference: lib/t/test_dense.c compares this kernel with
+   gsl_linalg_LU_decomp/_solve on random well-conditioned and
+   ill-conditioned matrices and on singular ones.
+
+   The operations and their order are those of GSL 2.7's unblocked LU
+   (LU_decomp_L2, after LAPACK's dgetf2, used by GSL for n <= 24) and of
+   its gslcblas kernels: the pivot is the first entry of largest modulus in
+   the column (idamax), whole rows are swapped, the column below the pivot
+   is multiplied by 1/pivot (divided by it when |pivot| < DBL_MIN), the
+   trailing block gets the rank-1 update a_ik += u_jk (-l_ij), and the
+   triangular solves accumulate tmp -= a_ij x_j in increasing j (dtrsv).
+   With -ffp-contract=off (no fused multiply-add) the results are therefore
+   bit-identical to GSL's, for every compiler: the test checks that too. */
+#include <float.h>
+#include <math.h>
+#include "gp_impl.h"
+
+int
+gp_lu_factor (double *A, size_t n, size_t *piv)
+{
+  int zero_at = 0, bad_at = 0;
+  double *const end = A + n * n;
+  for (size_t j = 0; j < n; j++)
+    {
+      double *Aj = A + j * n;
+      /* the first entry of largest modulus in column j, rows j..n-1 */
+      size_t p = j;
+      double max = 0.0;
+      const double *c = Aj + j;
+      for (size_t i = j; i < n; i++, c += n)
+        {
+          double v = fabs (*c);
+          if (v > max)
+            {
+              max = v;
+              p = i;
+            }
+        }
+      piv[j] = p;
+      double *Ap = A + p * n;
+      /* the multipliers l_ij = a_ij (1/pivot) (a_ij / pivot when |pivot| <
+         DBL_MIN), each row's formed just before its update: GSL scales the
+         whole column first, which gives the same values */
+      int scale = 0, divide = 0;
+      double ajj = Ap[j], r = 1.0;
+      if (ajj != 0.0)
+        {
+          if (p != j)
+            for (size_t k = 0; k < n; k++)
+              {
+                double t = Aj[k];
+                Aj[k] = Ap[k];
+                Ap[k] = t;
+              }
+          if (!(fabs (ajj) <= DBL_MAX) && !bad_at)
+            bad_at = (int) j + 1;
+          if (fabs (ajj) >= DBL_MIN)
+            {
+              r = 1.0 / ajj;
+              scale = 1;
+            }
+          else
+            divide = 1;
+        }
+      else if (!zero_at)
+        zero_at = (int) j + 1;
+      /* the trailing update A22 += (-l) u^T, two rows at a time (they share
+         the loads of u; each entry gets the same one multiply-add) */
+      const double *u = Aj + j + 1;
+      size_t m = n - j - 1;
+      double *Ai = Aj + n;
+      for (; Ai + n < end; Ai += 2 * n)
+        {
+          double *Bi = Ai + n;
+          if (scale)
+            {
+              Ai[j] *= r;
+              Bi[j] *= r;
+            }
+          else if (divide)
+            {
+              Ai[j] /= ajj;
+              Bi[j] /= ajj;
+            }
+          double ta = -Ai[j], tb = -Bi[j], *a = Ai + j + 1, *b = Bi + j + 1;
+          for (size_t k = 0; k < m; k++)
+            {
+              double uk = u[k];
+              a[k] += uk * ta;
+              b[k] += uk * tb;
+            }
+        }
+      if (Ai < end)
+        {
+          if (scale)
+            Ai[j] *= r;
+          else if (divide)
+            Ai[j] /= ajj;
+          double ta = -Ai[j], *a = Ai + j + 1;
+          for (size_t k = 0; k < m; k++)
+            a[k] += u[k] * ta;
+        }
+    }
+  return bad_at ? -bad_at : zero_at;
+}
+
+void
+gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b)
+{
+  for (size_t j = 0; j < n; j++)
+    if (piv[j] != j)
+      {
+        double t = b[j];
+        b[j] = b[piv[j]];
+        b[piv[j]] = t;
+      }
+  /* L c = P b, unit lower: tmp -= l_ij c_j in increasing j; two rows at a
+     time (they share the loads of c_j; row i+1's term j = i comes last, as
+     in its own order) */
+  size_t i = 1;
+  for (; i + 1 < n; i += 2)
+    {
+      const double *L0 = LU + i * n, *L1 = L0 + n;
+      double t0 = b[i], t1 = b[i + 1];
+      for (size_t j = 0; j < i; j++)
+        {
+          double bj = b[j];
+          t0 -= L0[j] * bj;
+          t1 -= L1[j] * bj;
+        }
+      b[i] = t0;
+      t1 -= L1[i] * t0;
+      b[i + 1] = t1;
+    }
+  if (i < n)
+    {
+      const double *Li = LU + i * n;
+      double tmp = b[i];
+      for (size_t j = 0; j < i; j++)
+        tmp -= Li[j] * b[j];
+      b[i] = tmp;
+    }
+  /* U x = c: tmp -= u_ij x_j in increasing j */
+  if (n)
+    b[n - 1] = b[n - 1] / LU[(n - 1) * n + (n - 1)];
+  for (i = n - 1; i > 0 && i--;)
+    {
+      const double *Ui = LU + i * n;
+      double tmp = b[i];
+      for (size_t j = i + 1; j < n; j++)
+        tmp -= Ui[j] * b[j];
+      b[i] = tmp / Ui[i];
+    }
+}
+
+/* the row permutation of the factors: row i of L U is row perm[i] of A
+   (GSL's gsl_permutation of the same factorization) */
+void
+gp_lu_perm (const size_t *piv, size_t n, size_t *perm)
+{
+  for (size_t i = 0; i < n; i++)
+    perm[i] = i;
+  for (size_t i = 0; i < n; i++)
+    if (piv[i] != i)
+      {
+        size_t t = perm[piv[i]];
+        perm[piv[i]] = perm[i];
+        perm[i] = t;
+      }
+}
+
+void
+gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
+{
+  /* two rows at a time (they share the loads of x) */
+  size_t i = 0;
+  for (; i + 1 < r; i += 2)
+    {
+      const double *A0 = A + i * c, *A1 = A0 + c;
+      double t0 = 0.0, t1 = 0.0;
+      for (size_t j = 0; j < c; j++)
+        {
+          double xj = x[j];
+          t0 += xj * A0[j];
+          t1 += xj * A1[j];
+        }
+      y[i] = t0;
+      y[i + 1] = t1;
+    }
+  if (i < r)
+    {
+      const double *A0 = A + i * c;
+      double t0 = 0.0;
+      for (size_t j = 0; j < c; j++)
+        t0 += x[j] * A0[j];
+      y[i] = t0;
+    }
+}
