@@ -35,12 +35,14 @@ int bench_integrate (const bench_integration *b);
 
 /* ---- galpha steppers (bench_galpha.c) ---- */
 typedef struct bench_galpha bench_galpha;
-/* Method m with options o on P, fixed steps h from the consistent start
-   (gp_state_consistent, outside the measured region) to T.  NULL with why
-   filled when the stepper refuses the options or h does not divide the
-   interval. */
+/* Method m with options o on P from the consistent start
+   (gp_state_consistent, outside the measured region) to T: fixed steps h,
+   or (rtol > 0) adaptive steps with rtol = atol (gp_integrate_adaptive, the
+   library's default control and first step).  NULL with why filled when
+   the stepper refuses the options, h does not divide the interval or rtol
+   is refused. */
 bench_galpha *bench_galpha_alloc (const gp_problem *P, const gp_method *m,
-                                  const gp_options *o, double h, double T,
+                                  const gp_options *o, double h, double rtol, double T,
                                   char *why, size_t len);
 int bench_galpha_integrate (void *ctx);   /* ctx: a bench_galpha */
 /* After integrate: the state at T (the stepper's layout) and the counts. */

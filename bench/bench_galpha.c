@@ -1,7 +1,8 @@
-/* bench_galpha.c -- one fixed-step integration by a galpha stepper through
-   the public library API, for the benchmarks: the stepper and the
-   consistent start are set up by bench_galpha_alloc (outside the measured
-   region); bench_galpha_integrate is gp_integrate from that start. */
+/* bench_galpha.c -- one integration by a galpha stepper through the public
+   library API, for the benchmarks: the stepper and the consistent start are
+   set up by bench_galpha_alloc (outside the measured region);
+   bench_galpha_integrate is gp_integrate from that start with fixed steps,
+   or gp_integrate_adaptive with the control of rtol = atol (rtol > 0). */
 #include <stdlib.h>
 #include <stdio.h>
 #include "bench.h"
@@ -13,6 +14,8 @@ struct bench_galpha
   gp_steps S;
   double T;
   gp_run run;
+  gp_control *ctl;              /* adaptive: the control, else NULL */
+  gp_adaptive_run arun;
   int rc;
 };
 
@@ -23,12 +26,13 @@ bench_galpha_free (bench_galpha *b)
     return;
   gp_state_free (b->x);
   gp_stepper_free (b->st);
+  gp_control_free (b->ctl);
   free (b);
 }
 
 bench_galpha *
 bench_galpha_alloc (const gp_problem *P, const gp_method *m, const gp_options *o,
-                    double h, double T, char *why, size_t len)
+                    double h, double rtol, double T, char *why, size_t len)
 {
   bench_galpha *b = calloc (1, sizeof *b);
   if (!b)
@@ -37,12 +41,24 @@ bench_galpha_alloc (const gp_problem *P, const gp_method *m, const gp_options *o
       return NULL;
     }
   b->T = T;
-  b->S.kind = GP_STEPS_UNIFORM;
-  b->S.H = h;
-  if (gp_steps_count (&b->S, P->t0, T, why, len) < 0)
+  if (rtol > 0)
     {
-      bench_galpha_free (b);
-      return NULL;
+      b->ctl = gp_control_alloc (rtol, rtol, why, len);
+      if (!b->ctl)
+        {
+          bench_galpha_free (b);
+          return NULL;
+        }
+    }
+  else
+    {
+      b->S.kind = GP_STEPS_UNIFORM;
+      b->S.H = h;
+      if (gp_steps_count (&b->S, P->t0, T, why, len) < 0)
+        {
+          bench_galpha_free (b);
+          return NULL;
+        }
     }
   b->st = gp_stepper_alloc (m, P, o, why, len);
   if (!b->st)
@@ -73,7 +89,10 @@ int
 bench_galpha_integrate (void *ctx)
 {
   bench_galpha *b = ctx;
-  b->rc = gp_integrate (b->st, &b->S, b->T, b->x, 1, NULL, NULL, &b->run);
+  if (b->ctl)   /* from the consistent start of alloc (given_start): h_init by the driver */
+    b->rc = gp_integrate_adaptive (b->st, b->ctl, 0.0, b->T, b->x, 1, NULL, NULL, &b->arun);
+  else
+    b->rc = gp_integrate (b->st, &b->S, b->T, b->x, 1, NULL, NULL, &b->run);
   return b->rc;
 }
 
@@ -87,8 +106,11 @@ void
 bench_galpha_counts (const bench_galpha *b, bench_counts *c)
 {
   const gp_stats *s = gp_stepper_stats (b->st);
-  c->steps = s->steps;
-  c->rejected = s->failed_steps;
+  c->steps = b->ctl ? b->arun.accepted : s->steps;
+  /* adaptive: steps taken back by the error test and steps whose Newton
+     failed (both retried smaller), as IDA's error-test and convergence
+     failures */
+  c->rejected = b->ctl ? b->arun.rejected + b->arun.newton_failures : s->failed_steps;
   c->newton_iters = s->newton_iters;
   c->residual_evals = s->residual_evals;
   c->jacobian_evals = s->jacobian_evals;

@@ -11,8 +11,10 @@
    columns problem, method, h, rtol, err_y, err_z, res_pos, res_vel, steps,
    rejected, newton_iters, residual_evals, jacobian_evals, factorizations,
    instructions, cpu_min, cpu_median, repeats; '#' lines are provenance,
-   echoed.  The method named ida is IDA; the one that is neither ida nor rk4
-   is the galpha method of the ratios (rk4 rows are shown, not compared).
+   echoed.  The method named ida is IDA; each one that is neither ida nor
+   rk4 is a galpha method of the ratios (fixed steps, e.g. ga-nh, and
+   adaptive steps, ga-nh-adaptive), each compared with ida (rk4 rows are
+   shown, not compared).
    The twin FILE has lines `IMPL<TAB>wall_s<TAB>steps` (IMPL c or octave;
    every run must have taken the same steps) and '#' lines, echoed (e.g.
    why Octave was skipped).
@@ -20,6 +22,7 @@
    Output lines the tests read (bench/t/bench.t):
      ratio PROBLEM at error 1e-04: instructions R (...) cpu_min R
      ratio PROBLEM at error 1e-06: out of range (...)
+   (with several galpha methods, `ratio PROBLEM METHOD at error ...')
      crossover PROBLEM instructions: ida cheaper than M below error E
      crossover PROBLEM instructions: none in the common error range [A, B]: ...
      twin ratio octave/c (min wall): R
@@ -265,30 +268,12 @@ print_crossovers (const char *problem, const char *what, const char *gm, const w
             sign_hi > 0 ? "ida" : sign_hi < 0 ? gm : "neither is");
 }
 
+/* the ratios and crossovers of one galpha method gm against ida; label is
+   the problem, or "problem method" when the table has several galpha
+   methods (fixed and adaptive steps) */
 static void
-summarize (const table *T)
+summarize_method (const table *T, const char *problem, const char *gm, const char *label)
 {
-  const char *problem = T->rows[0].f[C_PROBLEM];
-  const char *gm = NULL;
-  for (size_t i = 0; i < T->nrows; i++)
-    {
-      const char *m = T->rows[i].f[C_METHOD];
-      if (strcmp (m, "ida") != 0 && strcmp (m, "rk4") != 0)
-        {
-          if (gm && strcmp (gm, m) != 0)
-            fail (T->path, 0, "more than one galpha method");
-          gm = m;
-        }
-    }
-  printf ("== %s (%s) ==\n", problem, T->path);
-  for (size_t i = 0; i < T->nnotes; i++)
-    printf ("%s\n", T->notes[i]);
-  print_table (T);
-  if (!gm)
-    {
-      printf ("no galpha rows: no ratios\n\n");
-      return;
-    }
   wp_point gi[MAX_ROWS], ii[MAX_ROWS], gc[MAX_ROWS], ic[MAX_ROWS];
   size_t ngi = front_of (T, gm, C_INSTR, gi), nii = front_of (T, "ida", C_INSTR, ii);
   size_t ngc = front_of (T, gm, C_CPU_MIN, gc), nic = front_of (T, "ida", C_CPU_MIN, ic);
@@ -300,7 +285,7 @@ summarize (const table *T)
       double e = errs[k], cg, ci, tg, ti;
       if (wp_cost_at (gi, ngi, e, &cg) || wp_cost_at (ii, nii, e, &ci))
         {
-          printf ("ratio %s at error %.0e: out of range (%s reaches err_y ", problem, e, gm);
+          printf ("ratio %s at error %.0e: out of range (%s reaches err_y ", label, e, gm);
           if (ngi)
             printf ("%.3g .. %.3g", gi[0].err, gi[ngi - 1].err);
           else
@@ -312,7 +297,7 @@ summarize (const table *T)
             printf ("nothing)\n");
           continue;
         }
-      printf ("ratio %s at error %.0e: instructions %.3g (%s %.4g, ida %.4g)", problem, e,
+      printf ("ratio %s at error %.0e: instructions %.3g (%s %.4g, ida %.4g)", label, e,
               cg / ci, gm, cg, ci);
       if (!wp_cost_at (gc, ngc, e, &tg) && !wp_cost_at (ic, nic, e, &ti))
         printf (" cpu_min %.3g\n", tg / ti);
@@ -321,6 +306,45 @@ summarize (const table *T)
     }
   print_crossovers (problem, "instructions", gm, gi, ngi, ii, nii);
   print_crossovers (problem, "cpu_min", gm, gc, ngc, ic, nic);
+}
+
+static void
+summarize (const table *T)
+{
+  const char *problem = T->rows[0].f[C_PROBLEM];
+  /* the galpha methods (neither ida nor rk4), in the order of their rows */
+  const char *gms[8];
+  size_t ng = 0;
+  for (size_t i = 0; i < T->nrows; i++)
+    {
+      const char *m = T->rows[i].f[C_METHOD];
+      if (strcmp (m, "ida") == 0 || strcmp (m, "rk4") == 0)
+        continue;
+      size_t j = 0;
+      while (j < ng && strcmp (gms[j], m) != 0)
+        j++;
+      if (j == ng)
+        {
+          if (ng == sizeof gms / sizeof *gms)
+            fail (T->path, 0, "more than 8 galpha methods");
+          gms[ng++] = m;
+        }
+    }
+  printf ("== %s (%s) ==\n", problem, T->path);
+  for (size_t i = 0; i < T->nnotes; i++)
+    printf ("%s\n", T->notes[i]);
+  print_table (T);
+  if (!ng)
+    {
+      printf ("no galpha rows: no ratios\n\n");
+      return;
+    }
+  for (size_t j = 0; j < ng; j++)
+    {
+      char label[160];
+      snprintf (label, sizeof label, ng > 1 ? "%s %s" : "%s", problem, gms[j]);
+      summarize_method (T, problem, gms[j], label);
+    }
   printf ("\n");
 }
 

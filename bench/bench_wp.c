@@ -1,7 +1,8 @@
 /* bench_wp.c -- one work-precision measurement: ONE integration of
-   rolling-disk or andrews by galpha (ga-nh resp. ga-i3, fixed step h), rk4
-   (fixed step h) or SUNDIALS IDA (rtol = atol = R), printed as one
-   tab-separated result row.  bench/run.sh sweeps h and R, repeats each run
+   rolling-disk or andrews by galpha (ga-nh resp. ga-i3, fixed step h, or
+   adaptive steps with rtol = atol = R: the row's method is then
+   ga-nh-adaptive resp. ga-i3-adaptive), rk4 (fixed step h) or SUNDIALS IDA
+   (rtol = atol = R), printed as one tab-separated result row.  bench/run.sh sweeps h and R, repeats each run
    for CPU times and runs it once under callgrind for instructions.
 
      bench_wp --problem P --method galpha|rk4|ida|floor|floor-rk4
@@ -10,8 +11,8 @@
      bench_wp --header                  the row's column names
      bench_wp --problem P --method M --describe   '#' lines: what runs
 
-   The row: problem, method, h (NA for IDA), rtol (NA for the fixed-step
-   methods), err_y and err_z (2-norms of the position and velocity errors at
+   The row: problem, method, h (NA for IDA and adaptive galpha), rtol (NA
+   for the fixed-step methods), err_y and err_z (2-norms of the position and velocity errors at
    T against the problem's committed reference, problems/references.c, the
    same for every method), res_pos and res_vel (|g| and |(g_t + g_y z, k)|
    at T: how far the solution drifted off the constraints), the solver's
@@ -148,7 +149,7 @@ run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac
     }
   else if (s->m)
     {
-      g = bench_galpha_alloc (s->P, s->m, &s->o, s->h, s->T, why, sizeof why);
+      g = bench_galpha_alloc (s->P, s->m, &s->o, s->h, s->rtol, s->T, why, sizeof why);
       if (!g)
         {
           fprintf (stderr, "bench_wp: %s h = %.17g: %s\n", s->m->name, s->h, why);
@@ -307,8 +308,11 @@ main (int argc, char **argv)
   s.floor = strncmp (method, "floor", 5) == 0;
   if (s.floor && strcmp (problem, "andrews") == 0 && s.m == gp_method_by_name ("rk4"))
     usage ("%s", "--method floor-rk4 is for rolling-disk");
-  snprintf (s.name, sizeof s.name, "%s%s", s.floor ? "floor-" : "",
-            is_ida ? "ida" : s.m ? s.m->name : "?");
+  int adaptive = !is_ida && !s.floor && have_rtol;
+  if (adaptive && s.m && !(s.m->options & GP_OPT_COEFFS))
+    usage ("--rtol is for ida and galpha (adaptive), not %s", method);
+  snprintf (s.name, sizeof s.name, "%s%s%s", s.floor ? "floor-" : "",
+            is_ida ? "ida" : s.m ? s.m->name : "?", adaptive ? "-adaptive" : "");
   if (!is_ida && !s.m)
     usage ("method %s is not in the library", method);
   if (s.m)
@@ -342,12 +346,28 @@ main (int argc, char **argv)
                 ? "simplified Newton with the library's production stopping rule"
                 : "4 direct solves of the linear acceleration-level system per step");
       else if (s.m->options & GP_OPT_COEFFS)
-        printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
-                "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, Newton regime %s "
-                "(gp_options.newton_mode), library defaults otherwise\n", s.m->name,
-                s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
-                s.o.newton_tol, s.o.newton_mode == GP_NEWTON_PRODUCTION ? "production"
-                : "verify");
+        {
+          printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
+                  "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, Newton regime %s "
+                  "(gp_options.newton_mode), library defaults otherwise\n", s.m->name,
+                  s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
+                  s.o.newton_tol, s.o.newton_mode == GP_NEWTON_PRODUCTION ? "production"
+                  : "verify");
+          char why[256];
+          gp_control *ctl = gp_control_alloc (1e-6, 1e-6, why, sizeof why);
+          if (!ctl)
+            usage ("%s", why);
+          printf ("# %s-adaptive: the same method and Newton regime with adaptive steps "
+                  "(gp_integrate_adaptive, theory/ada-tolerance.md): rtol = atol = R on y, "
+                  "the library's I controller (safety %.17g, step ratio in [%.17g, %.17g], "
+                  "growth only by %.17g or more), the driver's first step, %s\n",
+                  s.m->name, ctl->safety, ctl->ratio_min, ctl->ratio_max, ctl->grow_min,
+                  !(s.m->options & GP_OPT_STEP_FIX)
+                  ? "no step-change correction (the method has none: a and lambda lose order)"
+                  : s.o.step_fix == GP_STEPFIX_ON ? "the step-change correction on"
+                  : "the step-change correction off");
+          gp_control_free (ctl);
+        }
       else
         printf ("# %s: fixed steps on the state-space form, newton_tol = %.17g (%s)\n",
                 s.m->name, s.o.newton_tol, s.P->accel_linear
@@ -355,8 +375,10 @@ main (int argc, char **argv)
                 : "Newton per stage");
       return 0;
     }
-  if (is_ida ? !have_rtol || have_h : !have_h || have_rtol)
-    usage ("%s", is_ida ? "ida takes --rtol R (not --h)" : "galpha and rk4 take --h H (not --rtol)");
+  if (is_ida || adaptive ? !have_rtol || have_h : !have_h || have_rtol)
+    usage ("%s", is_ida ? "ida takes --rtol R (not --h)"
+           : have_h && have_rtol ? "galpha takes --h H (fixed steps) or --rtol R (adaptive), not both"
+           : "rk4 and the floors take --h H (not --rtol)");
   if (check_jacobian && !is_ida)
     usage ("%s", "--check-jacobian is for --method ida");
 
@@ -392,8 +414,8 @@ main (int argc, char **argv)
       return 1;
     }
   printf ("%s\t%s", s.P->name, s.name);
-  print_value ("\t", s.h, !is_ida);
-  print_value ("\t", s.rtol, is_ida);
+  print_value ("\t", s.h, have_h);
+  print_value ("\t", s.rtol, have_rtol);
   print_value ("\t", ey, 1);
   print_value ("\t", ez, 1);
   print_value ("\t", res_pos, s.P->m_g > 0);

@@ -59,8 +59,10 @@ decades () { awk -v a="$1" -v b="$2" 'BEGIN { for (e = a; e <= b; e++) printf "1
 DISK_GALPHA=$(halvings 0.04 8)
 DISK_RK4=$(halvings 0.05 5)
 DISK_RTOL=$(decades 2 12)
+DISK_ADAPTIVE=$(decades 2 9)
 ANDREWS_GALPHA=$(halvings 4e-4 10)
 ANDREWS_RTOL=$(decades 2 10)
+ANDREWS_ADAPTIVE=$(decades 2 7)
 
 # one configuration: K timed runs and one callgrind run -> one .dat row
 measure () {   # measure PROBLEM METHOD OPTION VALUE
@@ -113,10 +115,12 @@ sweep () {    # sweep PROBLEM -> $OUT/wp-PROBLEM.dat
     case $1 in
       rolling-disk)
         for h in $DISK_GALPHA; do measure "$1" galpha --h "$h"; done
+        for r in $DISK_ADAPTIVE; do measure "$1" galpha --rtol "$r"; done
         for h in $DISK_RK4; do measure "$1" rk4 --h "$h"; done
         for r in $DISK_RTOL; do measure "$1" ida --rtol "$r"; done;;
       andrews)
         for h in $ANDREWS_GALPHA; do measure "$1" galpha --h "$h"; done
+        for r in $ANDREWS_ADAPTIVE; do measure "$1" galpha --rtol "$r"; done
         for r in $ANDREWS_RTOL; do measure "$1" ida --rtol "$r"; done;;
     esac
   } > "$f.tmp"

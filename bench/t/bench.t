@@ -27,7 +27,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..40"
+echo "1..44"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -55,6 +55,15 @@ row_ok "$g2" rolling-disk ga-nh 1000 && less "$(field "$g2" 5)" "$(field "$g1" 5
 ok $? "galpha on rolling-disk, h = 0.01: 1000 steps, err_y $(field "$g2" 5) below h = 0.02's"
 [ "$(field "$g1" 4)" = NA ] && [ "$(field "$g1" 7)" = NA ]
 ok $? "galpha rows: rtol NA, res_pos NA on a problem without holonomic constraints"
+a1=$(run --problem rolling-disk --method galpha --rtol 1e-4)
+a2=$(run --problem rolling-disk --method galpha --rtol 1e-6)
+row_ok "$a1" rolling-disk ga-nh-adaptive "" && row_ok "$a2" rolling-disk ga-nh-adaptive "" \
+  && [ "$(field "$a1" 3)" = NA ] && [ "$(field "$a1" 4)" = 1e-04 -o "$(field "$a1" 4)" = 0.0001 ] \
+  && less "$(field "$a2" 5)" "$(field "$a1" 5)" && less "$(field "$a1" 9)" "$(field "$a2" 9)"
+ok $? "adaptive galpha on rolling-disk, rtol 1e-4 and 1e-6: ga-nh-adaptive rows (h NA), err_y $(field "$a1" 5) > $(field "$a2" 5) with $(field "$a1" 9) < $(field "$a2" 9) steps"
+run --problem rolling-disk --method galpha --h 0.01 --rtol 1e-4 > /dev/null; rc=$?
+[ $rc = 2 ] && grep -q "not both" "$T/err"
+ok $? "galpha refuses --h and --rtol together (exit $rc)"
 i1=$(run --problem rolling-disk --method ida --rtol 1e-3)
 row_ok "$i1" rolling-disk ida ""
 ok $? "IDA on rolling-disk, rtol 1e-3: the row parses ($(field "$i1" 5) err_y, $(field "$i1" 9) steps)"
@@ -187,6 +196,22 @@ grep -q '^ratio synth at error 1e-06: out of range (ga-syn reaches err_y 1e-05 .
 ok $? "the ratio at 1e-6 is out of range: ga-syn's curve stops at 1e-5"
 grep -q '^crossover synth cpu_min: ida cheaper than ga-syn below error 0.0001$' "$T/sum"
 ok $? "the CPU-time crossover of the same curves is at 1e-4 too"
+# a second galpha method (adaptive steps) in the same table: each is compared
+# with ida on its own lines; its cost 2x ga-syn's moves the crossover to
+# e = 1e-4 2^(1/0.3): the ratio 2 (e / 1e-4)^(-0.3) is 1 there
+synth "$T/wp-synth.dat" 1
+awk -F'\t' -v OFS='\t' '$2 == "ga-syn" { $2 = "ga-syn-adaptive"; $15 = 2 * $15; $17 = 2 * $17; $18 = 2 * $18; print }' \
+  "$T/wp-synth.dat" > "$T/adaptive.rows"
+cat "$T/adaptive.rows" >> "$T/wp-synth.dat"
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum4"
+r2a=$(sed -n 's/^ratio synth ga-syn-adaptive at error 1e-02: instructions \([^ ]*\) .*/\1/p' "$T/sum4")
+r2f=$(sed -n 's/^ratio synth ga-syn at error 1e-02: instructions \([^ ]*\) .*/\1/p' "$T/sum4")
+close "$r2a" 0.5024 0.005 && close "$r2f" 0.2512 0.005
+ok $? "two galpha methods in one table: each has its ratio lines (fixed $r2f, adaptive $r2a = twice)"
+xa=$(sed -n 's/^crossover synth instructions: ida cheaper than ga-syn-adaptive below error //p' "$T/sum4")
+xw=$(awk 'BEGIN { printf "%.6g", 1e-4 * 2^(1/0.3) }')
+close "$xa" "$xw" 1e-4
+ok $? "the adaptive method's crossover is its own ($xa, computed $xw)"
 synth "$T/wp-synth.dat" 1e-3
 "$B/bench_summary" "$T/wp-synth.dat" > "$T/sum2"
 grep -q '^crossover synth instructions: none in the common error range \[1e-05, 0.1\]: ida cheaper throughout$' "$T/sum2"
