@@ -388,9 +388,14 @@ struct gp_method
   int (*step) (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x);
   int (*iteration_matrix) (gp_stepper *s, const gp_coeffs *c, double h,
                            const gp_state *x, double *J);
-  /* optional: 1 when the step writes the local error estimate (through
-     gp_stepper_estimate_next / gp_stepper_estimate_done) with options o */
+  /* optional: 1 when the method provides the local error estimate with
+     options o: either its step writes it (gp_stepper_estimate_next /
+     gp_stepper_estimate_done), or it computes it on demand ... */
   int (*has_estimate) (const gp_options *o);
+  /* ... by this hook (optional): the raw estimate (n doubles) of the last
+     successful step from x, its result, and the committed history, so that
+     fixed-step runs, which never ask, pay nothing for it */
+  int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
 };
 
 extern const gp_method gp_method_ga_nh;

@@ -176,6 +176,16 @@ gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le)
       gp_stepper_set_message (s, "no successful step since the start: no estimate");
       return GP_EINVAL;
     }
+  if (s->method->estimate)
+    {
+      int rc = s->method->estimate (s, x, s->est);
+      if (rc != GP_OK)
+        {
+          gp_stepper_set_message (s, "the error estimate failed: %s", gp_strerror (rc));
+          return rc;
+        }
+      gp_stepper_estimate_done (s);
+    }
   memcpy (le, s->est, s->P->n * sizeof (double));
   if (s->P->m_g > 0 && !s->test.est_no_projection)
     {

@@ -42,11 +42,12 @@ typedef struct
 } ws;
 
 /* the history an accepted step leaves: M_{1+alpha} (m-alpha previous), then
-   h, the a_alpha and the inertia term T it used, its product M_{1+alpha}
-   a_{1+alpha} (m-alpha previous) */
+   h, the estimate's constant C = beta - 1/6 + alpha/2 of its coefficients,
+   the a_alpha and the inertia term T it used (T: m-alpha previous only), its
+   product M_{1+alpha} a_{1+alpha} (m-alpha previous) */
 typedef struct
 {
-  double *M1, *h, *ain, *T, *Pout;
+  double *M1, *h, *C, *ain, *T, *Pout;
 } hist;
 
 static hist
@@ -56,6 +57,7 @@ hist_layout (const double *base, size_t n, int previous)
   hist H;
   H.M1 = p; p += previous ? n * n : 0;
   H.h = p; p += 1;
+  H.C = p; p += 1;
   H.ain = p; p += n;
   H.T = p; p += n;
   H.Pout = p;
@@ -114,7 +116,7 @@ shape (const gp_problem *P, const gp_options *o)
   gp_shape sh;
   sh.unknowns = n + m;
   sh.work = 4 * n * n + 3 * n * m + m + 9 * n + m + (n + m);
-  sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 1 + 3 * n;
+  sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 2 + 3 * n;
   return sh;
 }
 
@@ -201,6 +203,7 @@ typedef struct
   const gp_state *x;
   double h, rs;                 /* step; factor of the constraint rows */
   const ws *w;                  /* the stepper's workspace (its data) */
+  const double *ain;            /* a_alpha of the step: x->a, or w->ain after (15) */
 } step_ctx;
 
 static void
@@ -212,7 +215,7 @@ positions (const step_ctx *c, const double *a1)
      compiler (the same operations as written out in the header) */
   const double h = c->h, hh = 0.5 * h * h, b1 = 1 - 2 * k->beta, b2 = 2 * k->beta,
     g1 = 1 - k->gamma, g2 = k->gamma;
-  const double *y0 = c->x->y, *z0 = c->x->z, *a0 = c->w->ain;   /* a_alpha after (15) */
+  const double *y0 = c->x->y, *z0 = c->x->z, *a0 = c->ain;   /* a_alpha after (15) */
   double *y1 = c->w->y1, *z1 = c->w->z1;
   for (size_t i = 0; i < n; i++)
     {
@@ -313,13 +316,14 @@ prepare (step_ctx *c)
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
   int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
-  const double *hb = gp_stepper_history (s);
+  /* gp_stepper_history, read in place (every step pays for the call) */
+  const double *hb = s->hist_valid ? s->hist : NULL;
   size_t n = P->n;
-  hist H = { NULL, NULL, NULL, NULL, NULL };
+  hist H = { NULL, NULL, NULL, NULL, NULL, NULL };
   if (hb)
     H = hist_layout (hb, n, previous);
   const double *Mprev = H.M1;
-  double h = c->h, al = gp_coeffs_alpha (k);
+  double h = c->h, al = k->alpha_m - k->alpha_f;   /* gp_coeffs_alpha, inline */
   c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
   /* (15)-(16): c = alpha (h/hp - 1) at a change of the step size (a
      reversal of the direction, h/hp < 0, is the adjoint's step, not a change
@@ -328,14 +332,20 @@ prepare (step_ctx *c)
      1e-12 relative, so that constant steps give the bits they gave before
      the correction existed) */
   double cf = 0.0;
-  if (hb && s->o.step_fix == GP_STEPFIX_ON && h / H.h[0] > 0
-      && fabs (h - H.h[0]) > fmax (1e-12 * fabs (H.h[0]),
-                                   8 * DBL_EPSILON * (fabs (x->t) + fabs (h))))
-    cf = al * (h / H.h[0] - 1);
-  memcpy (c->w->ain, x->a, n * sizeof (double));
+  if (hb && s->o.step_fix == GP_STEPFIX_ON)
+    {
+      double r = h / H.h[0];
+      if (r > 0 && fabs (r - 1) > 1e-12
+          && fabs (h - H.h[0]) > 8 * DBL_EPSILON * (fabs (x->t) + fabs (h)))
+        cf = al * (r - 1);
+    }
+  c->ain = x->a;   /* no copy on constant steps */
   if (cf != 0.0)
-    for (size_t i = 0; i < n; i++)
-      c->w->ain[i] += cf * (x->a[i] - H.ain[i]);
+    {
+      for (size_t i = 0; i < n; i++)
+        c->w->ain[i] = x->a[i] + cf * (x->a[i] - H.ain[i]);
+      c->ain = c->w->ain;
+    }
   for (size_t i = 0; i < n; i++)
     c->w->yp[i] = x->y[i] + h * (1 + al) * x->z[i];
   if (P->mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params))
@@ -364,7 +374,7 @@ prepare (step_ctx *c)
     for (size_t i = 0; i < n; i++)
       c->w->T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
   else
-    gp_matvec (c->w->Ma, c->w->ain, c->w->T, n, n);
+    gp_matvec (c->w->Ma, c->ain, c->w->T, n, n);
   for (size_t i = 0; i < n; i++)
     c->w->rhs0[i] = k->alpha_m * c->w->T[i] - k->alpha_f * c->w->f0[i];
   /* a non-finite M_{1+alpha}, a_alpha or rhs0 makes the residual
@@ -377,7 +387,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s) };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
@@ -396,21 +406,17 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       return GP_EFUNC;
     }
   int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
-  hist H = hist_layout (gp_stepper_history_next (s), n, previous);
+  hist H = hist_layout (s->hist_next, n, previous);   /* gp_stepper_history_next */
   if (previous)
     {
       memcpy (H.M1, c.w->M1, n * n * sizeof (double));
       gp_matvec (c.w->M1, c.w->u, H.Pout, n, n);
     }
   H.h[0] = h;
-  memcpy (H.ain, c.w->ain, n * sizeof (double));
-  memcpy (H.T, c.w->T, n * sizeof (double));
-  /* the local error estimate C h^2 (a_{1+alpha} - a_alpha) */
-  double *le = gp_stepper_estimate_next (s);
-  double C = k->beta - 1.0 / 6.0 + 0.5 * gp_coeffs_alpha (k);
-  for (size_t i = 0; i < n; i++)
-    le[i] = C * h * h * (c.w->u[i] - c.w->ain[i]);
-  gp_stepper_estimate_done (s);
+  memcpy (H.ain, c.ain, n * sizeof (double));
+  if (previous)   /* T_prev is read only with the stored product (16) */
+    memcpy (H.T, c.w->T, n * sizeof (double));
+  H.C[0] = k->beta - 1.0 / 6.0 + 0.5 * (k->alpha_m - k->alpha_f);
   /* commit */
   x->t += h;
   memcpy (x->y, c.w->y1, 2 * n * sizeof (double));     /* y, z; y1, z1 contiguous */
@@ -425,12 +431,28 @@ has_estimate (const gp_options *o)
   return 1;
 }
 
+/* the local error estimate C h^2 (a_{1+alpha} - a_alpha) of the last step,
+   from its result x->a and its committed history (h, C, a_alpha) */
+static int
+estimate (gp_stepper *s, const gp_state *x, double *le)
+{
+  size_t n = s->P->n;
+  const double *hb = gp_stepper_history (s);
+  if (!hb)
+    return GP_EINVAL;
+  hist H = hist_layout (hb, n, s->o.m_alpha == GP_MALPHA_PREVIOUS);
+  double h = H.h[0], C = H.C[0];
+  for (size_t i = 0; i < n; i++)
+    le[i] = C * h * h * (x->a[i] - H.ain[i]);
+  return GP_OK;
+}
+
 static int
 iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
                   double *J)
 {
   size_t n = s->P->n, m = s->P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s) };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
@@ -454,4 +476,5 @@ const gp_method gp_method_ga_nh = {
   .step = step,
   .iteration_matrix = iteration_matrix,
   .has_estimate = has_estimate,
+  .estimate = estimate,
 };

@@ -150,6 +150,8 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
   if (rc == GP_OK)
     {
       s->stats.steps++;
+      if (s->method->estimate)
+        s->est_valid = 1;   /* computed on demand from the committed history */
       s->undo_hist_valid = s->hist_valid;
       s->can_undo = 1;
       s->floor_hint = s->floor_next;     /* committed with the step */
