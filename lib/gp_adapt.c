@@ -20,56 +20,6 @@ gp_adapt_proj_size (const gp_problem *P)
     + (m ? 2 * n * k + 2 * k * n + k + k * k + k * m : 0);
 }
 
-/* LU with partial pivoting of the n x n row-major A in place; 1 if singular */
-static int
-lu_factor (double *A, int *piv, size_t n)
-{
-  for (size_t k = 0; k < n; k++)
-    {
-      size_t p = k;
-      for (size_t i = k + 1; i < n; i++)
-        if (fabs (A[i * n + k]) > fabs (A[p * n + k]))
-          p = i;
-      piv[k] = (int) p;
-      if (A[p * n + k] == 0.0)
-        return 1;
-      if (p != k)
-        for (size_t j = 0; j < n; j++)
-          {
-            double t = A[k * n + j];
-            A[k * n + j] = A[p * n + j];
-            A[p * n + j] = t;
-          }
-      for (size_t i = k + 1; i < n; i++)
-        {
-          double l = A[i * n + k] /= A[k * n + k];
-          for (size_t j = k + 1; j < n; j++)
-            A[i * n + j] -= l * A[k * n + j];
-        }
-    }
-  return 0;
-}
-
-static void
-lu_solve (const double *LU, const int *piv, size_t n, double *b)
-{
-  for (size_t k = 0; k < n; k++)
-    {
-      double t = b[k];
-      b[k] = b[piv[k]];
-      b[piv[k]] = t;
-    }
-  for (size_t i = 0; i < n; i++)
-    for (size_t j = 0; j < i; j++)
-      b[i] -= LU[i * n + j] * b[j];
-  for (size_t i = n; i-- > 0;)
-    {
-      for (size_t j = i + 1; j < n; j++)
-        b[i] -= LU[i * n + j] * b[j];
-      b[i] /= LU[i * n + i];
-    }
-}
-
 /* v := Pi v, Pi = I - X (G X)^-1 G with G = g_y at the new state and X
    the directions in which the step's constraint forces move the
    acceleration that forms y1: X = M^-1 f_lambda (f_lambda = -g_y^T for the
@@ -80,14 +30,14 @@ lu_solve (const double *LU, const int *piv, size_t n, double *b)
    (theory/ada-estimate.md: the velocity constraint on z~1 holds the k_z
    part of the acceleration's deviation to O(h^2)). */
 static int
-solve_cols (const double *LU, const int *piv, size_t n, const double *B, size_t c,
+solve_cols (const double *LU, const size_t *piv, size_t n, const double *B, size_t c,
             double *X, double *col)
 {
   for (size_t j = 0; j < c; j++)
     {
       for (size_t i = 0; i < n; i++)
         col[i] = B[i * c + j];
-      lu_solve (LU, piv, n, col);
+      gp_lu_solve (LU, n, piv, col);
       for (size_t i = 0; i < n; i++)
         X[i * c + j] = col[i];
     }
@@ -117,14 +67,14 @@ project (gp_stepper *s, const gp_state *x, double *v)
   double *col = gt + m, *mu = col + n, *Fl = mu + m;
   double *Fp = Fl + n * m, *Np = Fp + n * mk, *Ky = Np + n * mk, *Kz = Ky + mk * n;
   double *kt = Kz + mk * n, *KN = kt + mk, *KX = KN + mk * mk;
-  int *piv = s->proj_piv;
+  size_t *piv = s->proj_piv;   /* the library's dense kernel (gp_dense.c) */
   double t = x->t;
   if (P->mass (t, x->y, M, P->params) || P->g_jac (t, x->y, G, gt, P->params)
       || !P->force_jac
       || P->force_jac (t, x->y, x->z, x->lam, x->psi, NULL, NULL, Fl, mk ? Fp : NULL,
                        P->params))
     return GP_EFUNC;
-  if (lu_factor (M, piv, n))
+  if (gp_lu_factor (M, n, piv))
     return GP_ESING;
   solve_cols (M, piv, n, Fl, m, X, col);
   if (mk)
@@ -134,7 +84,7 @@ project (gp_stepper *s, const gp_state *x, double *v)
       solve_cols (M, piv, n, Fp, mk, Np, col);
       matmul (Kz, Np, KN, mk, n, mk);
       matmul (Kz, X, KX, mk, n, m);
-      if (lu_factor (KN, piv, mk))
+      if (gp_lu_factor (KN, mk, piv))
         return GP_ESING;
       solve_cols (KN, piv, mk, KX, m, KX, col);   /* KX := (k_z N_p)^-1 k_z N_l */
       for (size_t i = 0; i < n; i++)
@@ -148,9 +98,9 @@ project (gp_stepper *s, const gp_state *x, double *v)
     }
   matmul (G, X, S, m, n, m);
   gp_matvec (G, v, mu, m, n);
-  if (lu_factor (S, piv, m))
+  if (gp_lu_factor (S, m, piv))
     return GP_ESING;
-  lu_solve (S, piv, m, mu);
+  gp_lu_solve (S, m, piv, mu);
   for (size_t i = 0; i < n; i++)
     for (size_t j = 0; j < m; j++)
       v[i] -= X[i * m + j] * mu[j];

@@ -143,7 +143,7 @@ struct gp_stepper
   double *est;
   int est_valid;
   double *proj;                 /* the estimate's projector (gp_adapt.c) */
-  int *proj_piv;
+  size_t *proj_piv;
   void *data;                   /* the method's own, from its alloc hook */
   gp_test_switches test;
   /* production regime: the rounding floor measured by the last accepted

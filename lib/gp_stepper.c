@@ -69,7 +69,7 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->hist_next = calloc (s->shape.history + 1, sizeof (double));
   s->est = calloc (P->n + 1, sizeof (double));
   s->proj = calloc (gp_adapt_proj_size (P) + 1, sizeof (double));
-  s->proj_piv = calloc (P->n + P->m_g + P->m_k + 1, sizeof (int));
+  s->proj_piv = calloc (P->n + P->m_g + P->m_k + 1, sizeof (size_t));
   if ((s->shape.unknowns && !s->newton) || !s->work || !s->hist || !s->hist_next || !s->est
       || !s->proj || !s->proj_piv)
     {
