@@ -377,19 +377,10 @@ int
 gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L, double T,
                   const gp_state *ref, gp_tol_study *out)
 {
-  const gp_problem *P = s->P;
   memset (out, 0, sizeof *out);
-  if (L < 1 || L > GP_STUDY_MAX_LEVELS)
-    {
-      gp_stepper_set_message (s, "levels = %d must lie in [1, %d]", L, GP_STUDY_MAX_LEVELS);
-      return GP_EINVAL;
-    }
-  if (!ref && !P->exact)
-    {
-      gp_stepper_set_message (s, "problem %s has no exact solution and no reference "
-                              "was given", P->name);
-      return GP_EINVAL;
-    }
+  int rc = gp_study_check (s, L, ref);
+  if (rc != GP_OK)
+    return rc;
   char why[256];
   gp_control *c = gp_control_alloc (rtol0, atol0, why, sizeof why);
   if (!c)
@@ -407,11 +398,7 @@ gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int 
     }
   double shift = s->method->a_shift (&s->o);
   out->L = L;
-  for (int b = 0; b < GP_NBLOCKS; b++)
-    out->present[b] = x->L.len[b] > 0 && b != GP_AUX;
-  if (ref)
-    out->present[GP_A] = shift == 0.0;
-  int rc = GP_OK;
+  gp_study_present (x, ref, shift, out->present);
   for (int k = 0; k < L && rc == GP_OK; k++)
     {
       double f = pow (10.0, -0.5 * k);
@@ -425,21 +412,8 @@ gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int 
           out->fail_level = k;
           break;
         }
-      double h_last = out->run.last_h, e[GP_NBLOCKS];
-      if (ref)
-        {
-          gp_state_distances (x, ref, e);
-          e[GP_QDD] = 0.0;
-          for (size_t i = 0; i < x->L.len[GP_QDD]; i++)
-            e[GP_QDD] = hypot (e[GP_QDD], x->qdd[i] - ref->a[i]);
-        }
-      else if ((rc = gp_state_errors (P, x, shift * h_last, r, e)) != GP_OK)
-        {
-          gp_stepper_set_message (s, "exact solution of %s failed", P->name);
-          break;
-        }
-      if (s->method->a_of
-          && (rc = gp_method_a_error (s, x, ref, shift * h_last, r, &e[GP_A])) != GP_OK)
+      double e[GP_NBLOCKS];
+      if ((rc = gp_study_errors (s, x, ref, shift * out->run.last_h, r, e)) != GP_OK)
         break;
       for (int b = 0; b < GP_NBLOCKS; b++)
         out->err[b][k] = e[b];

@@ -203,22 +203,63 @@ gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double
 }
 
 int
-gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
-              const gp_state *ref, gp_observer *obs, void *ctx, gp_study *out)
+gp_study_check (gp_stepper *s, int L, const gp_state *ref)
 {
-  const gp_problem *P = s->P;
-  memset (out, 0, sizeof *out);
   if (L < 1 || L > GP_STUDY_MAX_LEVELS)
     {
       gp_stepper_set_message (s, "levels = %d must lie in [1, %d]", L, GP_STUDY_MAX_LEVELS);
       return GP_EINVAL;
     }
-  if (!ref && !P->exact)
+  if (!ref && !s->P->exact)
     {
       gp_stepper_set_message (s, "problem %s has no exact solution and no reference "
-                              "was given", P->name);
+                              "was given", s->P->name);
       return GP_EINVAL;
     }
+  return GP_OK;
+}
+
+void
+gp_study_present (const gp_state *x, const gp_state *ref, double a_shift,
+                  int present[GP_NBLOCKS])
+{
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    present[b] = x->L.len[b] > 0 && b != GP_AUX;
+  if (ref)
+    present[GP_A] = a_shift == 0.0;   /* a reference gives a(T) only */
+}
+
+int
+gp_study_errors (gp_stepper *s, const gp_state *x, const gp_state *ref, double a_shift,
+                 gp_state *r, double e[GP_NBLOCKS])
+{
+  int rc;
+  if (ref)
+    {
+      gp_state_distances (x, ref, e);
+      /* qdd approximates a(T), the reference's a */
+      e[GP_QDD] = 0.0;
+      for (size_t i = 0; i < x->L.len[GP_QDD]; i++)
+        e[GP_QDD] = hypot (e[GP_QDD], x->qdd[i] - ref->a[i]);
+    }
+  else if ((rc = gp_state_errors (s->P, x, a_shift, r, e)) != GP_OK)
+    {
+      gp_stepper_set_message (s, "exact solution of %s failed", s->P->name);
+      return rc;
+    }
+  if (s->method->a_of)
+    return gp_method_a_error (s, x, ref, a_shift, r, &e[GP_A]);
+  return GP_OK;
+}
+
+int
+gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
+              const gp_state *ref, gp_observer *obs, void *ctx, gp_study *out)
+{
+  memset (out, 0, sizeof *out);
+  int rc = gp_study_check (s, L, ref);
+  if (rc != GP_OK)
+    return rc;
   gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
   if (!x || !r)
     {
@@ -228,11 +269,7 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
     }
   double shift = s->method->a_shift (&s->o);
   out->L = L;
-  for (int b = 0; b < GP_NBLOCKS; b++)
-    out->present[b] = x->L.len[b] > 0 && b != GP_AUX;
-  if (ref)
-    out->present[GP_A] = shift == 0.0;   /* a reference gives a(T) only */
-  int rc = GP_OK;
+  gp_study_present (x, ref, shift, out->present);
   for (int k = 0; k < L && rc == GP_OK; k++)
     {
       gp_steps S = { kind, ldexp (H0, -k), NULL, 0 };
@@ -245,23 +282,8 @@ gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
           out->fail_level = k;
           break;
         }
-      double h_last = out->run.last_h;
       double e[GP_NBLOCKS];
-      if (ref)
-        {
-          gp_state_distances (x, ref, e);
-          /* qdd approximates a(T), the reference's a */
-          e[GP_QDD] = 0.0;
-          for (size_t i = 0; i < x->L.len[GP_QDD]; i++)
-            e[GP_QDD] = hypot (e[GP_QDD], x->qdd[i] - ref->a[i]);
-        }
-      else if ((rc = gp_state_errors (P, x, shift * h_last, r, e)) != GP_OK)
-        {
-          gp_stepper_set_message (s, "exact solution of %s failed", P->name);
-          break;
-        }
-      if (s->method->a_of && (rc = gp_method_a_error (s, x, ref, shift * h_last, r, &e[GP_A]))
-          != GP_OK)
+      if ((rc = gp_study_errors (s, x, ref, shift * out->run.last_h, r, e)) != GP_OK)
         break;
       for (int b = 0; b < GP_NBLOCKS; b++)
         out->err[b][k] = e[b];

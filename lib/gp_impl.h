@@ -159,6 +159,16 @@ struct gp_stepper
 void gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b);
 int gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double shift,
                        gp_state *r, double *err);
+/* What the two studies (gp_study_run, gp_tol_study_run) share: the check
+   of the levels and of a solution to measure against (the reason in s's
+   message); the blocks they measure; the errors of x at its time against
+   ref, or against the exact solution with a at t + a_shift (and a_of's a
+   for methods that have it). */
+int gp_study_check (gp_stepper *s, int L, const gp_state *ref);
+void gp_study_present (const gp_state *x, const gp_state *ref, double a_shift,
+                       int present[GP_NBLOCKS]);
+int gp_study_errors (gp_stepper *s, const gp_state *x, const gp_state *ref, double a_shift,
+                     gp_state *r, double e[GP_NBLOCKS]);
 
 /* gp_adapt.c: the size of the projector's workspace of a stepper */
 size_t gp_adapt_proj_size (const gp_problem *P);
