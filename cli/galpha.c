@@ -581,6 +581,24 @@ count_steps (const setup *s, double h, double T, const char *opt)
 
 /* A failed run: step, time and reason; exit 1 (2 for a start refused for its
    parameters or the problem's class). */
+/* x := the consistent start of P (exit 1 naming the problem when it
+   fails), its residuals as a comment line of f */
+static void
+consistent_start (FILE *f, const gp_problem *P, gp_state *x)
+{
+  int rc = gp_state_consistent (P, x, 1e-15);
+  if (rc != GP_OK)
+    {
+      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, P->name,
+               gp_strerror (rc));
+      cli_exit (1);
+    }
+  double rp, rv, ra;
+  gp_state_residuals (P, x, &rp, &rv, &ra);
+  fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
+           rp, rv, ra);
+}
+
 static void __attribute__ ((noreturn))
 run_failed (gp_stepper *st, int rc, const gp_run *run)
 {
@@ -689,20 +707,10 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
            GP_NUM (ctl->ratio_min), GP_NUM (ctl->ratio_max), GP_NUM (ctl->grow_min),
            GP_NUM (ctl->newton_shrink));
   write_header (f, &x->L);
-  int rc = gp_state_consistent (s.P, x, 1e-15);
-  if (rc != GP_OK)
-    {
-      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, s.P->name,
-               gp_strerror (rc));
-      cli_exit (1);
-    }
-  double rp, rv, ra;
-  gp_state_residuals (s.P, x, &rp, &rv, &ra);
-  fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
-           rp, rv, ra);
+  consistent_start (f, s.P, x);
   arow_writer w = { f, c->have_every ? c->every : 0, c->t_end };
   gp_adaptive_run run;
-  rc = gp_integrate_adaptive (st, ctl, c->have_h_init ? c->h_init : 0.0, c->t_end, x, 1,
+  int rc = gp_integrate_adaptive (st, ctl, c->have_h_init ? c->h_init : 0.0, c->t_end, x, 1,
                               write_rows_adaptive, &w, &run);
   if (rc != GP_OK)
     {
@@ -871,21 +879,11 @@ cmd_run (int argc, char **argv)
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   write_header (f, &x->L);
-  int rc = gp_state_consistent (s.P, x, 1e-15);
-  if (rc != GP_OK)
-    {
-      fprintf (stderr, "%s: consistent initial values of %s: %s\n", prog, s.P->name,
-               gp_strerror (rc));
-      cli_exit (1);
-    }
-  double rp, rv, ra;
-  gp_state_residuals (s.P, x, &rp, &rv, &ra);
-  fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
-           rp, rv, ra);
+  consistent_start (f, s.P, x);
   gp_steps S = { s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h, NULL, 0 };
   row_writer w = { f, c.have_every ? c.every : 0 };
   gp_run run;
-  rc = gp_integrate (st, &S, c.t_end, x, 1, write_rows, &w, &run);
+  int rc = gp_integrate (st, &S, c.t_end, x, 1, write_rows, &w, &run);
   if (rc != GP_OK)
     run_failed (st, rc, &run);
   const gp_stats *S_ = gp_stepper_stats (st);
