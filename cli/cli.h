@@ -45,6 +45,9 @@ typedef struct
   double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol, alpha_d;
   double rtol, atol, h_init, rtol0;   /* adaptive run, tolconv */
   int have_rtol, have_atol, have_h_init, have_rtol0;
+  /* --rtol-B, --atol-B for B = z, a, lambda, psi: the block's own test */
+  double blk_rtol[GP_NBLOCKS], blk_atol[GP_NBLOCKS];
+  int have_blk_rtol[GP_NBLOCKS], have_blk_atol[GP_NBLOCKS];
   long every, levels;
   const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
   const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */
@@ -53,7 +56,7 @@ typedef struct
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
   int have_rho, have_am, have_af, have_beta, have_gamma, have_alpha_d;
-  const char *seen[40];       /* the options given, each at most once */
+  const char *seen[48];       /* the options given, each at most once */
   int nseen;
   const char *param[64];      /* the values of --param NAME=VALUE, the one
                                  repeatable option (once per NAME) */
@@ -67,6 +70,9 @@ void cli_only (const cli *c, const char *verb, const char *const *allowed);
     "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
     "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps", \
     "--newton"
+/* the per-block tolerances of run --rtol and tolconv */
+#define CLI_BLOCK_TOL_OPTIONS "--rtol-z", "--atol-z", "--rtol-a", "--atol-a", "--rtol-lambda", \
+    "--atol-lambda", "--rtol-psi", "--atol-psi"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);

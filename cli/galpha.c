@@ -126,6 +126,33 @@ parse_long (const char *opt, const char *s)
   return v;
 }
 
+/* --rtol-B / --atol-B: 1 when o is one of them (its value stored) */
+static int
+block_tol_option (cli *c, const char *o, const char *v)
+{
+  static const gp_block blocks[4] = { GP_Z, GP_A, GP_LAM, GP_PSI };
+  for (int j = 0; j < 4; j++)
+    {
+      int b = blocks[j];
+      if ((strncmp (o, "--rtol-", 7) == 0 || strncmp (o, "--atol-", 7) == 0)
+          && strcmp (o + 7, gp_block_name (blocks[j])) == 0)
+        {
+          if (o[2] == 'r')
+            {
+              c->blk_rtol[b] = parse_double (o, v);
+              c->have_blk_rtol[b] = 1;
+            }
+          else
+            {
+              c->blk_atol[b] = parse_double (o, v);
+              c->have_blk_atol[b] = 1;
+            }
+          return 1;
+        }
+    }
+  return 0;
+}
+
 void
 parse (cli *c, int argc, char **argv, int first)
 {
@@ -168,6 +195,8 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--atol")) { c->atol = parse_double (o, v); c->have_atol = 1; }
       else if (IS ("--h-init")) { c->h_init = parse_double (o, v); c->have_h_init = 1; }
       else if (IS ("--rtol0")) { c->rtol0 = parse_double (o, v); c->have_rtol0 = 1; }
+      else if (block_tol_option (c, o, v))
+        ;
       else if (IS ("--rho-inf"))
         { c->rho_inf = parse_double (o, v); c->have_rho = 1; c->given |= GP_OPT_COEFFS; }
       else if (IS ("--alpha-m"))
@@ -644,6 +673,51 @@ adaptive_options (const cli *c, double rtol, const char *rname, double *atol, co
   if (!gp_method_has_estimate (s->m, &s->o))
     usage_error ("method %s provides no local error estimate: adaptive steps (--rtol) are "
                  "available for ga-nh, ga-soi2, hht-odae, ga-i3, ga, hht and newmark", s->m->name);
+  gp_layout L;
+  gp_layout_of (s->P, s->m, &L);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    {
+      const char *name = gp_block_name ((gp_block) b);
+      if (c->have_blk_atol[b] && !c->have_blk_rtol[b])
+        usage_error ("--atol-%s needs --rtol-%s (the block's own test)", name, name);
+      if (!c->have_blk_rtol[b])
+        continue;
+      double r = c->blk_rtol[b], a = c->have_blk_atol[b] ? c->blk_atol[b] : r;
+      if (!(r > 0 && r < 1))
+        usage_error ("--rtol-%s = %s must lie in (0, 1) (a relative tolerance)", name,
+                     GP_NUM (r));
+      if (!(a >= 0))
+        usage_error ("--atol-%s = %s must be nonnegative", name, GP_NUM (a));
+      if (L.len[b] == 0)
+        usage_error ("--rtol-%s: problem %s has no %s block", name, s->P->name, name);
+      if (s->m->var_index[b] < 1)
+        usage_error ("--rtol-%s: method %s gives no index for its %s block, so it cannot "
+                     "enter the error test", name, s->m->name, name);
+    }
+}
+
+/* The control of run --rtol and tolconv: y's tolerances and the blocks'
+   (theory/ada-mixed.md); the header's text of the blocks in desc. */
+static gp_control *
+adaptive_control (const cli *c, const setup *s, double rtol, double atol, char *desc,
+                  size_t len)
+{
+  char why[256];
+  gp_control *ctl = gp_control_alloc (rtol, atol, why, sizeof why);
+  if (!ctl)
+    usage_error ("%s", why);
+  desc[0] = '\0';
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (c->have_blk_rtol[b])
+      {
+        double r = c->blk_rtol[b], a = c->have_blk_atol[b] ? c->blk_atol[b] : r;
+        if (gp_control_block (ctl, (gp_block) b, r, a, why, sizeof why))
+          usage_error ("%s", why);
+        size_t n = strlen (desc);
+        snprintf (desc + n, len - n, " %s:rtol=%s,atol=%s,index=%d", gp_block_name ((gp_block) b),
+                  GP_NUM (r), GP_NUM (a), s->m->var_index[b]);
+      }
+  return ctl;
 }
 
 typedef struct
@@ -668,7 +742,8 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
 {
   setup s;
   if (!c->have_rtol)
-    usage_error ("--atol and --h-init need --rtol (adaptive steps)");
+    usage_error ("--atol, --h-init and the blocks' --rtol-B, --atol-B need --rtol (adaptive "
+                 "steps)");
   if (c->have_h)
     usage_error ("--h and --rtol exclude each other: --h H for fixed steps, --rtol R "
                  "[--atol A] [--h-init H] for adaptive steps");
@@ -686,9 +761,10 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
   if (!st)
     usage_error ("%s", why);
   gp_state *x = gp_stepper_state_alloc (st);
-  gp_control *ctl = gp_control_alloc (c->rtol, atol, why, sizeof why);
-  if (!x || !ctl)
-    usage_error ("%s", x ? why : "out of memory");
+  char blocks[512];
+  gp_control *ctl = adaptive_control (c, &s, c->rtol, atol, blocks, sizeof blocks);
+  if (!x)
+    usage_error ("out of memory");
   if (cli_dry_run)
     {
       gp_control_free (ctl);
@@ -706,6 +782,9 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
            c->have_h_init ? GP_NUM (c->h_init) : "default", GP_NUM (ctl->safety),
            GP_NUM (ctl->ratio_min), GP_NUM (ctl->ratio_max), GP_NUM (ctl->grow_min),
            GP_NUM (ctl->newton_shrink));
+  if (blocks[0])
+    fprintf (f, "# adaptive blocks tested beside y (theory/ada-mixed.md: the indicator of the "
+             "last 4 - index accepted values, scaled by h^(index-1)):%s\n", blocks);
   write_header (f, &x->L);
   consistent_start (f, s.P, x);
   arow_writer w = { f, c->have_every ? c->every : 0, c->t_end };
@@ -728,6 +807,14 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
            "floor_accepts=%ld unconverged=%ld\n", run.accepted, run.rejected,
            run.newton_failures, run.h_first, run.h_min, run.h_max, S_->newton_iters,
            S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->unconverged);
+  if (blocks[0])
+    {
+      fprintf (f, "# steps set by");
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        if (b == GP_Y || ctl->block[b].on)
+          fprintf (f, " %s=%ld", gp_block_name ((gp_block) b), run.binding[b]);
+      fprintf (f, "\n");
+    }
   out_commit (f, c->out);
   gp_control_free (ctl);
   gp_state_free (x);
@@ -743,7 +830,8 @@ cmd_tolconv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--t-end",
-    "--rtol0", "--atol", "--h-init", "--levels", "--param", CLI_METHOD_OPTIONS, NULL };
+    "--rtol0", "--atol", "--h-init", "--levels", "--param", CLI_BLOCK_TOL_OPTIONS,
+    CLI_METHOD_OPTIONS, NULL };
   if (c.have_h || c.have_h0 || c.have_rtol)
     usage_error ("tolconv takes --rtol0 and --levels (tolerances rtol0 10^(-k/2)), not --h, "
                  "--h0 or --rtol");
@@ -786,9 +874,11 @@ cmd_tolconv (int argc, char **argv)
       cli_free (s.params);
       return 0;
     }
+  char blocks[512];
+  gp_control *ctl = adaptive_control (&c, &s, c.rtol0, atol0, blocks, sizeof blocks);
   static gp_tol_study study;
-  int rc = gp_tol_study_run (st, c.rtol0, atol0, c.have_h_init ? c.h_init : 0.0, L, c.t_end,
-                             ref, &study);
+  int rc = gp_tol_study_run (st, ctl, c.have_h_init ? c.h_init : 0.0, L, c.t_end, ref, &study);
+  gp_control_free (ctl);
   if (rc != GP_OK)
     {
       fprintf (stderr, "%s: level %d (rtol = %.17g): adaptive run failed at attempt %ld "
@@ -808,6 +898,9 @@ cmd_tolconv (int argc, char **argv)
            "T; err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
            "component%s\n", GP_NUM (c.rtol0), GP_NUM (atol0), L - 1, shift,
            R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
+  if (blocks[0])
+    fprintf (f, "# blocks tested beside y at level 0, scaled with y's (theory/ada-mixed.md):%s\n",
+             blocks);
   fprintf (f, "rtol\tatol\tsteps\trejected\tnewton_failures");
   for (int j = 0; j < ncols; j++)
     fprintf (f, "\terr_%s", gp_block_name (cols[j]));
@@ -846,13 +939,17 @@ cmd_run (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
-    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", CLI_BLOCK_TOL_OPTIONS,
+    CLI_METHOD_OPTIONS, NULL };
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
   if (c.have_rtol0)
     usage_error ("--rtol0 belongs to tolconv, not run (run takes --rtol)");
   cli_only (&c, "run", allowed);
-  if (c.have_rtol || c.have_atol || c.have_h_init)
+  int blk = 0;
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    blk |= c.have_blk_rtol[b] | c.have_blk_atol[b];
+  if (c.have_rtol || c.have_atol || c.have_h_init || blk)
     return cmd_run_adaptive (&c, argc, argv);
   make_setup (&c, &s);
   if (!c.have_h)

@@ -396,6 +396,12 @@ struct gp_method
      successful step from x, its result, and the committed history, so that
      fixed-step runs, which never ask, pay nothing for it */
   int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
+  /* for the adaptive driver's per-block tests: the index k of each block's
+     variable in the formulation the method integrates, the order condition
+     holding -- its local error from exact starts is O(h^(4-k)) (y: k = 1,
+     O(h^3)); 0: the block cannot enter the test.  ADA-MIX C1 measures the
+     orders against this table (theory/ada-mixed.md). */
+  int var_index[GP_NBLOCKS];
 };
 
 extern const gp_method gp_method_ga_nh;
@@ -598,11 +604,10 @@ int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
      err = sqrt(1/n sum_i (le_i / (h w_i))^2),
      w_i = atol + rtol max(|y_i(t_n)|, |y_i(t_n+1)|),
    at most 1 (le/h ~ h^2: the step follows tol^(1/2) and the global error,
-   O(h^2), follows tol).  Only the y block enters the test: z, a, lambda
-   and psi carry no separate estimate, and a, lambda (index 3) and psi
-   (index 2) are, like IDA's suppressed algebraic components, left out:
-   their local errors are of the order of their global errors, and their
-   scale follows from y's steps (theory/ada-tolerance.md measures them).
+   O(h^2), follows tol).  By default only the y block enters the test
+   (the other blocks' errors follow y's steps: theory/ada-tolerance.md
+   measures them); gp_control_block adds z, a, lambda or psi with
+   tolerances of their own (below).
 
    The controller: elementary (I) with exponent 1/2,
      q = safety err^(-1/2),
@@ -617,7 +622,37 @@ int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
    h_init had been the new h).  A step whose Newton fails (the stepper is
    transactional) is retried with h newton_shrink.  The last step lands on
    T exactly (a remainder below 2h is split in two).  The stepper applies
-   its correction at every change of h (its step_fix option). */
+   its correction at every change of h (its step_fix option).
+
+   Per-block tests (gp_control_block; theory/ada-mixed.md): z, a, lambda
+   and psi may enter the test with tolerances of their own.  Their estimate
+   is an indicator from the accepted history: d = w_{n+1} - P(t_{n+1}), P
+   the polynomial through the block's last q = 4 - k accepted values at
+   their times (a at t + a_shift h), k the block's index in the method's
+   formulation (gp_method.var_index): its local error is O(h^q), and so is
+   d on smooth solutions.  The index is taken into account as in Hairer and
+   Wanner's codes: d is scaled by h^(k-1), so that every block's scaled
+   estimate is O(h^3) like y's and the step follows tol^(1/2) whichever
+   block sets it.  A block is tested once q accepted values are at hand.
+   Each block's weighted RMS norm uses its own weights
+   w_i = atol_b + rtol_b max(|w_i,n|, |w_i,n+1|).  Blocks of index 1 (y, z
+   of most methods) accept or reject: err is the largest of their norms.
+   Blocks of index >= 2 steer: the next step follows the largest norm over
+   all tested blocks, but they never reject, because part of their local
+   error is inherited (a step much smaller than the last one amplifies the
+   state's O(h^3) defect in them by h_(n-1)/h_n or its square: retrying
+   smaller cannot make them pass; ADA-MIX C7 measures runs driven to h_min).
+   run->binding counts the block whose norm set each accepted step's
+   successor.  With a tested block
+   other than y and h_init <= 0, the first step is (T - t0) min(rtol, 1/10)
+   over all tested blocks' rtol: the start's O(h_0) error in a and the
+   multipliers (errata-s001 E1) decays per step, not with h, and must be
+   within the tolerance from the start. */
+typedef struct
+{
+  int on;                       /* the block enters the test */
+  double rtol, atol;
+} gp_block_tol;
 typedef struct
 {
   double rtol, atol;            /* of the y block */
@@ -631,11 +666,21 @@ typedef struct
                                    1: error per step, le itself, exponent 1/3 (h then
                                    follows tol^(1/3) and the global error tol^(2/3):
                                    no tolerance proportionality; for comparison) */
+  gp_block_tol block[GP_NBLOCKS];   /* z, a, lambda, psi: off by default (y: rtol, atol above) */
+  int index_scaling;            /* 1 (default): h^(k-1); 0: the index ignored (a wrong variant) */
+  int algebraic_reject;         /* 0 (default): blocks of index >= 2 steer only; 1: they
+                                   reject too (for comparison: ADA-MIX C8) */
 } gp_control;
 
 /* A control with the defaults above and the tolerances; NULL with why filled
    for rtol or atol not finite, rtol <= 0 or atol < 0. */
 gp_control *gp_control_alloc (double rtol, double atol, char *why, size_t len);
+/* Block b (GP_Z, GP_A, GP_LAM, GP_PSI; GP_Y sets rtol, atol) enters the test
+   with its tolerances; GP_EINVAL with why filled for another block or
+   tolerances gp_control_alloc refuses.  Whether the problem has the block
+   and the method an index for it is checked when the run starts. */
+int gp_control_block (gp_control *c, gp_block b, double rtol, double atol, char *why,
+                      size_t len);
 void gp_control_free (gp_control *c);
 
 typedef struct
@@ -645,6 +690,7 @@ typedef struct
   long newton_failures; /* steps whose Newton failed (retried smaller) */
   double h_first, h_min, h_max, last_h;   /* accepted step sizes */
   double max_err;       /* largest err of an accepted step */
+  long binding[GP_NBLOCKS];   /* accepted steps whose err came from block b */
   long fail_step;       /* 0, or the attempt that failed the run */
   double fail_t, fail_h;
 } gp_adaptive_run;
@@ -692,7 +738,8 @@ int gp_study_run (gp_stepper *s, gp_steps_kind kind, double H0, int L, double T,
                   gp_study *out);
 
 /* The tolerance study (galpha tolconv): L adaptive runs from t0 to T with
-   rtol_k = rtol0 10^(-k/2), atol_k = atol0 10^(-k/2), k = 0..L-1, the stepper
+   the control c0's tolerances (y's and every tested block's) times
+   10^(-k/2), k = 0..L-1 (rtol_k, atol_k below are y's), the stepper
    reset before each; errors at T as gp_study_run measures them (against the
    exact solution, or the reference ref; a against a(T + alpha h_last));
    slopes: least squares of log err against log rtol over all levels
@@ -712,7 +759,7 @@ typedef struct
   int fail_level;
 } gp_tol_study;
 
-int gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L,
+int gp_tol_study_run (gp_stepper *s, const gp_control *c0, double h_init, int L,
                       double T, const gp_state *ref, gp_tol_study *out);
 
 /* ---- analysis helpers ------------------------------------------------- */

@@ -179,7 +179,35 @@ gp_control_alloc (double rtol, double atol, char *why, size_t len)
   c->newton_shrink = 0.25;
   c->h_min = 0.0;
   c->max_steps = 10000000;
+  c->index_scaling = 1;
   return c;
+}
+
+int
+gp_control_block (gp_control *c, gp_block b, double rtol, double atol, char *why, size_t len)
+{
+  if (!(b == GP_Z || b == GP_A || b == GP_LAM || b == GP_PSI))
+    {
+      snprintf (why, len, "block %s cannot take tolerances of its own (z, a, lambda, psi can)",
+                gp_block_name (b));
+      return GP_EINVAL;
+    }
+  if (!(isfinite (rtol) && rtol > 0))
+    {
+      snprintf (why, len, "rtol of %s = %s must be positive and finite", gp_block_name (b),
+                GP_NUM (rtol));
+      return GP_EINVAL;
+    }
+  if (!(isfinite (atol) && atol >= 0))
+    {
+      snprintf (why, len, "atol of %s = %s must be nonnegative and finite", gp_block_name (b),
+                GP_NUM (atol));
+      return GP_EINVAL;
+    }
+  c->block[b].on = 1;
+  c->block[b].rtol = rtol;
+  c->block[b].atol = atol;
+  return GP_OK;
 }
 
 void
@@ -201,6 +229,126 @@ err_norm (const gp_control *c, const gp_state *x0, const gp_state *x1, const dou
       sum += e * e;
     }
   return n ? sqrt (sum / (double) n) : 0.0;
+}
+
+/* ---- the per-block tests ------------------------------------------------- */
+/* The accepted history the indicators extrapolate: the last three accepted
+   states, newest first, with the step that produced each (for a's time). */
+typedef struct
+{
+  int tested[GP_NBLOCKS];       /* blocks other than y in the test */
+  int q[GP_NBLOCKS];            /* 4 - k: values the indicator extrapolates */
+  int k[GP_NBLOCKS];            /* the block's index */
+  gp_state *H[3];
+  double hp[3];
+  int nh;
+  double shift;                 /* the method's a_shift */
+} block_tests;
+
+/* the indicator's blocks and their orders; GP_EINVAL / GP_EUNSUP with the
+   stepper's message for a block the problem lacks or the method gives no
+   index for */
+static int
+block_tests_init (gp_stepper *s, const gp_control *c, const gp_state *x, block_tests *bt)
+{
+  memset (bt, 0, sizeof *bt);
+  bt->shift = s->method->a_shift ? s->method->a_shift (&s->o) : 0.0;
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    {
+      if (b == GP_Y || !c->block[b].on)
+        continue;
+      int k = s->method->var_index[b];
+      if (x->L.len[b] == 0)
+        {
+          gp_stepper_set_message (s, "problem %s has no %s block to test", s->P->name,
+                                  gp_block_name ((gp_block) b));
+          return GP_EINVAL;
+        }
+      if (k < 1 || k > 3)
+        {
+          gp_stepper_set_message (s, "method %s gives no index for its %s block: it cannot "
+                                  "enter the error test", s->method->name,
+                                  gp_block_name ((gp_block) b));
+          return GP_EUNSUP;
+        }
+      bt->tested[b] = 1;
+      bt->k[b] = k;
+      bt->q[b] = 4 - k;
+      if (s->test.indicator_order_drop && bt->q[b] > 1)
+        bt->q[b]--;
+    }
+  return GP_OK;
+}
+
+static int
+block_tests_any (const block_tests *bt)
+{
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (bt->tested[b])
+      return 1;
+  return 0;
+}
+
+/* after the start or an accepted step: x (reached by a step of size h)
+   becomes the newest entry; restart forgets the rest */
+static void
+block_tests_push (block_tests *bt, const gp_state *x, double h, int restart)
+{
+  if (!bt->H[0])
+    return;
+  if (restart)
+    bt->nh = 0;
+  gp_state *last = bt->H[2];
+  bt->H[2] = bt->H[1];
+  bt->H[1] = bt->H[0];
+  bt->H[0] = last;
+  bt->hp[2] = bt->hp[1];
+  bt->hp[1] = bt->hp[0];
+  gp_state_copy (bt->H[0], x);
+  bt->hp[0] = h;
+  if (bt->nh < 3)
+    bt->nh++;
+}
+
+/* the weighted RMS of block b's scaled indicator for the step of size h to
+   x1 (time t1), or -1 when the history is too short */
+static double
+block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1, double t1,
+           double h)
+{
+  int q = bt->q[b];
+  if (bt->nh < q)
+    return -1.0;
+  double sh = b == GP_A ? bt->shift : 0.0, tau[3], t = t1 + sh * h;
+  const double *w[3];
+  for (int j = 0; j < q; j++)
+    {
+      tau[j] = bt->H[j]->t + sh * bt->hp[j];
+      w[j] = bt->H[j]->v + x1->L.off[b];
+    }
+  const double *w1 = x1->v + x1->L.off[b];
+  double scale = c->index_scaling ? pow (h, bt->k[b] - 1) : 1.0;
+  double per = c->per_step ? 1.0 : h, sum = 0.0;
+  size_t len = x1->L.len[b];
+  for (size_t i = 0; i < len; i++)
+    {
+      /* Newton's form through tau_0 (newest), tau_1, tau_2 */
+      double p = w[0][i];
+      if (q >= 2)
+        {
+          double f01 = (w[0][i] - w[1][i]) / (tau[0] - tau[1]);
+          p += f01 * (t - tau[0]);
+          if (q == 3)
+            {
+              double f12 = (w[1][i] - w[2][i]) / (tau[1] - tau[2]);
+              p += (f01 - f12) / (tau[0] - tau[2]) * (t - tau[0]) * (t - tau[1]);
+            }
+        }
+      double wt = c->block[b].atol + c->block[b].rtol * fmax (fabs (w[0][i]), fabs (w1[i]));
+      double e = (w1[i] - p) * scale / (per * wt);
+      sum += e * e;
+    }
+  return len ? sqrt (sum / (double) len) : 0.0;
 }
 
 int
@@ -235,21 +383,34 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
                               gp_strerror (rc));
       return rc;
     }
+  block_tests bt;
   gp_state *x0 = gp_stepper_state_alloc (s), *xs = gp_stepper_state_alloc (s);
   double *le = malloc ((P->n + 1) * sizeof (double));
-  if (!x0 || !xs || !le)
+  if ((rc = block_tests_init (s, c, x, &bt)) != GP_OK)
+    goto out;
+  double rtol_min = c->rtol;
+  if (block_tests_any (&bt))
+    for (int j = 0; j < 3; j++)
+      bt.H[j] = gp_stepper_state_alloc (s);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (bt.tested[b])
+      rtol_min = fmin (rtol_min, c->block[b].rtol);
+  if (!x0 || !xs || !le || (block_tests_any (&bt) && !(bt.H[0] && bt.H[1] && bt.H[2])))
     {
       rc = GP_ENOMEM;
       gp_stepper_set_message (s, "out of memory");
       goto out;
     }
   double h_min = c->h_min > 0 ? c->h_min : 1e-12 * L;
-  double h = h_init > 0 ? h_init : fmin (L * sqrt (c->rtol) / 10, L / 10);
+  double h = h_init > 0 ? h_init
+    : block_tests_any (&bt) ? L * fmin (rtol_min, 0.1)
+    : fmin (L * sqrt (c->rtol) / 10, L / 10);
   if (h > L)
     h = L;
   gp_state_copy (x0, x);
   if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
     goto out;
+  block_tests_push (&bt, x, h, 1);
   if (obs && obs (x, 0, 0, ctx))
     {
       rc = GP_EFUNC;
@@ -304,6 +465,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
               gp_state_copy (x, x0);
               if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
                 goto out;
+              block_tests_push (&bt, x, h, 1);
             }
           continue;
         }
@@ -321,8 +483,21 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           run->fail_h = hh;
           goto out;
         }
-      double err = err_norm (c, xs, x, le, P->n, hh);
-      double q = err > 0 ? c->safety * pow (err, c->per_step ? -1.0 / 3.0 : -0.5)
+      double err = err_norm (c, xs, x, le, P->n, hh), steer = err;
+      int binding = GP_Y;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        if (bt.tested[b])
+          {
+            double eb = block_err (c, &bt, b, x, t_new, hh);
+            if (eb > steer || !(eb == eb))
+              {
+                steer = eb;
+                binding = b;
+              }
+            if ((bt.k[b] == 1 || c->algebraic_reject) && (eb > err || !(eb == eb)))
+              err = eb;
+          }
+      double q = steer > 0 ? c->safety * pow (steer, c->per_step ? -1.0 / 3.0 : -0.5)
         : c->ratio_max;
       if (!(err <= 1.0))
         {
@@ -338,6 +513,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
               gp_state_copy (x, x0);
               if ((rc = gp_stepper_start (s, h, x)) != GP_OK)
                 goto out;
+              block_tests_push (&bt, x, h, 1);
             }
           continue;
         }
@@ -349,6 +525,8 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       run->h_max = fmax (run->h_max, hh);
       run->last_h = hh;
       run->max_err = fmax (run->max_err, err);
+      run->binding[binding]++;
+      block_tests_push (&bt, x, hh, 0);
       if (obs && obs (x, run->accepted, 0, ctx))
         {
           rc = GP_EFUNC;
@@ -368,13 +546,15 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
 out:
   gp_state_free (x0);
   gp_state_free (xs);
+  for (int j = 0; j < 3; j++)
+    gp_state_free (bt.H[j]);
   free (le);
   return rc;
 }
 
 /* ---- the tolerance study ------------------------------------------------- */
 int
-gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int L, double T,
+gp_tol_study_run (gp_stepper *s, const gp_control *c0, double h_init, int L, double T,
                   const gp_state *ref, gp_tol_study *out)
 {
   memset (out, 0, sizeof *out);
@@ -382,12 +562,13 @@ gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int 
   if (rc != GP_OK)
     return rc;
   char why[256];
-  gp_control *c = gp_control_alloc (rtol0, atol0, why, sizeof why);
+  gp_control *c = gp_control_alloc (c0->rtol, c0->atol, why, sizeof why);
   if (!c)
     {
       gp_stepper_set_message (s, "%s", why);
       return GP_EINVAL;
     }
+  *c = *c0;
   gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
   if (!x || !r)
     {
@@ -402,8 +583,13 @@ gp_tol_study_run (gp_stepper *s, double rtol0, double atol0, double h_init, int 
   for (int k = 0; k < L && rc == GP_OK; k++)
     {
       double f = pow (10.0, -0.5 * k);
-      c->rtol = out->rtol[k] = rtol0 * f;
-      c->atol = out->atol[k] = atol0 * f;
+      c->rtol = out->rtol[k] = c0->rtol * f;
+      c->atol = out->atol[k] = c0->atol * f;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        {
+          c->block[b].rtol = c0->block[b].rtol * f;
+          c->block[b].atol = c0->block[b].atol * f;
+        }
       gp_stats before = s->stats;
       gp_stepper_reset (s);
       rc = gp_integrate_adaptive (s, c, h_init, T, x, 0, NULL, NULL, &out->run);

@@ -345,6 +345,7 @@ const gp_method gp_method_ga_i3 = {
   .step = step,
   .has_estimate = has_estimate,
   .iteration_matrix = iteration_matrix,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_LAM] = 3 },
 };
 
 const gp_method gp_method_ga = {
@@ -361,4 +362,5 @@ const gp_method gp_method_ga = {
   .step = step,
   .has_estimate = has_estimate,
   .iteration_matrix = iteration_matrix,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2 },
 };

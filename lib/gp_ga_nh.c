@@ -477,4 +477,5 @@ const gp_method gp_method_ga_nh = {
   .iteration_matrix = iteration_matrix,
   .has_estimate = has_estimate,
   .estimate = estimate,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_PSI] = 2 },
 };

@@ -873,6 +873,7 @@ const gp_method gp_method_hht_odae = {
   .supports = supports_odae,
   .has_estimate = has_estimate,
   HHT_STEP,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_LAM] = 3 },
 };
 
 const gp_method gp_method_hht_i2 = {
@@ -893,6 +894,7 @@ const gp_method gp_method_hht = {
   .supports = supports_ode,
   .has_estimate = has_estimate,
   HHT_STEP,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2 },
 };
 
 const gp_method gp_method_newmark = {
@@ -904,4 +906,5 @@ const gp_method gp_method_newmark = {
   .supports = supports_ode,
   .has_estimate = has_estimate,
   HHT_STEP,
+  .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 1 },
 };

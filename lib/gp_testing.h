@@ -23,6 +23,8 @@ typedef struct
   double est_factor;      /* the local error estimate multiplied by this (0 or 1: correct) */
   int est_no_projection;  /* the estimate not projected for holonomic constraints */
   int est_no_reaction;    /* hht-odae: the estimate without its reaction term (b/2 - 1/6) h^2 D */
+  int indicator_order_drop; /* the adaptive driver's block indicators extrapolate one
+                               accepted value fewer (q - 1, at least 1): one order low */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);

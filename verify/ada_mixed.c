@@ -1,0 +1,440 @@
+/* ada_mixed.c -- verifies ADA-MIX (theory/ada-mixed.md): per-block mixed
+ * tolerances of the adaptive driver, with the index of each block's
+ * variable taken into account.
+ *
+ * CLAIM ADA-MIX.  z, a, lambda and psi can enter the error test with
+ * tolerances of their own.  Their estimate is the deviation d of the new
+ * value from the polynomial through the block's last q = 4 - k accepted
+ * values, k the variable's index in the method's formulation
+ * (gp_method.var_index), scaled by h^(k-1): the block's local error is
+ * O(h^q), so every scaled estimate is O(h^3) like y's and the step follows
+ * tol^(1/2) whichever block sets it.
+ *
+ * Claims:
+ *   C1  the index table: one step from the exact solution at t0 = 0.3,
+ *       h = 0.1 2^-k, k = 0..7, the local error of every block of every
+ *       method with an estimate, on the problems with an exact solution
+ *       it integrates, has the order 4 - k of its var_index (slope over the
+ *       finest three levels): farthest from it <= 0.15
+ *   C2  every block tested, each at the tolerance (rtol = atol = tol,
+ *       1e-3 .. 1e-6 in half decades), with the corrections: slopes of the
+ *       largest errors over the whole run against tol, every component,
+ *       1 +- 0.1 on ga-nh/jay-nh, ga-soi2/soi2-test, hht-odae/jn-test
+ *       (hht-odae's multiplier measured as (Lambda0 + Lambda1)/2)
+ *   C3  each block sets the steps when its tolerance is the tight one:
+ *       ga-nh/jay-nh with y's tolerance loose (1) and one of z, a, psi at
+ *       tol: that block sets at least 90% of the accepted steps at every
+ *       level, and its error follows its tolerance: slope 1 +- 0.1
+ *   C4  the same runs: the number of steps follows tol^(-1/2): slope of
+ *       log steps against log tol, farthest from -1/2, within 0.1
+ *   C5  the index ignored (h^0 in place of h^(k-1)) for ga-nh's psi (index
+ *       2) alone at tol 1e-4 on jay-nh: the run fails (h below its least
+ *       value); with the index the run succeeds
+ *   C6  the same for an index-3 multiplier: ga-i3/jn-test, lambda alone
+ *   C7  blocks of index >= 2 steer the step but do not reject: lambda alone
+ *       at 1e-3 on ga-soi2/soi2-test (index 2) and ga-i3/jn-test (index 3)
+ *       succeeds; with algebraic_reject (they reject too) both runs are
+ *       driven below the least step (part of their local error is
+ *       inherited: a smaller retry amplifies it)
+ *   C8  every successful run: the stepper's counts equal the driver's, and
+ *       it lands on T = 1 exactly
+ *   C0  no Newton solve accepted unconverged
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "galpha.h"
+#include "problems.h"
+#include "tap.h"
+#include "vcommon.h"
+
+#define LEVELS 7
+#define NLOC 8
+static gp_test_switches sw;
+static int mut = -1;
+static FILE *dat;
+
+static const vc_mutant mutants[] = {
+  { "no-index-scaling", "C2,C3,C4,C5,C6", "the blocks' estimates not scaled by h^(k-1): the index ignored" },
+  { "indicator-order-drop", "C2,C3,C4", "the indicators extrapolate one accepted value fewer: one order low" },
+  { "index-table-z-2", "C1", "the check expects ga-nh's z to be an index-2 variable (local O(h^2))" },
+};
+
+/* ---- C1: the index table against measured local orders ------------------- */
+static double worst_c1 = 0.0;
+static char desc_c1[512];
+
+static void
+local_orders (const gp_method *m, const gp_problem *P, const gp_options *o, const char *tag)
+{
+  gp_stepper *s = vc_stepper (m, P, o, &sw);
+  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  double al = m->a_shift ? m->a_shift (o) : 0.0, h[NLOC], e[GP_NBLOCKS][NLOC];
+  const double t0 = 0.3;
+  for (int k = 0; k < NLOC; k++)
+    {
+      h[k] = ldexp (0.1, -k);
+      vc_state_exact_for (m, P, t0, al * h[k], x);
+      gp_stepper_reset (s);
+      if (gp_stepper_step (s, h[k], x) != GP_OK)
+        tap_bail ("%s step h = %g failed: %s", tag, h[k], gp_stepper_message (s));
+      double ee[GP_NBLOCKS];
+      vc_errors_for (m, P, x, al * h[k], ee);
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        e[b][k] = ee[b];
+      (void) r;
+    }
+  char d[256] = "";
+  const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
+  for (int j = 0; j < 5; j++)
+    {
+      int b = bl[j], k = m->var_index[b];
+      if (x->L.len[b] == 0)
+        continue;
+      if (mut == 2 && m == &gp_method_ga_nh && b == GP_Z)
+        k = 2;
+      double q = gp_lsq_order (h, e[b], NLOC - 3, NLOC - 1);
+      double dev = k ? fabs (q - (4 - k)) : HUGE_VAL;
+      if (dev > worst_c1)
+        {
+          worst_c1 = dev;
+          snprintf (desc_c1, sizeof desc_c1, "%s %s: %.3f against %d", tag,
+                    gp_block_name ((gp_block) b), q, 4 - k);
+        }
+      snprintf (d + strlen (d), sizeof d - strlen (d), " %s %.2f (k %d)",
+                gp_block_name ((gp_block) b), q, k);
+      if (dat)
+        fprintf (dat, "local\t%s\t%s\t%d\t%.6f\n", tag, gp_block_name ((gp_block) b), k, q);
+    }
+  tap_diag ("local orders %-22s%s", tag, d);
+  gp_state_free (x);
+  gp_state_free (r);
+  gp_stepper_free (s);
+}
+
+/* ---- adaptive runs ------------------------------------------------------- */
+typedef struct
+{
+  const char *tag;
+  const gp_method *m;
+  const gp_problem *P;
+  gp_options o;
+  int lambar;                   /* hht-odae: the multiplier as (Lambda0 + Lambda1)/2 */
+} ccase;
+
+typedef struct
+{
+  const ccase *c;
+  double shift, tprev;
+  double emax[GP_NBLOCKS];
+} obs_ctx;
+
+static int
+observe (const gp_state *x, long i, long N, void *vctx)
+{
+  (void) N;
+  obs_ctx *o = vctx;
+  const ccase *c = o->c;
+  if (i > 0)
+    {
+      double h = x->t - o->tprev, e[GP_NBLOCKS];
+      vc_errors_for (c->m, c->P, x, o->shift * h, e);
+      if (c->lambar)
+        {
+          double lam[8];
+          if (c->P->exact (x->t - h / 2, NULL, NULL, NULL, lam, NULL, c->P->params))
+            tap_bail ("exact solution of %s failed", c->P->name);
+          e[GP_LAM] = 0.0;
+          for (size_t j = 0; j < c->P->m_g; j++)
+            e[GP_LAM] = hypot (e[GP_LAM], 0.5 * (x->aux[j] + x->lam[j]) - lam[j]);
+        }
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        o->emax[b] = fmax (o->emax[b], e[b]);
+    }
+  o->tprev = x->t;
+  return 0;
+}
+
+static int counts_ok = 1, landed_ok = 1, reject_all = 0;
+static long nruns;
+
+/* one adaptive run to T = 1: y at (ry, ry), the blocks in tested at (tol, tol) */
+static int
+run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int scaling,
+          gp_adaptive_run *run, double emax[GP_NBLOCKS])
+{
+  gp_stepper *s = vc_stepper (c->m, c->P, &c->o, &sw);
+  gp_state *x = gp_stepper_state_alloc (s);
+  char why[256];
+  gp_control *ctl = gp_control_alloc (ry, ry, why, sizeof why);
+  if (!ctl)
+    tap_bail ("%s", why);
+  for (int j = 0; j < nt; j++)
+    if (gp_control_block (ctl, (gp_block) tested[j], tol, tol, why, sizeof why))
+      tap_bail ("%s", why);
+  ctl->index_scaling = scaling && mut != 0;
+  ctl->algebraic_reject = reject_all;
+  ctl->max_steps = 100000;      /* 50 times the most a run here takes: a wrong variant fails fast */
+  obs_ctx oc;
+  memset (&oc, 0, sizeof oc);
+  oc.c = c;
+  oc.shift = c->m->a_shift (&c->o);
+  int rc = gp_integrate_adaptive (s, ctl, 0.0, 1.0, x, 0, observe, &oc, run);
+  if (rc == GP_OK)
+    {
+      const gp_stats *st = gp_stepper_stats (s);
+      counts_ok &= st->steps == run->accepted && st->undone == run->rejected
+        && st->failed_steps == run->newton_failures;
+      landed_ok &= x->t == 1.0 && oc.tprev == 1.0;
+      nruns++;
+    }
+  else
+    tap_diag ("%s tol %g: the run failed at attempt %ld (t = %.6g, h = %.3g): %s", c->tag, tol,
+              run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (s));
+  memcpy (emax, oc.emax, sizeof oc.emax);
+  gp_control_free (ctl);
+  gp_state_free (x);
+  gp_stepper_free (s);
+  return rc;
+}
+
+typedef struct
+{
+  double tol[LEVELS], e[GP_NBLOCKS][LEVELS], steps[LEVELS], share[GP_NBLOCKS][LEVELS];
+} series;
+
+static void
+study (const ccase *c, double ry, const int *tested, int nt, int scaling, const char *label,
+       series *S)
+{
+  for (int k = 0; k < LEVELS; k++)
+    {
+      S->tol[k] = 1e-3 * pow (10.0, -0.5 * k);
+      gp_adaptive_run run;
+      double em[GP_NBLOCKS];
+      if (run_case (c, ry < 0 ? S->tol[k] : ry, S->tol[k], tested, nt, scaling, &run, em))
+        {
+          /* a failed run fails the claims that use the study: NaN slopes */
+          for (int b = 0; b < GP_NBLOCKS; b++)
+            for (int l = 0; l < LEVELS; l++)
+              S->e[b][l] = S->share[b][l] = NAN;
+          for (int l = 0; l < LEVELS; l++)
+            S->steps[l] = NAN;
+          return;
+        }
+      S->steps[k] = (double) run.accepted;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        {
+          S->e[b][k] = em[b];
+          S->share[b][k] = (double) run.binding[b] / (double) run.accepted;
+        }
+      tap_diag ("%s %s tol %.2e: %ld steps, %ld rejected, h %.2e .. %.2e; set by y %.2f z %.2f "
+                "a %.2f lambda %.2f psi %.2f; errors y %.2e z %.2e a %.2e lambda %.2e psi %.2e",
+                c->tag, label, S->tol[k], run.accepted, run.rejected, run.h_min, run.h_max,
+                S->share[GP_Y][k], S->share[GP_Z][k], S->share[GP_A][k], S->share[GP_LAM][k],
+                S->share[GP_PSI][k], em[GP_Y], em[GP_Z], em[GP_A], em[GP_LAM], em[GP_PSI]);
+      if (dat)
+        fprintf (dat, "run\t%s\t%s\t%.17g\t%ld\t%ld\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\n",
+                 c->tag, label, S->tol[k], run.accepted, run.rejected, em[GP_Y], em[GP_Z],
+                 em[GP_A], em[GP_LAM], em[GP_PSI]);
+    }
+}
+
+static double
+slope (const series *S, const double *v)
+{
+  return gp_lsq_order (S->tol, v, 0, LEVELS - 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
+  vc_plan ("ADA-MIX", 8, 1);
+  if (mut == 1)
+    sw.indicator_order_drop = 1;
+  dat = vc_data_open ("ada-mixed.dat", mut);
+  if (dat)
+    fprintf (dat, "# per-block tolerances; written by verify/ada_mixed\n# local\tcase\tblock\t"
+             "index\tmeasured order\n# run\tcase\tlabel\ttol\tsteps\trejected\terr_y\terr_z\t"
+             "err_a\terr_lambda\terr_psi\n");
+  char why[256];
+  gp_options o;
+
+  /* C1 */
+  gp_options_for (&gp_method_ga_nh, &o);
+  o.newton_tol = 1e-14;
+  local_orders (&gp_method_ga_nh, &gp_problem_jay_nh, &o, "ga-nh/jay-nh");
+  local_orders (&gp_method_ga_nh, &gp_problem_oscillator, &o, "ga-nh/oscillator");
+  gp_options_for (&gp_method_ga_soi2, &o);
+  o.newton_tol = 1e-14;
+  o.m_alpha = GP_MALPHA_PREVIOUS;
+  local_orders (&gp_method_ga_soi2, &gp_problem_soi2_test, &o, "ga-soi2/soi2-test");
+  local_orders (&gp_method_ga_soi2, &gp_problem_jn_test, &o, "ga-soi2/jn-test");
+  local_orders (&gp_method_ga_soi2, &gp_problem_jay_nh, &o, "ga-soi2/jay-nh");
+  gp_options_for (&gp_method_hht_odae, &o);
+  o.newton_tol = 1e-14;
+  if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  local_orders (&gp_method_hht_odae, &gp_problem_jn_test, &o, "hht-odae/jn-test");
+  gp_options_for (&gp_method_ga_i3, &o);
+  o.newton_tol = 1e-14;
+  local_orders (&gp_method_ga_i3, &gp_problem_jn_test, &o, "ga-i3/jn-test");
+  gp_options_for (&gp_method_ga, &o);
+  o.newton_tol = 1e-14;
+  local_orders (&gp_method_ga, &gp_problem_oscillator, &o, "ga/oscillator");
+  gp_options_for (&gp_method_hht, &o);
+  o.newton_tol = 1e-14;
+  if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  local_orders (&gp_method_hht, &gp_problem_oscillator, &o, "hht/oscillator");
+  gp_options_for (&gp_method_newmark, &o);
+  o.newton_tol = 1e-14;
+  memset (&o.c, 0, sizeof o.c);   /* average acceleration: beta = 1/4, gamma = 1/2 */
+  o.c.beta = 0.25;
+  o.c.gamma = 0.5;
+  local_orders (&gp_method_newmark, &gp_problem_oscillator, &o, "newmark/oscillator");
+  tap_is_le (0.15, worst_c1, "ADA-MIX C1 the index table: local orders from exact starts of "
+             "every block of the seven methods with an estimate (10 method/problem pairs) "
+             "against 4 - k, farthest (%s)", desc_c1);
+
+  /* the cases of C2 */
+  ccase C[3];
+  memset (C, 0, sizeof C);
+  C[0].tag = "ga-nh/jay-nh";
+  C[0].m = &gp_method_ga_nh;
+  C[0].P = &gp_problem_jay_nh;
+  gp_options_for (&gp_method_ga_nh, &C[0].o);
+  C[1].tag = "ga-soi2/soi2-test";
+  C[1].m = &gp_method_ga_soi2;
+  C[1].P = &gp_problem_soi2_test;
+  gp_options_for (&gp_method_ga_soi2, &C[1].o);
+  C[1].o.m_alpha = GP_MALPHA_PREVIOUS;
+  C[2].tag = "hht-odae/jn-test";
+  C[2].m = &gp_method_hht_odae;
+  C[2].P = &gp_problem_jn_test;
+  C[2].lambar = 1;
+  gp_options_for (&gp_method_hht_odae, &C[2].o);
+  if (gp_coeffs_hht (-0.15, &C[2].o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  C[2].o.c.b = 0.3;
+  for (int i = 0; i < 3; i++)
+    {
+      C[i].o.newton_tol = 1e-14;
+      C[i].o.step_fix = GP_STEPFIX_ON;
+    }
+  const int all[3][4] = { { GP_Z, GP_A, GP_PSI }, { GP_Z, GP_A, GP_LAM, GP_PSI },
+                          { GP_Z, GP_A, GP_LAM } };
+  const int nall[3] = { 3, 4, 3 };
+  double far2 = 1.0;
+  char desc2[512] = "";
+  static series S;
+  for (int i = 0; i < 3; i++)
+    {
+      study (&C[i], -1.0, all[i], nall[i], 1, "all", &S);
+      snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), "%s%s", i ? "; " : "",
+                C[i].tag);
+      const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
+      for (int j = 0; j < 5; j++)
+        {
+          if (S.e[bl[j]][0] == 0.0)
+            continue;
+          double sl = slope (&S, S.e[bl[j]]);
+          if (!(fabs (sl - 1) <= fabs (far2 - 1)) || isnan (far2))
+            far2 = isnan (far2) ? far2 : sl;
+          snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), " %s %.3f",
+                    gp_block_name (bl[j]), sl);
+        }
+    }
+  tap_is_order (1.0, far2, 0.1, "ADA-MIX C2 every block tested at tol (1e-3 .. 1e-6), with "
+                "the corrections: slopes of the largest errors over the run (%s), farthest "
+                "from 1", desc2);
+
+  /* C3, C4: one block at a time sets the steps */
+  const int one[3] = { GP_Z, GP_A, GP_PSI };
+  double far3 = 1.0, share3 = 1.0, far4 = -0.5;
+  char desc3[512] = "";
+  for (int j = 0; j < 3; j++)
+    {
+      study (&C[0], 1.0, &one[j], 1, 1, gp_block_name ((gp_block) one[j]), &S);
+      double sl = slope (&S, S.e[one[j]]), ss = slope (&S, S.steps), sh = 1.0;
+      for (int k = 0; k < LEVELS; k++)
+        sh = isnan (S.share[one[j]][k]) ? (double) NAN : fmin (sh, S.share[one[j]][k]);
+      if (!(fabs (sl - 1) <= fabs (far3 - 1)) && !isnan (far3))
+        far3 = sl;
+      if (!(fabs (ss + 0.5) <= fabs (far4 + 0.5)) && !isnan (far4))
+        far4 = ss;
+      share3 = isnan (sh) || isnan (share3) ? (double) NAN : fmin (share3, sh);
+      snprintf (desc3 + strlen (desc3), sizeof desc3 - strlen (desc3),
+                "%s%s: sets %.0f%% of the steps at least, error slope %.3f, steps slope %.3f",
+                j ? "; " : "", gp_block_name ((gp_block) one[j]), 100 * sh, sl, ss);
+    }
+  tap_ok (share3 >= 0.9 && fabs (far3 - 1) <= 0.1, "ADA-MIX C3 ga-nh/jay-nh with y loose and "
+          "one block at tol: the block sets >= 90%% of the steps at every level and its error "
+          "follows its tolerance, slope 1 +- 0.1 (%s)", desc3);
+  tap_is_order (-0.5, far4, 0.1, "ADA-MIX C4 the same runs: slope of the number of steps "
+                "against tol, farthest from -1/2");
+
+  /* C5, C6: the index ignored */
+  {
+    ccase G;
+    memset (&G, 0, sizeof G);
+    G.tag = "ga-i3/jn-test";
+    G.m = &gp_method_ga_i3;
+    G.P = &gp_problem_jn_test;
+    gp_options_for (&gp_method_ga_i3, &G.o);
+    G.o.newton_tol = 1e-14;
+    const ccase *cs[2] = { &C[0], &G };
+    const int blk[2] = { GP_PSI, GP_LAM };
+    for (int j = 0; j < 2; j++)
+      {
+        gp_adaptive_run r1, r2;
+        double em[GP_NBLOCKS];
+        int with = run_case (cs[j], 1.0, 1e-4, &blk[j], 1, 1, &r1, em);
+        int without = run_case (cs[j], 1.0, 1e-4, &blk[j], 1, 0, &r2, em);
+        tap_ok (with == GP_OK && without != GP_OK, "ADA-MIX C%d %s, %s (index %d) alone at "
+                "1e-4: scaled by h^%d the run succeeds (%ld steps, %ld rejected); with the "
+                "index ignored it fails (%s at t = %.4g after %ld accepted steps: the "
+                "estimate per unit step does not fall with h)", 5 + j, cs[j]->tag,
+                gp_block_name ((gp_block) blk[j]), cs[j]->m->var_index[blk[j]],
+                cs[j]->m->var_index[blk[j]] - 1, r1.accepted, r1.rejected,
+                without == GP_OK ? "it did not fail" : "failed", r2.fail_t, r2.accepted);
+      }
+  }
+  /* C7: blocks of index >= 2 steer; letting them reject drives h down */
+  {
+    ccase G[2];
+    memset (G, 0, sizeof G);
+    G[0] = C[1];
+    G[1].tag = "ga-i3/jn-test";
+    G[1].m = &gp_method_ga_i3;
+    G[1].P = &gp_problem_jn_test;
+    gp_options_for (&gp_method_ga_i3, &G[1].o);
+    G[1].o.newton_tol = 1e-14;
+    const int lam[1] = { GP_LAM };
+    int ok8 = 1;
+    char d8[400] = "";
+    for (int j = 0; j < 2; j++)
+      {
+        gp_adaptive_run r1, r2;
+        double em[GP_NBLOCKS];
+        int steer = run_case (&G[j], 1.0, 1e-3, lam, 1, 1, &r1, em);
+        reject_all = 1;
+        int rej = run_case (&G[j], 1.0, 1e-3, lam, 1, 1, &r2, em);
+        reject_all = 0;
+        ok8 &= steer == GP_OK && rej != GP_OK;
+        snprintf (d8 + strlen (d8), sizeof d8 - strlen (d8), "%s%s: steering %s (%ld steps), "
+                  "rejecting %s at t = %.3g after %ld rejections", j ? "; " : "", G[j].tag,
+                  steer == GP_OK ? "succeeds" : "fails", r1.accepted,
+                  rej == GP_OK ? "succeeds" : "fails", r2.fail_t, r2.rejected);
+      }
+    tap_ok (ok8, "ADA-MIX C7 lambda (index >= 2) alone at 1e-3 steers the step: letting it "
+            "reject drives h below its least value (%s)", d8);
+  }
+  tap_ok (counts_ok && landed_ok, "ADA-MIX C8 every successful run (%ld): the stepper's counts "
+          "equal the driver's and the run lands on T = 1 exactly", nruns);
+  if (dat)
+    fclose (dat);
+  return vc_done ();
+}
