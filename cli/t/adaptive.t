@@ -1,19 +1,20 @@
 #!/bin/sh
 # adaptive.t -- adaptive steps on the command line: run --rtol R [--atol A]
-# [--h-init H] and the tolerance study tolconv (theory/ada-tolerance.md):
+# [--h-init H], the blocks' --rtol-B [--atol-B] (theory/ada-mixed.md) and the
+# tolerance study tolconv (theory/ada-tolerance.md):
 # refusals with exit 2 naming the value, exact landing on T, rejected steps
 # restored exactly, the output format, and the study's slopes.
 . "$(dirname "$0")/common.sh"
 J="--problem jay-nh --method ga-nh --rho-inf 0.2 --t-end 1"
 S="--problem soi2-test --method ga-soi2 --rho-inf 0.2 --m-alpha previous --t-end 1"
 
-echo "1..25"
+echo "1..35"
 refuses "rtol = 0 must be positive" run $J --rtol 0
 refuses "rtol = -1e-06 must be positive" run $J --rtol -1e-6
 refuses "rtol = nan is not a finite number" run $J --rtol nan
 refuses "rtol = 1 must be below 1" run $J --rtol 1
 refuses "--h and --rtol exclude each other" run $J --rtol 1e-4 --h 0.1
-refuses "--atol and --h-init need --rtol" run $J --atol 1e-4 --h 0.1
+refuses "need --rtol (adaptive steps)" run $J --atol 1e-4 --h 0.1
 refuses "atol = -1 must be nonnegative" run $J --rtol 1e-4 --atol -1
 refuses "h-init = 5 must lie in (0, T - t0]" run $J --rtol 1e-4 --h-init 5
 refuses "steps alt does not apply to adaptive steps" run $J --rtol 1e-4 --steps alt
@@ -76,3 +77,25 @@ ok $? "CLI tolconv ga-soi2/soi2-test: slope of a $(sl "$T/s" err_a) with the cor
 [ $rc = 0 ] && grep -q '^# errors against the committed reference of andrews' "$T/g" && grep -q '^# slope err_y ' "$T/g"
 ok $? "CLI tolconv on a problem without an exact solution measures against the committed reference (ga-i3/andrews; exit $rc)"
 refuses "does not apply to galpha tolconv" tolconv $J --rtol0 1e-3 --levels 3 --every 2
+
+# per-block tolerances (theory/ada-mixed.md)
+refuses "--rtol-lambda: problem jay-nh has no lambda block" run $J --rtol 1e-3 --rtol-lambda 1e-3
+refuses "--atol-z needs --rtol-z" run $J --rtol 1e-3 --atol-z 1e-5
+refuses "--rtol-z = 0 must lie in (0, 1)" run $J --rtol 1e-3 --rtol-z 0
+refuses "--atol-psi = -1 must be nonnegative" run $J --rtol 1e-3 --rtol-psi 1e-3 --atol-psi -1
+refuses "need --rtol (adaptive steps)" run $J --h 0.01 --rtol-z 1e-3
+refuses "unknown option '--rtol-qdd'" run $J --rtol 1e-3 --rtol-qdd 1e-3
+"$G" run $J --rtol 0.5 --rtol-z 1e-5 --atol-z 1e-6 > "$T/bz"; rc=$?
+grep -q '^# adaptive blocks tested beside y .*: z:rtol=1e-05,atol=1e-06,index=1$' "$T/bz" \
+  && grep -Eq '^# steps set by y=[0-9]+ z=[0-9]+$' "$T/bz"
+ok $? "CLI run --rtol-z --atol-z records the block's tolerances and index and counts the steps each block set (exit $rc)"
+zs=$(sed -n 's/^# steps set by y=[0-9]* z=\([0-9]*\)$/\1/p' "$T/bz"); st=$(sed -n 's/^# stats steps=\([0-9]*\) .*/\1/p' "$T/bz")
+[ -n "$zs" ] && [ $((10 * zs)) -ge $((9 * st)) ]
+ok $? "CLI run with y loose and z tight: z sets $zs of the $st steps"
+"$G" run --problem jn-test --method ga-i3 --rho-inf 0.7 --t-end 1 --rtol 0.5 --rtol-lambda 1e-4 > "$T/bl"; rc=$?
+[ $rc = 0 ] && grep -q 'lambda:rtol=0.0001,atol=0.0001,index=3$' "$T/bl" && [ "$(grep -v '^#' "$T/bl" | tail -1 | cut -f1)" = 1 ]
+ok $? "CLI run ga-i3 --rtol-lambda (index 3) ends on T (exit $rc)"
+"$G" tolconv $J --rtol0 1e-3 --levels 7 --rtol-z 1e-3 --rtol-a 1e-3 --rtol-psi 1e-3 > "$T/tb"; rc=$?
+[ $rc = 0 ] && grep -q '^# blocks tested beside y at level 0' "$T/tb" \
+  && in_slope "$T/tb" err_y 0.9 1.1 && in_slope "$T/tb" err_z 0.9 1.1 && in_slope "$T/tb" err_a 0.9 1.1 && in_slope "$T/tb" err_psi 0.9 1.1
+ok $? "CLI tolconv with z, a, psi tested: slopes 1 +- 0.1 ($(sl "$T/tb" err_y), $(sl "$T/tb" err_z), $(sl "$T/tb" err_a), $(sl "$T/tb" err_psi))"
