@@ -77,11 +77,13 @@ usage (FILE *to)
 "       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
 "                    [--steps uniform|alt] [--every K] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --rtol R [--atol A] [--h-init H]\n"
-"                    --t-end T [--every K] [--param NAME=VALUE ...] [--out FILE]   (adaptive)\n"
+"                    [BLOCK TOLERANCES] --t-end T [--every K] [--param NAME=VALUE ...]\n"
+"                    [--out FILE]   (adaptive)\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha tolconv --problem P --method M [METHOD OPTIONS] --t-end T --rtol0 R\n"
-"                    --levels L [--atol A] [--h-init H] [--param NAME=VALUE ...] [--out FILE]\n"
+"                    --levels L [--atol A] [--h-init H] [BLOCK TOLERANCES] [--param NAME=VALUE ...]\n"
+"                    [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
 "       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
 "                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
@@ -93,7 +95,10 @@ usage (FILE *to)
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
 "       --alpha A, --b B, --m-alpha explicit|previous|t0, --a-init a0|exact|lunk-simeon,\n"
 "       --step-fix on|off|printed, --scaling on|off, --r1 implicit|explicit, --midpoint,\n"
-"       --newton-tol TOL, --newton verify|production\n");
+"       --newton-tol TOL, --newton verify|production\n"
+"BLOCK TOLERANCES (the block in the error test beside y; atol defaults to rtol):\n"
+"       --rtol-z R [--atol-z A], --rtol-a R [--atol-a A], --rtol-lambda R [--atol-lambda A],\n"
+"       --rtol-psi R [--atol-psi A]\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */

@@ -637,17 +637,20 @@ int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
    Each block's weighted RMS norm uses its own weights
    w_i = atol_b + rtol_b max(|w_i,n|, |w_i,n+1|).  Blocks of index 1 (y, z
    of most methods) accept or reject: err is the largest of their norms.
-   Blocks of index >= 2 steer: the next step follows the largest norm over
-   all tested blocks, but they never reject, because part of their local
-   error is inherited (a step much smaller than the last one amplifies the
-   state's O(h^3) defect in them by h_(n-1)/h_n or its square: retrying
-   smaller cannot make them pass; ADA-MIX C7 measures runs driven to h_min).
-   run->binding counts the block whose norm set each accepted step's
-   successor.  With a tested block
+   Blocks of index >= 2 hold: they may stop h from growing (the growth
+   factor is the smaller of theirs and the index-1 blocks', and at least 1)
+   but never shrink or reject a step, because part of their local error is
+   inherited: a step much smaller than the last amplifies the state's
+   O(h^3) defect in them by h_(n-1)/h_n or its square, so retrying or
+   continuing smaller makes them larger (ADA-MIX C7 measures runs that
+   reject or shrink on them driven to the least step or the step limit).
+   run->binding counts the block that set each accepted step's successor.
+   With a tested block
    other than y and h_init <= 0, the first step is (T - t0) min(rtol, 1/10)
    over all tested blocks' rtol: the start's O(h_0) error in a and the
    multipliers (errata-s001 E1) decays per step, not with h, and must be
    within the tolerance from the start. */
+enum { GP_ALG_HOLD = 0, GP_ALG_STEER, GP_ALG_REJECT };
 typedef struct
 {
   int on;                       /* the block enters the test */
@@ -668,8 +671,10 @@ typedef struct
                                    no tolerance proportionality; for comparison) */
   gp_block_tol block[GP_NBLOCKS];   /* z, a, lambda, psi: off by default (y: rtol, atol above) */
   int index_scaling;            /* 1 (default): h^(k-1); 0: the index ignored (a wrong variant) */
-  int algebraic_reject;         /* 0 (default): blocks of index >= 2 steer only; 1: they
-                                   reject too (for comparison: ADA-MIX C8) */
+  int algebraic;                /* what blocks of index >= 2 may do: GP_ALG_HOLD (0, the
+                                   default) stop h from growing; for comparison (ADA-MIX C7)
+                                   GP_ALG_STEER also shrink the next step, GP_ALG_REJECT
+                                   accept or reject like y */
 } gp_control;
 
 /* A control with the defaults above and the tolerances; NULL with why filled

@@ -485,22 +485,33 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           run->fail_h = hh;
           goto out;
         }
-      double err = err_norm (c, xs, x, le, P->n, hh), steer = err;
-      int binding = GP_Y;
+      /* err: y and the blocks that accept or reject (index 1); hold: the
+         largest norm of the blocks of index >= 2, which may stop the step
+         from growing but never shrink it (a smaller step amplifies their
+         inherited error: theory/ada-mixed.md; GP_ALG_STEER and
+         GP_ALG_REJECT are the comparisons that show it) */
+      double err = err_norm (c, xs, x, le, P->n, hh), hold = 0.0;
+      int binding = GP_Y, hold_block = -1;
       for (int b = 0; b < GP_NBLOCKS; b++)
         if (bt.tested[b])
           {
             double eb = block_err (c, &bt, b, x, t_new, hh);
-            if (eb > steer || !(eb == eb))
+            if (bt.k[b] == 1 || c->algebraic == GP_ALG_REJECT)
               {
-                steer = eb;
-                binding = b;
+                if (eb > err || !(eb == eb))
+                  {
+                    err = eb;
+                    binding = b;
+                  }
               }
-            if ((bt.k[b] == 1 || c->algebraic_reject) && (eb > err || !(eb == eb)))
-              err = eb;
+            else if (eb > hold || !(eb == eb) || hold_block < 0)
+              {
+                hold = eb;
+                hold_block = b;
+              }
           }
-      double q = steer > 0 ? c->safety * pow (steer, c->per_step ? -1.0 / 3.0 : -0.5)
-        : c->ratio_max;
+      double ex = c->per_step ? -1.0 / 3.0 : -0.5;
+      double q = err > 0 ? c->safety * pow (err, ex) : c->ratio_max;
       if (!(err <= 1.0))
         {
           /* rejected: the stepper's history and the state back, exactly */
@@ -527,13 +538,23 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       run->h_max = fmax (run->h_max, hh);
       run->last_h = hh;
       run->max_err = fmax (run->max_err, err);
-      run->binding[binding]++;
       block_tests_push (&bt, x, hh, 0);
       if (obs && obs (x, run->accepted, 0, ctx))
         {
           rc = GP_EFUNC;
           goto out;
         }
+      if (hold_block >= 0)
+        {
+          double qh = hold > 0 ? c->safety * pow (hold, ex) : c->ratio_max;
+          double lo = c->algebraic == GP_ALG_STEER ? qh : fmax (qh, 1.0);
+          if (!(lo >= q))
+            {
+              q = lo == lo ? lo : 1.0;
+              binding = hold_block;
+            }
+        }
+      run->binding[binding]++;
       if (no_grow)
         q = fmin (q, 1.0);
       if (q >= c->grow_min)

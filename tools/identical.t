@@ -152,6 +152,8 @@ item run --problem cvt --method ga-nh --rho-inf 0.5 --param epsilon=0.1 --h 0.01
 item run --problem slider-crank --method ga-i3 --rho-inf 0.5 --param kspring=500 --h 0.01 --t-end 0.2 --every 1
 item conv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 3
 item conv --problem soi2-test --method ga-soi2 --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 3
+item run --problem soi2-test --method ga-soi2 --rho-inf 0.2 --m-alpha previous --t-end 1 --rtol 1e-4 --rtol-z 1e-4 --rtol-a 1e-4 --rtol-lambda 1e-4 --rtol-psi 1e-4 --every 1
+item tolconv --problem jn-test --method ga-i3 --rho-inf 0.7 --t-end 1 --rtol0 1e-3 --levels 3 --rtol-lambda 1e-3
 item roots --rho-inf 0.5
 item spectrum --method ga --rho-inf 0.8
 

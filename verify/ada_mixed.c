@@ -28,16 +28,24 @@
  *   C4  the same runs: the number of steps follows tol^(-1/2): slope of
  *       log steps against log tol, farthest from -1/2, within 0.1
  *   C5  the index ignored (h^0 in place of h^(k-1)) for ga-nh's psi (index
- *       2) alone at tol 1e-4 on jay-nh: the run fails (h below its least
- *       value); with the index the run succeeds
+ *       2) alone at tol 1e-4 on jay-nh (y at 0.5): the run takes at least
+ *       10 times the steps of the scaled one (or fails): the unscaled
+ *       estimate per unit step does not fall with h, h never grows
  *   C6  the same for an index-3 multiplier: ga-i3/jn-test, lambda alone
- *   C7  blocks of index >= 2 steer the step but do not reject: lambda alone
- *       at 1e-3 on ga-soi2/soi2-test (index 2) and ga-i3/jn-test (index 3)
- *       succeeds; with algebraic_reject (they reject too) both runs are
- *       driven below the least step (part of their local error is
- *       inherited: a smaller retry amplifies it)
+ *   C7  blocks of index >= 2 hold: they may stop h from growing but never
+ *       shrink or reject.  The multiplier alone beside y (both 1e-4) on
+ *       ga-nh/jay-nh (psi), ga-soi2/soi2-test, hht-odae/jn-test and
+ *       ga-i3/jn-test CH(0.7) (lambda): holding succeeds on all four;
+ *       letting the block reject, and letting it shrink the step, each go
+ *       wrong on at least one (the run fails, or its least step falls
+ *       below 1e-9): part of their local error is inherited, and a smaller
+ *       step amplifies it
  *   C8  every successful run: the stepper's counts equal the driver's, and
  *       it lands on T = 1 exactly
+ *   C9  the indicators have the order of the blocks' local errors: one
+ *       step from the exact solution with the exact history (t0, t0 - h,
+ *       t0 - 2h), the order of |d| over the finest three levels for every
+ *       block but y of the pairs of C1: 4 - k within 0.15
  *   C0  no Newton solve accepted unconverged
  */
 #include <math.h>
@@ -56,35 +64,98 @@ static int mut = -1;
 static FILE *dat;
 
 static const vc_mutant mutants[] = {
-  { "no-index-scaling", "C2,C3,C4,C5,C6,C7", "the blocks' estimates not scaled by h^(k-1): the index ignored" },
-  { "indicator-order-drop", "C2,C3,C4,C7", "the indicators extrapolate one accepted value fewer: one order low" },
+  { "no-index-scaling", "C2,C3,C4,C5,C6", "the blocks' estimates not scaled by h^(k-1): the index ignored" },
+  { "indicator-order-drop", "C2,C3,C4,C5", "the indicators extrapolate one accepted value fewer: one order low" },
   { "index-table-z-2", "C1", "the check expects ga-nh's z to be an index-2 variable (local O(h^2))" },
+  { "c9-one-value-fewer", "C9", "C9's indicators extrapolate q - 1 values (one order low)" },
 };
 
 /* ---- C1: the index table against measured local orders ------------------- */
 static double worst_c1 = 0.0;
 static char desc_c1[512];
 
+static double worst_c9 = 0.0, ratio_lo = HUGE_VAL, ratio_hi = 0.0;
+static char desc_c9[512];
+
+/* the indicator of block b, written here apart from the library's: the new
+   value minus the polynomial through the q values H[0..q-1] at times tau,
+   evaluated at t (Lagrange's form), as a 2-norm */
+static double
+indicator (const gp_state *x1, const gp_state *const *H, const double *tau, double t, int q,
+           int b)
+{
+  double s2 = 0.0;
+  for (size_t i = 0; i < x1->L.len[b]; i++)
+    {
+      double p = 0.0;
+      for (int j = 0; j < q; j++)
+        {
+          double l = 1.0;
+          for (int m = 0; m < q; m++)
+            if (m != j)
+              l *= (t - tau[m]) / (tau[j] - tau[m]);
+          p += l * H[j]->v[H[j]->L.off[b] + i];
+        }
+      double d = x1->v[x1->L.off[b] + i] - p;
+      s2 += d * d;
+    }
+  return sqrt (s2);
+}
+
 static void
 local_orders (const gp_method *m, const gp_problem *P, const gp_options *o, const char *tag)
 {
   gp_stepper *s = vc_stepper (m, P, o, &sw);
-  gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
+  gp_state *x = gp_stepper_state_alloc (s), *H[3];
+  for (int j = 0; j < 3; j++)
+    H[j] = gp_stepper_state_alloc (s);
   double al = m->a_shift ? m->a_shift (o) : 0.0, h[NLOC], e[GP_NBLOCKS][NLOC];
+  double ind[GP_NBLOCKS][NLOC];
   const double t0 = 0.3;
   for (int k = 0; k < NLOC; k++)
     {
       h[k] = ldexp (0.1, -k);
-      vc_state_exact_for (m, P, t0, al * h[k], x);
+      /* the exact history at t0, t0 - h, t0 - 2h (a at t + alpha h) */
+      for (int j = 0; j < 3; j++)
+        vc_state_exact_for (m, P, t0 - j * h[k], al * h[k], H[j]);
+      gp_state_copy (x, H[0]);
       gp_stepper_reset (s);
       if (gp_stepper_step (s, h[k], x) != GP_OK)
         tap_bail ("%s step h = %g failed: %s", tag, h[k], gp_stepper_message (s));
       double ee[GP_NBLOCKS];
       vc_errors_for (m, P, x, al * h[k], ee);
       for (int b = 0; b < GP_NBLOCKS; b++)
-        e[b][k] = ee[b];
-      (void) r;
+        {
+          e[b][k] = ee[b];
+          int q = 4 - m->var_index[b] - (mut == 3 && m->var_index[b] < 3);
+          double sh = b == GP_A ? al * h[k] : 0.0, tau[3];
+          for (int j = 0; j < 3; j++)
+            tau[j] = t0 - j * h[k] + sh;
+          ind[b][k] = b != GP_Y && m->var_index[b] > 0 && x->L.len[b] > 0
+            ? indicator (x, (const gp_state *const *) H, tau, t0 + h[k] + sh, q, b) : 0.0;
+        }
     }
+  char di[256] = "";
+  for (int b = GP_Z; b < GP_NBLOCKS; b++)
+    if (ind[b][NLOC - 1] > 0)
+      {
+        double qi = gp_lsq_order (h, ind[b], NLOC - 3, NLOC - 1);
+        double dev = fabs (qi - (4 - m->var_index[b]));
+        if (dev > worst_c9)
+          {
+            worst_c9 = dev;
+            snprintf (desc_c9, sizeof desc_c9, "%s %s: %.3f against %d", tag,
+                      gp_block_name ((gp_block) b), qi, 4 - m->var_index[b]);
+          }
+        ratio_lo = fmin (ratio_lo, ind[b][NLOC - 1] / e[b][NLOC - 1]);
+        ratio_hi = fmax (ratio_hi, ind[b][NLOC - 1] / e[b][NLOC - 1]);
+        snprintf (di + strlen (di), sizeof di - strlen (di), " %s %.2f (|d|/|e| %.3g)",
+                  gp_block_name ((gp_block) b), qi, ind[b][NLOC - 1] / e[b][NLOC - 1]);
+        if (dat)
+          fprintf (dat, "indicator\t%s\t%s\t%d\t%.6f\t%.6g\n", tag, gp_block_name ((gp_block) b),
+                   m->var_index[b], qi, ind[b][NLOC - 1] / e[b][NLOC - 1]);
+      }
+  tap_diag ("indicator orders %-18s%s", tag, di);
   char d[256] = "";
   const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
   for (int j = 0; j < 5; j++)
@@ -109,7 +180,8 @@ local_orders (const gp_method *m, const gp_problem *P, const gp_options *o, cons
     }
   tap_diag ("local orders %-22s%s", tag, d);
   gp_state_free (x);
-  gp_state_free (r);
+  for (int j = 0; j < 3; j++)
+    gp_state_free (H[j]);
   gp_stepper_free (s);
 }
 
@@ -156,7 +228,7 @@ observe (const gp_state *x, long i, long N, void *vctx)
   return 0;
 }
 
-static int counts_ok = 1, landed_ok = 1, reject_all = 0;
+static int counts_ok = 1, landed_ok = 1, alg_mode = GP_ALG_HOLD;
 static long nruns;
 
 /* one adaptive run to T = 1: y at (ry, ry), the blocks in tested at (tol, tol) */
@@ -174,7 +246,7 @@ run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int 
     if (gp_control_block (ctl, (gp_block) tested[j], tol, tol, why, sizeof why))
       tap_bail ("%s", why);
   ctl->index_scaling = scaling && mut != 0;
-  ctl->algebraic_reject = reject_all;
+  ctl->algebraic = alg_mode;
   ctl->max_steps = 100000;      /* 50 times the most a run here takes: a wrong variant fails fast */
   obs_ctx oc;
   memset (&oc, 0, sizeof oc);
@@ -213,7 +285,7 @@ study (const ccase *c, double ry, const int *tested, int nt, int scaling, const 
       S->tol[k] = 1e-3 * pow (10.0, -0.5 * k);
       gp_adaptive_run run;
       double em[GP_NBLOCKS];
-      if (run_case (c, ry < 0 ? S->tol[k] : ry, S->tol[k], tested, nt, scaling, &run, em))
+      if (run_case (c, ry < 0 ? -ry * S->tol[k] : ry, S->tol[k], tested, nt, scaling, &run, em))
         {
           /* a failed run fails the claims that use the study: NaN slopes */
           for (int b = 0; b < GP_NBLOCKS; b++)
@@ -250,14 +322,15 @@ slope (const series *S, const double *v)
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
-  vc_plan ("ADA-MIX", 8, 1);
+  mut = vc_args (argc, argv, mutants, 4, NULL, NULL);
+  vc_plan ("ADA-MIX", 9, 1);
   if (mut == 1)
     sw.indicator_order_drop = 1;
   dat = vc_data_open ("ada-mixed.dat", mut);
   if (dat)
     fprintf (dat, "# per-block tolerances; written by verify/ada_mixed\n# local\tcase\tblock\t"
-             "index\tmeasured order\n# run\tcase\tlabel\ttol\tsteps\trejected\terr_y\terr_z\t"
+             "index\tmeasured order\n# indicator\tcase\tblock\tindex\torder of |d|\t|d|/|e| at "
+             "the finest h\n# run\tcase\tlabel\ttol\tsteps\trejected\terr_y\terr_z\t"
              "err_a\terr_lambda\terr_psi\n");
   char why[256];
   gp_options o;
@@ -391,49 +464,68 @@ main (int argc, char **argv)
       {
         gp_adaptive_run r1, r2;
         double em[GP_NBLOCKS];
-        int with = run_case (cs[j], 1.0, 1e-4, &blk[j], 1, 1, &r1, em);
-        int without = run_case (cs[j], 1.0, 1e-4, &blk[j], 1, 0, &r2, em);
-        tap_ok (with == GP_OK && without != GP_OK, "ADA-MIX C%d %s, %s (index %d) alone at "
-                "1e-4: scaled by h^%d the run succeeds (%ld steps, %ld rejected); with the "
-                "index ignored it fails (%s at t = %.4g after %ld accepted steps: the "
-                "estimate per unit step does not fall with h)", 5 + j, cs[j]->tag,
-                gp_block_name ((gp_block) blk[j]), cs[j]->m->var_index[blk[j]],
-                cs[j]->m->var_index[blk[j]] - 1, r1.accepted, r1.rejected,
-                without == GP_OK ? "it did not fail" : "failed", r2.fail_t, r2.accepted);
+        int with = run_case (cs[j], 0.5, 1e-4, &blk[j], 1, 1, &r1, em);
+        int without = run_case (cs[j], 0.5, 1e-4, &blk[j], 1, 0, &r2, em);
+        double ratio = (double) r2.accepted / (double) r1.accepted;
+        tap_ok (with == GP_OK && (without != GP_OK || ratio >= 10), "ADA-MIX C%d %s, %s (index "
+                "%d) alone at 1e-4: with the index ignored the run takes %.1f times the steps "
+                "(%ld against %ld scaled by h^%d%s; want >= 10): the unscaled estimate per unit "
+                "step does not fall with h, so h never grows from h_0", 5 + j, cs[j]->tag,
+                gp_block_name ((gp_block) blk[j]), cs[j]->m->var_index[blk[j]], ratio,
+                r2.accepted, r1.accepted, cs[j]->m->var_index[blk[j]] - 1,
+                without == GP_OK ? "" : "; it failed");
       }
   }
-  /* C7: blocks of index >= 2 steer; letting them reject drives h down */
+
+  /* C7: blocks of index >= 2 hold; letting them reject or shrink the step fails */
   {
-    ccase G[2];
+    ccase G[4];
     memset (G, 0, sizeof G);
-    G[0] = C[1];
-    G[1].tag = "ga-i3/jn-test";
-    G[1].m = &gp_method_ga_i3;
-    G[1].P = &gp_problem_jn_test;
-    gp_options_for (&gp_method_ga_i3, &G[1].o);
-    G[1].o.newton_tol = 1e-14;
-    const int lam[1] = { GP_LAM };
-    int ok8 = 1;
-    char d8[400] = "";
-    for (int j = 0; j < 2; j++)
+    G[0] = C[0];
+    G[1] = C[1];
+    G[2] = C[2];
+    G[3].tag = "ga-i3/jn-test CH(0.7)";
+    G[3].m = &gp_method_ga_i3;
+    G[3].P = &gp_problem_jn_test;
+    gp_options_for (&gp_method_ga_i3, &G[3].o);
+    G[3].o.newton_tol = 1e-14;
+    if (gp_coeffs_chung_hulbert (0.7, &G[3].o.c, why, sizeof why))
+      tap_bail ("%s", why);
+    const int mult[4] = { GP_PSI, GP_LAM, GP_LAM, GP_LAM };
+    const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
+    const char *mname[3] = { "holding", "rejecting", "shrinking" };
+    int bad[3] = { 0, 0, 0 };
+    char d7[900] = "";
+    for (int mo = 0; mo < 3; mo++)
       {
-        gp_adaptive_run r1, r2;
-        double em[GP_NBLOCKS];
-        int steer = run_case (&G[j], 1.0, 1e-3, lam, 1, 1, &r1, em);
-        reject_all = 1;
-        int rej = run_case (&G[j], 1.0, 1e-3, lam, 1, 1, &r2, em);
-        reject_all = 0;
-        ok8 &= steer == GP_OK && rej != GP_OK;
-        snprintf (d8 + strlen (d8), sizeof d8 - strlen (d8), "%s%s: steering %s (%ld steps), "
-                  "rejecting %s at t = %.3g after %ld rejections", j ? "; " : "", G[j].tag,
-                  steer == GP_OK ? "succeeds" : "fails", r1.accepted,
-                  rej == GP_OK ? "succeeds" : "fails", r2.fail_t, r2.rejected);
+        snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), "%s%s:", mo ? "; " : "", mname[mo]);
+        for (int j = 0; j < 4; j++)
+          {
+            gp_adaptive_run r;
+            double em[GP_NBLOCKS];
+            alg_mode = modes[mo];
+            int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
+            alg_mode = GP_ALG_HOLD;
+            /* bad: the run fails, or its least step falls below 1e-9 (the
+               first step is 1e-4) */
+            int b = rc != GP_OK || r.h_min < 1e-9;
+            bad[mo] += b;
+            snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), " %s %s", G[j].tag,
+                      rc != GP_OK ? "fails" : b ? "h_min below 1e-9" : "ok");
+          }
       }
-    tap_ok (ok8, "ADA-MIX C7 lambda (index >= 2) alone at 1e-3 steers the step: letting it "
-            "reject drives h below its least value (%s)", d8);
+    tap_ok (bad[0] == 0 && bad[1] >= 1 && bad[2] >= 1, "ADA-MIX C7 the multiplier (index >= 2) "
+            "alone beside y, both at 1e-4: holding (it may stop h from growing, never shrink or "
+            "reject) succeeds on all four; rejecting on it goes wrong on %d, shrinking the step "
+            "on it on %d (%s)", bad[1], bad[2], d7);
   }
   tap_ok (counts_ok && landed_ok, "ADA-MIX C8 every successful run (%ld): the stepper's counts "
           "equal the driver's and the run lands on T = 1 exactly", nruns);
+  tap_is_le (0.15, worst_c9, "ADA-MIX C9 the indicators have the order of the local errors: "
+             "one step from the exact solution with the exact history, the order of |d| for "
+             "every block but y of the ten pairs against 4 - k, farthest (%s); not "
+             "asymptotically exact: |d|/|e| at the finest h from %.3g to %.3g", desc_c9, ratio_lo,
+             ratio_hi);
   if (dat)
     fclose (dat);
   return vc_done ();
