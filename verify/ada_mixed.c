@@ -290,9 +290,9 @@ study (const ccase *c, double ry, const int *tested, int nt, int scaling, const 
           /* a failed run fails the claims that use the study: NaN slopes */
           for (int b = 0; b < GP_NBLOCKS; b++)
             for (int l = 0; l < LEVELS; l++)
-              S->e[b][l] = S->share[b][l] = NAN;
+              S->e[b][l] = S->share[b][l] = (double) NAN;
           for (int l = 0; l < LEVELS; l++)
-            S->steps[l] = NAN;
+            S->steps[l] = (double) NAN;
           return;
         }
       S->steps[k] = (double) run.accepted;
