@@ -319,6 +319,48 @@ slope (const series *S, const double *v)
   return gp_lsq_order (S->tol, v, 0, LEVELS - 1);
 }
 
+/* the methods' options in this program: Newton to 1e-14, ga-soi2 with M_alpha
+   previous, the HHT methods at alpha = -0.15 (hht-odae's b = 0.3), Newmark's
+   average acceleration, ga-i3 CH(rho_i3) */
+static double rho_i3 = 0.2;
+
+static void
+options_of (const gp_method *m, gp_options *o)
+{
+  char why[256];
+  gp_options_for (m, o);
+  o->newton_tol = 1e-14;
+  if (m == &gp_method_ga_soi2)
+    o->m_alpha = GP_MALPHA_PREVIOUS;
+  if ((m == &gp_method_hht_odae || m == &gp_method_hht)
+      && gp_coeffs_hht (-0.15, &o->c, why, sizeof why))
+    tap_bail ("%s", why);
+  if (m == &gp_method_hht_odae)
+    o->c.b = 0.3;
+  if (m == &gp_method_newmark)
+    {
+      memset (&o->c, 0, sizeof o->c);
+      o->c.beta = 0.25;
+      o->c.gamma = 0.5;
+    }
+  if (m == &gp_method_ga_i3 && gp_coeffs_chung_hulbert (rho_i3, &o->c, why, sizeof why))
+    tap_bail ("%s", why);
+}
+
+static ccase
+case_of (const gp_method *m, const gp_problem *P, const char *tag)
+{
+  ccase c;
+  memset (&c, 0, sizeof c);
+  c.tag = tag;
+  c.m = m;
+  c.P = P;
+  c.lambar = m == &gp_method_hht_odae;
+  options_of (m, &c.o);
+  c.o.step_fix = m->options & GP_OPT_STEP_FIX ? GP_STEPFIX_ON : c.o.step_fix;
+  return c;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -332,71 +374,40 @@ main (int argc, char **argv)
              "index\tmeasured order\n# indicator\tcase\tblock\tindex\torder of |d|\t|d|/|e| at "
              "the finest h\n# run\tcase\tlabel\ttol\tsteps\trejected\terr_y\terr_z\t"
              "err_a\terr_lambda\terr_psi\n");
-  char why[256];
   gp_options o;
 
-  /* C1 */
-  gp_options_for (&gp_method_ga_nh, &o);
-  o.newton_tol = 1e-14;
-  local_orders (&gp_method_ga_nh, &gp_problem_jay_nh, &o, "ga-nh/jay-nh");
-  local_orders (&gp_method_ga_nh, &gp_problem_oscillator, &o, "ga-nh/oscillator");
-  gp_options_for (&gp_method_ga_soi2, &o);
-  o.newton_tol = 1e-14;
-  o.m_alpha = GP_MALPHA_PREVIOUS;
-  local_orders (&gp_method_ga_soi2, &gp_problem_soi2_test, &o, "ga-soi2/soi2-test");
-  local_orders (&gp_method_ga_soi2, &gp_problem_jn_test, &o, "ga-soi2/jn-test");
-  local_orders (&gp_method_ga_soi2, &gp_problem_jay_nh, &o, "ga-soi2/jay-nh");
-  gp_options_for (&gp_method_hht_odae, &o);
-  o.newton_tol = 1e-14;
-  if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
-    tap_bail ("%s", why);
-  local_orders (&gp_method_hht_odae, &gp_problem_jn_test, &o, "hht-odae/jn-test");
-  gp_options_for (&gp_method_ga_i3, &o);
-  o.newton_tol = 1e-14;
-  local_orders (&gp_method_ga_i3, &gp_problem_jn_test, &o, "ga-i3/jn-test");
-  gp_options_for (&gp_method_ga, &o);
-  o.newton_tol = 1e-14;
-  local_orders (&gp_method_ga, &gp_problem_oscillator, &o, "ga/oscillator");
-  gp_options_for (&gp_method_hht, &o);
-  o.newton_tol = 1e-14;
-  if (gp_coeffs_hht (-0.15, &o.c, why, sizeof why))
-    tap_bail ("%s", why);
-  local_orders (&gp_method_hht, &gp_problem_oscillator, &o, "hht/oscillator");
-  gp_options_for (&gp_method_newmark, &o);
-  o.newton_tol = 1e-14;
-  memset (&o.c, 0, sizeof o.c);   /* average acceleration: beta = 1/4, gamma = 1/2 */
-  o.c.beta = 0.25;
-  o.c.gamma = 0.5;
-  local_orders (&gp_method_newmark, &gp_problem_oscillator, &o, "newmark/oscillator");
+  /* C1 (and C9's measurements): every pair of a method with an estimate and
+     a problem with an exact solution it integrates */
+  static const struct
+  {
+    const gp_method *m;
+    const gp_problem *P;
+    const char *tag;
+  } pairs[] = {
+    { &gp_method_ga_nh, &gp_problem_jay_nh, "ga-nh/jay-nh" },
+    { &gp_method_ga_nh, &gp_problem_oscillator, "ga-nh/oscillator" },
+    { &gp_method_ga_soi2, &gp_problem_soi2_test, "ga-soi2/soi2-test" },
+    { &gp_method_ga_soi2, &gp_problem_jn_test, "ga-soi2/jn-test" },
+    { &gp_method_ga_soi2, &gp_problem_jay_nh, "ga-soi2/jay-nh" },
+    { &gp_method_hht_odae, &gp_problem_jn_test, "hht-odae/jn-test" },
+    { &gp_method_ga_i3, &gp_problem_jn_test, "ga-i3/jn-test" },
+    { &gp_method_ga, &gp_problem_oscillator, "ga/oscillator" },
+    { &gp_method_hht, &gp_problem_oscillator, "hht/oscillator" },
+    { &gp_method_newmark, &gp_problem_oscillator, "newmark/oscillator" },
+  };
+  for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
+    {
+      options_of (pairs[p].m, &o);
+      local_orders (pairs[p].m, pairs[p].P, &o, pairs[p].tag);
+    }
   tap_is_le (0.15, worst_c1, "ADA-MIX C1 the index table: local orders from exact starts of "
              "every block of the seven methods with an estimate (10 method/problem pairs) "
              "against 4 - k, farthest (%s)", desc_c1);
 
   /* the cases of C2 */
-  ccase C[3];
-  memset (C, 0, sizeof C);
-  C[0].tag = "ga-nh/jay-nh";
-  C[0].m = &gp_method_ga_nh;
-  C[0].P = &gp_problem_jay_nh;
-  gp_options_for (&gp_method_ga_nh, &C[0].o);
-  C[1].tag = "ga-soi2/soi2-test";
-  C[1].m = &gp_method_ga_soi2;
-  C[1].P = &gp_problem_soi2_test;
-  gp_options_for (&gp_method_ga_soi2, &C[1].o);
-  C[1].o.m_alpha = GP_MALPHA_PREVIOUS;
-  C[2].tag = "hht-odae/jn-test";
-  C[2].m = &gp_method_hht_odae;
-  C[2].P = &gp_problem_jn_test;
-  C[2].lambar = 1;
-  gp_options_for (&gp_method_hht_odae, &C[2].o);
-  if (gp_coeffs_hht (-0.15, &C[2].o.c, why, sizeof why))
-    tap_bail ("%s", why);
-  C[2].o.c.b = 0.3;
-  for (int i = 0; i < 3; i++)
-    {
-      C[i].o.newton_tol = 1e-14;
-      C[i].o.step_fix = GP_STEPFIX_ON;
-    }
+  ccase C[3] = { case_of (&gp_method_ga_nh, &gp_problem_jay_nh, "ga-nh/jay-nh"),
+                 case_of (&gp_method_ga_soi2, &gp_problem_soi2_test, "ga-soi2/soi2-test"),
+                 case_of (&gp_method_hht_odae, &gp_problem_jn_test, "hht-odae/jn-test") };
   const int all[3][4] = { { GP_Z, GP_A, GP_PSI }, { GP_Z, GP_A, GP_LAM, GP_PSI },
                           { GP_Z, GP_A, GP_LAM } };
   const int nall[3] = { 3, 4, 3 };
@@ -451,13 +462,7 @@ main (int argc, char **argv)
 
   /* C5, C6: the index ignored */
   {
-    ccase G;
-    memset (&G, 0, sizeof G);
-    G.tag = "ga-i3/jn-test";
-    G.m = &gp_method_ga_i3;
-    G.P = &gp_problem_jn_test;
-    gp_options_for (&gp_method_ga_i3, &G.o);
-    G.o.newton_tol = 1e-14;
+    ccase G = case_of (&gp_method_ga_i3, &gp_problem_jn_test, "ga-i3/jn-test");
     const ccase *cs[2] = { &C[0], &G };
     const int blk[2] = { GP_PSI, GP_LAM };
     for (int j = 0; j < 2; j++)
@@ -479,18 +484,10 @@ main (int argc, char **argv)
 
   /* C7: blocks of index >= 2 hold; letting them reject or shrink the step fails */
   {
-    ccase G[4];
-    memset (G, 0, sizeof G);
-    G[0] = C[0];
-    G[1] = C[1];
-    G[2] = C[2];
-    G[3].tag = "ga-i3/jn-test CH(0.7)";
-    G[3].m = &gp_method_ga_i3;
-    G[3].P = &gp_problem_jn_test;
-    gp_options_for (&gp_method_ga_i3, &G[3].o);
-    G[3].o.newton_tol = 1e-14;
-    if (gp_coeffs_chung_hulbert (0.7, &G[3].o.c, why, sizeof why))
-      tap_bail ("%s", why);
+    rho_i3 = 0.7;
+    ccase G[4] = { C[0], C[1], C[2],
+                   case_of (&gp_method_ga_i3, &gp_problem_jn_test, "ga-i3/jn-test CH(0.7)") };
+    rho_i3 = 0.2;
     const int mult[4] = { GP_PSI, GP_LAM, GP_LAM, GP_LAM };
     const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
     const char *mname[3] = { "holding", "rejecting", "shrinking" };
