@@ -48,6 +48,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   static char galpha[] = "galpha", review[] = "review", opt[] = "--variant";
   char *argv[] = { galpha, review, opt, path, NULL };
+  harness_input (data, size);
   harness_run (4, argv);
   return 0;
 }

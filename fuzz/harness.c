@@ -159,6 +159,29 @@ argv_has (const char *s)
   return 0;
 }
 
+/* the bytes a target turned into a file the CLI reads (fuzz_variant.c):
+   a message may echo them too */
+static const unsigned char *input_now;
+static size_t input_size;
+
+void
+harness_input (const void *data, size_t size)
+{
+  input_now = data;
+  input_size = size;
+}
+
+/* 1 when an argument or the registered input contains s */
+static int
+echoed (const char *s)
+{
+  size_t n = strlen (s);
+  for (size_t i = 0; input_now && i + n <= input_size; i++)
+    if (memcmp (input_now + i, s, n) == 0)
+      return 1;
+  return argv_has (s);
+}
+
 static FILE *real_stderr;
 
 static void __attribute__ ((noreturn, format (printf, 1, 2)))
@@ -240,7 +263,7 @@ harness_run (int argc, char **argv)
         finding ("a refusal's message does not end in a newline: %s", err);
       if (strncmp (err, "galpha: ", 8) != 0 && strncmp (err, "usage: galpha", 13) != 0)
         finding ("a refusal's message does not begin with 'galpha: ': %s", err);
-      if (strstr (err, "(null)") && !argv_has ("(null)"))
+      if (strstr (err, "(null)") && !echoed ("(null)"))
         finding ("a refusal's message prints a null string: %s", err);
       if (nouttext)
         finding ("refused (exit 2) after writing %zu bytes to stdout", nouttext);

@@ -30,5 +30,10 @@ void harness_init (void);
    scratch directory's fixtures are unchanged and nothing was added; and
    no --out path was created or changed. */
 void harness_run (int argc, char **argv);
+/* The bytes of a file the next harness_run's CLI reads (the variant
+   file): a refusal may quote them, as it may quote an argument, so the
+   check for a printed null string ("(null)") exempts text found there.
+   The data must stay valid until harness_run returns. */
+void harness_input (const void *data, size_t size);
 
 #endif
