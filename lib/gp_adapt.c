@@ -310,15 +310,13 @@ block_tests_push (block_tests *bt, const gp_state *x, double h, int restart)
     bt->nh++;
 }
 
-/* the weighted RMS of block b's scaled indicator for the step of size h to
-   x1 (time t1), or -1 when the history is too short */
-static double
-block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1, double t1,
-           double h)
+/* block b's indicator d = w1 - P(t1 + s h) for the step of size h to x1
+   (time t1), unscaled, into d (the block's length); the history must hold
+   q values */
+static void
+indicator (const block_tests *bt, int b, const gp_state *x1, double t1, double h, double *d)
 {
   int q = bt->q[b];
-  if (bt->nh < q)
-    return -1.0;
   double sh = b == GP_A ? bt->shift : 0.0, tau[3], t = t1 + sh * h;
   const double *w[3];
   for (int j = 0; j < q; j++)
@@ -327,12 +325,7 @@ block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1
       w[j] = bt->H[j]->v + x1->L.off[b];
     }
   const double *w1 = x1->v + x1->L.off[b];
-  double scale = 1.0;           /* h^(k-1) as a product: the same bits under every compiler */
-  for (int j = 1; c->index_scaling && j < bt->k[b]; j++)
-    scale *= h;
-  double per = c->per_step ? 1.0 : h, sum = 0.0;
-  size_t len = x1->L.len[b];
-  for (size_t i = 0; i < len; i++)
+  for (size_t i = 0; i < x1->L.len[b]; i++)
     {
       /* Newton's form through tau_0 (newest), tau_1, tau_2 */
       double p = w[0][i];
@@ -346,11 +339,54 @@ block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1
               p += (f01 - f12) / (tau[0] - tau[2]) * (t - tau[0]) * (t - tau[1]);
             }
         }
-      double wt = c->block[b].atol + c->block[b].rtol * fmax (fabs (w[0][i]), fabs (w1[i]));
-      double e = (w1[i] - p) * scale / (per * wt);
+      d[i] = w1[i] - p;
+    }
+}
+
+/* the weighted RMS of block b's scaled indicator (d scratch), or -1 when
+   the history is too short */
+static double
+block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1, double t1,
+           double h, double *d)
+{
+  if (bt->nh < bt->q[b])
+    return -1.0;
+  indicator (bt, b, x1, t1, h, d);
+  double scale = 1.0;           /* h^(k-1) as a product: the same bits under every compiler */
+  for (int j = 1; c->index_scaling && j < bt->k[b]; j++)
+    scale *= h;
+  double per = c->per_step ? 1.0 : h, sum = 0.0;
+  const double *w0 = bt->H[0]->v + x1->L.off[b], *w1 = x1->v + x1->L.off[b];
+  size_t len = x1->L.len[b];
+  for (size_t i = 0; i < len; i++)
+    {
+      double wt = c->block[b].atol + c->block[b].rtol * fmax (fabs (w0[i]), fabs (w1[i]));
+      double e = d[i] * scale / (per * wt);
       sum += e * e;
     }
   return len ? sqrt (sum / (double) len) : 0.0;
+}
+
+int
+gp_adapt_indicator (gp_stepper *s, gp_block b, const gp_state *const H[3], const double hp[3],
+                    const gp_state *x1, double h, double *d)
+{
+  int k = b > GP_Y && b < GP_NBLOCKS ? s->method->var_index[b] : 0;
+  if (k < 1 || k > 3 || x1->L.len[b] == 0)
+    return GP_EINVAL;
+  block_tests bt;
+  memset (&bt, 0, sizeof bt);
+  bt.shift = s->method->a_shift ? s->method->a_shift (&s->o) : 0.0;
+  bt.k[b] = k;
+  bt.q[b] = 4 - k;
+  bt.nh = 3;
+  for (int j = 0; j < 3; j++)
+    {
+      bt.H[j] = (gp_state *) H[j];   /* read only */
+      bt.hp[j] = hp[j];
+    }
+  indicator (&bt, b, x1, x1->t, h, d);
+  return GP_OK;
 }
 
 int
@@ -388,6 +424,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
   block_tests bt;
   gp_state *x0 = gp_stepper_state_alloc (s), *xs = gp_stepper_state_alloc (s);
   double *le = malloc ((P->n + 1) * sizeof (double));
+  double *dscr = malloc ((x->L.size + 1) * sizeof (double));   /* an indicator */
   if ((rc = block_tests_init (s, c, x, &bt)) != GP_OK)
     goto out;
   double rtol_min = c->rtol;
@@ -397,7 +434,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
   for (int b = 0; b < GP_NBLOCKS; b++)
     if (bt.tested[b])
       rtol_min = fmin (rtol_min, c->block[b].rtol);
-  if (!x0 || !xs || !le || (block_tests_any (&bt) && !(bt.H[0] && bt.H[1] && bt.H[2])))
+  if (!x0 || !xs || !le || !dscr || (block_tests_any (&bt) && !(bt.H[0] && bt.H[1] && bt.H[2])))
     {
       rc = GP_ENOMEM;
       gp_stepper_set_message (s, "out of memory");
@@ -495,7 +532,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       for (int b = 0; b < GP_NBLOCKS; b++)
         if (bt.tested[b])
           {
-            double eb = block_err (c, &bt, b, x, t_new, hh);
+            double eb = block_err (c, &bt, b, x, t_new, hh, dscr);
             if (bt.k[b] == 1 || c->algebraic == GP_ALG_REJECT)
               {
                 if (eb > err || !(eb == eb))
@@ -572,6 +609,7 @@ out:
   for (int j = 0; j < 3; j++)
     gp_state_free (bt.H[j]);
   free (le);
+  free (dscr);
   return rc;
 }
 

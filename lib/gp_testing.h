@@ -29,6 +29,15 @@ typedef struct
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
 
+/* The adaptive driver's indicator of block b (theory/ada-mixed.md), as the
+   driver forms it, for a test to compare with its own: d = x1's block minus
+   the polynomial through the newest q = 4 - k of H[0] (newest), H[1], H[2]
+   at their times (a at t + a_shift hp[j], hp[j] the step that produced
+   H[j]), evaluated at x1->t (+ a_shift h); unscaled, into d.  GP_EINVAL for
+   a block the method gives no index for or the state lacks. */
+int gp_adapt_indicator (gp_stepper *s, gp_block b, const gp_state *const H[3],
+                        const double hp[3], const gp_state *x1, double h, double *d);
+
 /* Wrong variants of the root and spectral analysis (gp_analysis.c), for
    the whole process until reset with NULL. */
 typedef struct
