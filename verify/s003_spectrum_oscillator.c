@@ -217,6 +217,48 @@ eig_check (const gp_coeffs *c, double O, gsl_eigen_nonsymm_workspace *ew,
   return worst;
 }
 
+/* C8's steps: six steps of method m with options o on the oscillator
+   (w = 1, so h = Omega) from the consistent start, then from states with
+   a != qdd (a is the method's own variable; qdd = -w^2 y holds after every
+   step), each against L^-1 R x in (y, h z, h^2 a); the largest difference
+   over its tolerance into c8, the largest difference into c8w, the steps
+   counted in nst */
+static void
+c8_steps (const gp_method *m, const gp_problem *P, const gp_options *o, double h, double *c8,
+          double *c8w, int *nst)
+{
+  gp_stepper *st = vc_stepper (m, P, o, NULL);
+  gp_state *x = gp_stepper_state_alloc (st);
+  if (gp_state_consistent (P, x, 1e-15))
+    tap_bail ("consistent start of oscillator failed");
+  gp_stepper_start (st, h, x);
+  for (int n = 0; n < 6; n++)
+    {
+      if (n == 3)
+        {
+          x->y[0] = 0.3;
+          x->z[0] = -1.7;
+          x->a[0] = 2.5;
+          x->qdd[0] = -0.3;
+        }
+      double X0[3] = { x->y[0], h * x->z[0], h * h * x->a[0] }, A[9], X1[3], L[9], R[9];
+      amp_matrix (&o->c, h * h, A);
+      vc_matvec (A, X0, X1, 3, 3);
+      if (gp_stepper_step (st, h, x))
+        tap_bail ("%s step failed: %s", m->name, gp_stepper_message (st));
+      double Y[3] = { x->y[0], h * x->z[0], h * h * x->a[0] };
+      step_matrices (&o->c, h * h, L, R);
+      /* rounding of the step and of the solve with L: cond(L) u each */
+      double tol = 64 * U * gp_cond1 (L, 3);
+      double err = vc_dist (X1, Y, 3) / fmax (vc_norm (X1, 3), vc_norm (X0, 3));
+      *c8 = dmax (*c8, err / tol);
+      *c8w = dmax (*c8w, err);
+      (*nst)++;
+    }
+  gp_state_free (x);
+  gp_stepper_free (st);
+}
+
 /* ---- under a variant ------------------------------------------------------ */
 
 static void
@@ -330,38 +372,7 @@ variant_claims (const variant *V)
   double c8 = 0, c8w = 0;
   int nst = 0;
   for (int k = 0; k < 4; k++)
-    {
-      gp_stepper *st = vc_stepper (V->m, P, &o, NULL);
-      gp_state *x = gp_stepper_state_alloc (st);
-      double h = omega_of (c8h[k]);
-      if (gp_state_consistent (P, x, 1e-15))
-        tap_bail ("consistent start of oscillator failed");
-      gp_stepper_start (st, h, x);
-      for (int n = 0; n < 6; n++)
-        {
-          if (n == 3)
-            {
-              x->y[0] = 0.3;
-              x->z[0] = -1.7;
-              x->a[0] = 2.5;
-              x->qdd[0] = -0.3;
-            }
-          double X0[3] = { x->y[0], h * x->z[0], h * h * x->a[0] }, A[9], X1[3], L[9], R[9];
-          amp_matrix (c, h * h, A);
-          vc_matvec (A, X0, X1, 3, 3);
-          if (gp_stepper_step (st, h, x))
-            tap_bail ("%s step failed: %s", V->m->name, gp_stepper_message (st));
-          double Y[3] = { x->y[0], h * x->z[0], h * h * x->a[0] };
-          step_matrices (c, h * h, L, R);
-          double tol = 64 * U * gp_cond1 (L, 3);
-          double err = vc_dist (X1, Y, 3) / fmax (vc_norm (X1, 3), vc_norm (X0, 3));
-          c8 = dmax (c8, err / tol);
-          c8w = dmax (c8w, err);
-          nst++;
-        }
-      gp_state_free (x);
-      gp_stepper_free (st);
-    }
+    c8_steps (V->m, P, &o, omega_of (c8h[k]), &c8, &c8w, &nst);
   tap_diag ("largest relative difference of a %s step from L^-1 R x: %.3g", V->m->name, c8w);
   tap_is_le (1, c8, "S003-SPEC C8 %d steps of the variant %s (method %s) on oscillator (h/T in "
              "{.01 .. 10}) equal L^-1 R x in (y, h z, h^2 a): difference / (64 u cond1(L))",
@@ -556,40 +567,7 @@ main (int argc, char **argv)
             char why[128];
             gp_options_default (&o);
             gp_coeffs_chung_hulbert (rs[i], &o.c, why, sizeof why);
-            gp_stepper *st = vc_stepper (ga, P, &o, NULL);
-            gp_state *x = gp_stepper_state_alloc (st);
-            double h = omega_of (c8h[k]);   /* w = 1 */
-            if (gp_state_consistent (P, x, 1e-15))
-              tap_bail ("consistent start of oscillator failed");
-            gp_stepper_start (st, h, x);
-            /* from the start, then from states with a != qdd (a is the
-               method's own variable; qdd = -w^2 y holds after every step) */
-            for (int n = 0; n < 6; n++)
-              {
-                if (n == 3)
-                  {
-                    x->y[0] = 0.3;
-                    x->z[0] = -1.7;
-                    x->a[0] = 2.5;
-                    x->qdd[0] = -0.3;
-                  }
-                double X0[3] = { x->y[0], h * x->z[0], h * h * x->a[0] }, A[9], X1[3];
-                amp_matrix (&o.c, h * h, A);
-                vc_matvec (A, X0, X1, 3, 3);
-                if (gp_stepper_step (st, h, x))
-                  tap_bail ("ga step failed: %s", gp_stepper_message (st));
-                double Y[3] = { x->y[0], h * x->z[0], h * h * x->a[0] };
-                double L[9], R[9];
-                step_matrices (&o.c, h * h, L, R);
-                /* rounding of the step and of the solve with L: cond(L) u each */
-                double tol = 64 * U * gp_cond1 (L, 3);
-                double err = vc_dist (X1, Y, 3) / fmax (vc_norm (X1, 3), vc_norm (X0, 3));
-                c8 = dmax (c8, err / tol);
-                c8w = dmax (c8w, err);
-                nst++;
-              }
-            gp_state_free (x);
-            gp_stepper_free (st);
+            c8_steps (ga, P, &o, omega_of (c8h[k]), &c8, &c8w, &nst);   /* w = 1 */
           }
       tap_diag ("largest relative difference of a ga step from L^-1 R x: %.3g", c8w);
       tap_is_le (1, c8, "S003-SPEC C8 %d steps of the library's ga on oscillator (rho_inf in "
