@@ -659,6 +659,74 @@ write_rows (const gp_state *x, long i, long N, void *ctx)
   return 0;
 }
 
+/* ---- the studies (conv, tolconv) -------------------------------------- */
+/* What conv and tolconv measure against at T: NULL when the problem has an
+   exact solution, else its committed reference.  Refused (exit 2) when
+   there is neither, or when --param changed the parameters: the committed
+   references hold for the defaults only (make ref checks each against
+   Octave's ode45 at those); an exact solution reads the parameters, so it
+   follows them. */
+static const gp_reference *
+study_reference (const char *verb, const setup *s, double T)
+{
+  if (s->P->exact)
+    return NULL;
+  if (problem_params_changes (s->P)[0])
+    usage_error ("%s: problem %s has no exact solution, and its committed reference "
+                 "(problems/references.c, make ref) holds for the default parameters only, "
+                 "not for --param %s: refused rather than report errors against the "
+                 "solution of other parameters (galpha run takes these parameters)",
+                 verb, s->P->name, problem_params_changes (s->P));
+  const gp_reference *R = gp_reference_at (s->P->name, T);
+  if (!R)
+    usage_error ("problem %s has no exact solution and no committed reference at t = %s "
+                 "(see problems/references.c; make ref)", s->P->name, GP_NUM (T));
+  return R;
+}
+
+/* The reference R at T as a state (y z a lam psi), NULL for none; allocated
+   last, after everything that can still refuse */
+static gp_state *
+reference_state (const gp_reference *R, const setup *s, double T)
+{
+  if (!R)
+    return NULL;
+  gp_state *ref = gp_state_alloc (s->P, NULL);
+  if (!ref || R->nvalues != ref->L.size)
+    usage_error ("the reference of %s does not fit its layout", s->P->name);
+  memcpy (ref->v, R->values, R->nvalues * sizeof (double));
+  ref->t = T;
+  return ref;
+}
+
+/* The error columns of a study: y, z, a, lambda, psi, and qdd where measured */
+static const gp_block study_cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
+
+static int
+study_ncols (const int present[GP_NBLOCKS])
+{
+  return present[GP_QDD] ? 6 : 5;
+}
+
+static void
+write_err_header (FILE *f, const int present[GP_NBLOCKS])
+{
+  for (int j = 0; j < study_ncols (present); j++)
+    fprintf (f, "\terr_%s", gp_block_name (study_cols[j]));
+}
+
+/* level k's errors, NA for a block not measured */
+static void
+write_err_cells (FILE *f, const int present[GP_NBLOCKS],
+                 double (*err)[GP_STUDY_MAX_LEVELS], int k)
+{
+  for (int j = 0; j < study_ncols (present); j++)
+    if (present[study_cols[j]])
+      fprintf (f, "\t%.17g", err[study_cols[j]][k]);
+    else
+      fprintf (f, "\tNA");
+}
+
 /* ---- adaptive steps: run --rtol, tolconv --------------------------------- */
 /* The tolerances of run --rtol and tolconv: refused (exit 2) with the value
    named; atol defaults to rtol. */
@@ -848,14 +916,7 @@ cmd_tolconv (int argc, char **argv)
     usage_error ("--levels must be given as an integer in [1, 20]");
   double atol0;
   adaptive_options (&c, c.rtol0, "--rtol0", &atol0, &s);
-  if (!s.P->exact && problem_params_changes (s.P)[0])
-    usage_error ("tolconv: problem %s has no exact solution, and its committed reference "
-                 "holds for the default parameters only, not for --param %s", s.P->name,
-                 problem_params_changes (s.P));
-  const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
-  if (!s.P->exact && !R)
-    usage_error ("problem %s has no exact solution and no committed reference at t = %s "
-                 "(see problems/references.c; make ref)", s.P->name, GP_NUM (c.t_end));
+  const gp_reference *R = study_reference ("tolconv", &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
@@ -863,15 +924,7 @@ cmd_tolconv (int argc, char **argv)
   gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
   if (!st)
     usage_error ("%s", why);
-  gp_state *ref = NULL;
-  if (R)
-    {
-      ref = gp_state_alloc (s.P, NULL);
-      if (!ref || R->nvalues != ref->L.size)
-        usage_error ("the reference of %s does not fit its layout", s.P->name);
-      memcpy (ref->v, R->values, R->nvalues * sizeof (double));
-      ref->t = c.t_end;
-    }
+  gp_state *ref = reference_state (R, &s, c.t_end);
   if (cli_dry_run)
     {
       gp_state_free (ref);
@@ -892,8 +945,7 @@ cmd_tolconv (int argc, char **argv)
                study.run.fail_h, gp_stepper_message (st));
       cli_exit (1);
     }
-  const gp_block cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
-  int ncols = study.present[GP_QDD] ? 6 : 5;
+  int ncols = study_ncols (study.present);
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
@@ -907,24 +959,20 @@ cmd_tolconv (int argc, char **argv)
     fprintf (f, "# blocks tested beside y at level 0, scaled with y's (theory/ada-mixed.md):%s\n",
              blocks);
   fprintf (f, "rtol\tatol\tsteps\trejected\tnewton_failures");
-  for (int j = 0; j < ncols; j++)
-    fprintf (f, "\terr_%s", gp_block_name (cols[j]));
+  write_err_header (f, study.present);
   fprintf (f, "\tnewton_its\n");
   for (int k = 0; k < L; k++)
     {
       fprintf (f, "%.17g\t%.17g\t%ld\t%ld\t%ld", study.rtol[k], study.atol[k], study.steps[k],
                study.rejected[k], study.newton_failures[k]);
-      for (int j = 0; j < ncols; j++)
-        if (study.present[cols[j]])
-          fprintf (f, "\t%.17g", study.err[cols[j]][k]);
-        else
-          fprintf (f, "\tNA");
+      write_err_cells (f, study.present, study.err, k);
       fprintf (f, "\t%.17g\n", study.newton_per_step[k]);
     }
   if (L >= 3)
     for (int j = 0; j < ncols; j++)
-      if (study.present[cols[j]])
-        fprintf (f, "# slope err_%s %.3f\n", gp_block_name (cols[j]), study.slope[cols[j]]);
+      if (study.present[study_cols[j]])
+        fprintf (f, "# slope err_%s %.3f\n", gp_block_name (study_cols[j]),
+                 study.slope[study_cols[j]]);
   if (L >= 3)
     fprintf (f, "# slope: least squares of log err against log rtol over levels 0-%d; 1 is "
              "tolerance proportionality\n", L - 1);
@@ -1015,19 +1063,7 @@ cmd_conv (int argc, char **argv)
     usage_error ("--h0 is required");
   if (!c.have_levels || c.levels < 1 || c.levels > 20)
     usage_error ("--levels must be given as an integer in [1, 20]");
-  /* The committed references hold for the default parameters only (make ref
-     checks each against Octave's ode45 at those); an exact solution reads
-     the parameters, so it follows them. */
-  if (!s.P->exact && problem_params_changes (s.P)[0])
-    usage_error ("conv: problem %s has no exact solution, and its committed reference "
-                 "(problems/references.c, make ref) holds for the default parameters only, "
-                 "not for --param %s: refused rather than report errors against the "
-                 "solution of other parameters (galpha run takes these parameters)",
-                 s.P->name, problem_params_changes (s.P));
-  const gp_reference *R = s.P->exact ? NULL : gp_reference_at (s.P->name, c.t_end);
-  if (!s.P->exact && !R)
-    usage_error ("problem %s has no exact solution and no committed reference at t = %s "
-                 "(see problems/references.c; make ref)", s.P->name, GP_NUM (c.t_end));
+  const gp_reference *R = study_reference ("conv", &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
   for (long k = 0; k < c.levels; k++)
     count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
@@ -1037,15 +1073,7 @@ cmd_conv (int argc, char **argv)
   gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
   if (!st)
     usage_error ("%s", why);
-  gp_state *ref = NULL;
-  if (R)
-    {
-      ref = gp_state_alloc (s.P, NULL);
-      if (!ref || R->nvalues != ref->L.size)
-        usage_error ("the reference of %s does not fit its layout", s.P->name);
-      memcpy (ref->v, R->values, R->nvalues * sizeof (double));   /* y z a lam psi */
-      ref->t = c.t_end;
-    }
+  gp_state *ref = reference_state (R, &s, c.t_end);
   if (cli_dry_run)
     {
       gp_state_free (ref);
@@ -1062,8 +1090,7 @@ cmd_conv (int argc, char **argv)
                study.h[study.fail_level]);
       run_failed (st, rc, &study.run);
     }
-  const gp_block cols[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
-  int ncols = study.present[GP_QDD] ? 6 : 5;
+  int ncols = study_ncols (study.present);
   FILE *f = out_open ();
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
@@ -1072,23 +1099,18 @@ cmd_conv (int argc, char **argv)
   fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
            "component%s\n", shift, R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
   fprintf (f, "h\tsteps");
-  for (int j = 0; j < ncols; j++)
-    fprintf (f, "\terr_%s", gp_block_name (cols[j]));
+  write_err_header (f, study.present);
   fprintf (f, "\tnewton_its\n");
   for (int k = 0; k < L; k++)
     {
       fprintf (f, "%.17g\t%ld", study.h[k], study.steps[k]);
-      for (int j = 0; j < ncols; j++)
-        if (study.present[cols[j]])
-          fprintf (f, "\t%.17g", study.err[cols[j]][k]);
-        else
-          fprintf (f, "\tNA");
+      write_err_cells (f, study.present, study.err, k);
       fprintf (f, "\t%.17g\n", study.newton_per_step[k]);
     }
   if (L >= 3)
     for (int j = 0; j < ncols; j++)
       {
-        gp_block b = cols[j];
+        gp_block b = study_cols[j];
         if (!study.present[b])
           continue;
         fprintf (f, "# order err_%s %.3f\n", gp_block_name (b), study.order[b]);
