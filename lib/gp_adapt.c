@@ -151,19 +151,28 @@ gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le)
 }
 
 /* ---- the control object -------------------------------------------------- */
-gp_control *
-gp_control_alloc (double rtol, double atol, char *why, size_t len)
+/* the tolerances' hypotheses; of names the block (" of z"), "" for y's */
+static int
+tol_check (const char *of, double rtol, double atol, char *why, size_t len)
 {
   if (!(isfinite (rtol) && rtol > 0))
     {
-      snprintf (why, len, "rtol = %s must be positive and finite", GP_NUM (rtol));
-      return NULL;
+      snprintf (why, len, "rtol%s = %s must be positive and finite", of, GP_NUM (rtol));
+      return GP_EINVAL;
     }
   if (!(isfinite (atol) && atol >= 0))
     {
-      snprintf (why, len, "atol = %s must be nonnegative and finite", GP_NUM (atol));
-      return NULL;
+      snprintf (why, len, "atol%s = %s must be nonnegative and finite", of, GP_NUM (atol));
+      return GP_EINVAL;
     }
+  return GP_OK;
+}
+
+gp_control *
+gp_control_alloc (double rtol, double atol, char *why, size_t len)
+{
+  if (tol_check ("", rtol, atol, why, len))
+    return NULL;
   gp_control *c = calloc (1, sizeof *c);
   if (!c)
     {
@@ -192,18 +201,10 @@ gp_control_block (gp_control *c, gp_block b, double rtol, double atol, char *why
                 gp_block_name (b));
       return GP_EINVAL;
     }
-  if (!(isfinite (rtol) && rtol > 0))
-    {
-      snprintf (why, len, "rtol of %s = %s must be positive and finite", gp_block_name (b),
-                GP_NUM (rtol));
-      return GP_EINVAL;
-    }
-  if (!(isfinite (atol) && atol >= 0))
-    {
-      snprintf (why, len, "atol of %s = %s must be nonnegative and finite", gp_block_name (b),
-                GP_NUM (atol));
-      return GP_EINVAL;
-    }
+  char of[16];
+  snprintf (of, sizeof of, " of %s", gp_block_name (b));
+  if (tol_check (of, rtol, atol, why, len))
+    return GP_EINVAL;
   c->block[b].on = 1;
   c->block[b].rtol = rtol;
   c->block[b].atol = atol;
@@ -623,19 +624,17 @@ gp_tol_study_run (gp_stepper *s, const gp_control *c0, double h_init, int L, dou
   if (rc != GP_OK)
     return rc;
   char why[256];
-  gp_control *c = gp_control_alloc (c0->rtol, c0->atol, why, sizeof why);
-  if (!c)
+  if (tol_check ("", c0->rtol, c0->atol, why, sizeof why))
     {
       gp_stepper_set_message (s, "%s", why);
       return GP_EINVAL;
     }
-  *c = *c0;
+  gp_control level = *c0, *c = &level;   /* c0 with each level's tolerances */
   gp_state *x = gp_stepper_state_alloc (s), *r = gp_stepper_state_alloc (s);
   if (!x || !r)
     {
       gp_state_free (x);
       gp_state_free (r);
-      gp_control_free (c);
       return GP_ENOMEM;
     }
   double shift = s->method->a_shift (&s->o);
@@ -676,6 +675,5 @@ gp_tol_study_run (gp_stepper *s, const gp_control *c0, double h_init, int L, dou
         ? gp_lsq_order (out->rtol, out->err[b], 0, L - 1) : (double) NAN;
   gp_state_free (x);
   gp_state_free (r);
-  gp_control_free (c);
   return rc;
 }
