@@ -77,14 +77,23 @@ h_zero_stable (const gp_options *o, char *v, size_t len)
   return o->c.alpha_m <= 0.5;
 }
 
+/* the beta bound 1/4 + (alpha_f - alpha_m)/2 of (20) and (23), with the
+   values it is judged on written into v */
+static double
+beta_bound (const gp_coeffs *c, char *v, size_t len)
+{
+  double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
+  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s (beta bound %s)",
+            GP_NUM (c->alpha_m), GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (bmin));
+  return bmin;
+}
+
 /* (23): alpha_m < alpha_f < 1/2 and beta > 1/4 + (alpha_f - alpha_m)/2 */
 static int
 h_stable_inf (const gp_options *o, char *v, size_t len)
 {
   const gp_coeffs *c = &o->c;
-  double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
-  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s (beta bound %s)",
-            GP_NUM (c->alpha_m), GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (bmin));
+  double bmin = beta_bound (c, v, len);
   return c->alpha_m < c->alpha_f && c->alpha_f < 0.5 && c->beta > bmin;
 }
 
@@ -95,9 +104,7 @@ static int
 h_stable_oscillator (const gp_options *o, char *v, size_t len)
 {
   const gp_coeffs *c = &o->c;
-  double bmin = 0.25 + 0.5 * (c->alpha_f - c->alpha_m);
-  snprintf (v, len, "alpha_m = %s, alpha_f = %s, beta = %s (beta bound %s)",
-            GP_NUM (c->alpha_m), GP_NUM (c->alpha_f), GP_NUM (c->beta), GP_NUM (bmin));
+  double bmin = beta_bound (c, v, len);
   return c->alpha_m <= c->alpha_f && c->alpha_f <= 0.5 && c->beta >= bmin;
 }
 
