@@ -431,6 +431,9 @@ composition_symmetry_claims (void)
 /* ---- orders ---------------------------------------------------------------- */
 static gp_state *REF1[S4_NP];
 
+#define LEV 8
+#define LEV_TJ 6
+
 static void
 study (const gp_method *m, int p, const gp_options *o, int L, gp_study *st)
 {
@@ -443,8 +446,55 @@ study (const gp_method *m, int p, const gp_options *o, int L, gp_study *st)
   gp_stepper_free (s);
 }
 
-#define LEV 8
-#define LEV_TJ 6
+/* the triple jump's C10 and C12: the orders of y and z (farthest from 4
+   in o, its distance in far, the latest start of a fitted range in lo) and
+   the smallest ratio of the finest errors to the reference's own error */
+typedef struct
+{
+  double far, o, ratio;
+  int lo;
+} tj_orders;
+#define TJ_ORDERS_INIT { 0, (double) NAN, (double) INFINITY, 0 }
+
+/* the reference's own error at T on problem p: rk8pd at 1e-13 (REF1)
+   against 1e-14, in y and z */
+static double
+reference_own_error (int p, double T)
+{
+  gp_state *r14 = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark_tj);
+  long ns;
+  if (!r14 || gp_reference_solve (s4_prob[p], T, 1e-14, r14, &ns) != GP_OK)
+    tap_bail ("reference of %s at 1e-14 failed", s4_pname[p]);
+  double dref = s4_max (s4_dinf (r14->y, REF1[p]->y, s4_prob[p]->n),
+                        s4_dinf (r14->z, REF1[p]->z, s4_prob[p]->n));
+  gp_state_free (r14);
+  return dref;
+}
+
+/* one study of nh-newmark-tj with options o on problem p into t; returns
+   its number of levels */
+static int
+tj_orders_add (tj_orders *t, int p, const gp_options *o, double dref)
+{
+  gp_study st;
+  int loy, loz;
+  study (&gp_method_nh_newmark_tj, p, o, LEV_TJ, &st);
+  int L = st.L;
+  double oy = gp_order_fit (st.h, st.err[GP_Y], L, &loy);
+  double oz = gp_order_fit (st.h, st.err[GP_Z], L, &loz);
+  tap_diag ("%s %s: orders y %.3f (levels %d..%d) z %.3f (levels %d..%d); errors y %.3g .. "
+            "%.3g, z %.3g .. %.3g; reference rk8pd 1e-13 vs 1e-14: %.2g", comp_name (o, 1),
+            s4_pname[p], oy, loy, L - 1, oz, loz, L - 1, st.err[GP_Y][0], st.err[GP_Y][L - 1],
+            st.err[GP_Z][0], st.err[GP_Z][L - 1], dref);
+  far_note (&t->far, &t->o, 4.0, oy);
+  far_note (&t->far, &t->o, 4.0, oz);
+  t->lo = loy > t->lo ? loy : t->lo;
+  t->lo = loz > t->lo ? loz : t->lo;
+  t->ratio = s4_min (t->ratio, s4_min (st.err[GP_Y][L - 1], st.err[GP_Z][L - 1])
+                     / fmax (dref, DBL_MIN));
+  return L;
+}
+
 
 static void
 order_claims (void)
@@ -486,46 +536,24 @@ order_claims (void)
                 "converge (order farthest from 0)");
 
   /* the triple jump; the reference's own error: rk8pd at 1e-13 against 1e-14 */
-  double f8 = 0, o8 = (double) NAN, ratio = (double) INFINITY;
-  int lo8 = 0;     /* the latest start of a fitted range */
+  tj_orders tj = TJ_ORDERS_INIT;
   for (int p = 0; p < 2; p++)
     {
-      gp_state *r14 = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark_tj);
-      long ns;
-      if (!r14 || gp_reference_solve (s4_prob[p], 1.0, 1e-14, r14, &ns) != GP_OK)
-        tap_bail ("reference of %s at 1e-14 failed", s4_pname[p]);
-      double dref = s4_max (s4_dinf (r14->y, REF1[p]->y, s4_prob[p]->n),
-                            s4_dinf (r14->z, REF1[p]->z, s4_prob[p]->n));
-      gp_state_free (r14);
+      double dref = reference_own_error (p, 1.0);
       for (int a = 0; a < 2; a++)
         for (int rev = 0; rev < 2; rev++)
           {
             gp_options o = comp_opts (&gp_method_nh_newmark_tj, 0.0, a ? 0.25 : 0.0, 0, rev);
-            gp_study st;
-            int loy, loz;
-            study (&gp_method_nh_newmark_tj, p, &o, LEV_TJ, &st);
-            double oy = gp_order_fit (st.h, st.err[GP_Y], LEV_TJ, &loy);
-            double oz = gp_order_fit (st.h, st.err[GP_Z], LEV_TJ, &loz);
-            tap_diag ("%s %s: orders y %.3f (levels %d..%d) z %.3f (levels %d..%d); errors y %.3g "
-                      ".. %.3g, z %.3g .. %.3g; reference rk8pd 1e-13 vs 1e-14: %.2g",
-                      comp_name (&o, 1), s4_pname[p], oy, loy, LEV_TJ - 1, oz, loz, LEV_TJ - 1,
-                      st.err[GP_Y][0], st.err[GP_Y][LEV_TJ - 1], st.err[GP_Z][0],
-                      st.err[GP_Z][LEV_TJ - 1], dref);
-            far_note (&f8, &o8, 4.0, oy);
-            far_note (&f8, &o8, 4.0, oz);
-            lo8 = loy > lo8 ? loy : lo8;
-            lo8 = loz > lo8 ? loz : lo8;
-            ratio = s4_min (ratio, s4_min (st.err[GP_Y][LEV_TJ - 1], st.err[GP_Z][LEV_TJ - 1])
-                            / fmax (dref, DBL_MIN));
+            tj_orders_add (&tj, p, &o, dref);
           }
     }
-  tap_is_order (4.0, o8, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = 1 over h = 0.1 .. "
+  tap_is_order (4.0, tj.o, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = 1 over h = 0.1 .. "
                 "0.1/32 (the range rule keeps levels %d..%d), nh-particle and nh-chaotic, alpha_d "
-                "in {0, 0.25}, eq. 18 and reversed (farthest from 4)", lo8, LEV_TJ - 1);
+                "in {0, 0.25}, eq. 18 and reversed (farthest from 4)", tj.lo, LEV_TJ - 1);
   tap_is_order (1.0, o9, 0.1, ID " C11 the composition of a non-adjoint pair (nh_comp_same, "
                 "both factors Phi^0, alpha_d = 0): orders of y, z at t = 1, half and full, "
                 "eq. 18 and reversed (farthest from 1)");
-  tap_is_ge (10.0, ratio, ID " C12 the triple jump's finest errors (h = 0.1/32) stand above the "
+  tap_is_ge (10.0, tj.ratio, ID " C12 the triple jump's finest errors (h = 0.1/32) stand above the "
              "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
 }
 
@@ -661,42 +689,18 @@ variant_claims (void)
   vc_hypotheses_end ();
 
   /* C10, C12: the triple jump's orders; the reference's own error */
-  double f8 = 0, o8 = (double) NAN, ratio = (double) INFINITY;
-  int lo8 = 0, ntj = s4_np < 2 ? s4_np : 2, L = 0;
+  tj_orders tj = TJ_ORDERS_INIT;
+  int ntj = s4_np < 2 ? s4_np : 2, L = 0;
   for (int p = 0; p < ntj; p++)
-    {
-      gp_state *r14 = gp_state_alloc (s4_prob[p], &gp_method_nh_newmark_tj);
-      long ns;
-      if (!r14 || gp_reference_solve (s4_prob[p], o_t, 1e-14, r14, &ns) != GP_OK)
-        tap_bail ("reference of %s at 1e-14 failed", s4_pname[p]);
-      double dref = s4_max (s4_dinf (r14->y, REF1[p]->y, s4_prob[p]->n),
-                            s4_dinf (r14->z, REF1[p]->z, s4_prob[p]->n));
-      gp_state_free (r14);
-      gp_study st;
-      int loy, loz;
-      study (&gp_method_nh_newmark_tj, p, &ot, LEV_TJ, &st);
-      L = st.L;
-      double oy = gp_order_fit (st.h, st.err[GP_Y], L, &loy);
-      double oz = gp_order_fit (st.h, st.err[GP_Z], L, &loz);
-      tap_diag ("%s %s: orders y %.3f (levels %d..%d) z %.3f (levels %d..%d); errors y %.3g .. "
-                "%.3g, z %.3g .. %.3g; reference rk8pd 1e-13 vs 1e-14: %.2g", comp_name (&ot, 1),
-                s4_pname[p], oy, loy, L - 1, oz, loz, L - 1, st.err[GP_Y][0],
-                st.err[GP_Y][L - 1], st.err[GP_Z][0], st.err[GP_Z][L - 1], dref);
-      far_note (&f8, &o8, 4.0, oy);
-      far_note (&f8, &o8, 4.0, oz);
-      lo8 = loy > lo8 ? loy : lo8;
-      lo8 = loz > lo8 ? loz : lo8;
-      ratio = s4_min (ratio, s4_min (st.err[GP_Y][L - 1], st.err[GP_Z][L - 1])
-                      / fmax (dref, DBL_MIN));
-    }
+    L = tj_orders_add (&tj, p, &ot, reference_own_error (p, o_t));
   vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
-  tap_is_order (4.0, o8, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = %g (the range rule "
-                "keeps levels %d..%d), %s of %s, %d problem%s (farthest from 4)", o_t, lo8,
+  tap_is_order (4.0, tj.o, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = %g (the range rule "
+                "keeps levels %d..%d), %s of %s, %d problem%s (farthest from 4)", o_t, tj.lo,
                 L - 1, comp_name (&ot, 1), what, ntj, ntj > 1 ? "s" : "");
   vc_hypotheses_end ();
   tap_skip ("not about the variant: a wrong composition (test switch nh_comp_same), held fixed",
             ID " C11 the composition of a non-adjoint pair: orders 1");
-  tap_is_ge (10.0, ratio, ID " C12 the triple jump's finest errors stand above the "
+  tap_is_ge (10.0, tj.ratio, ID " C12 the triple jump's finest errors stand above the "
              "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
 }
 
