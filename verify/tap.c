@@ -8,6 +8,7 @@
 static int planned, run, failed;
 static const char *todo;
 static char hyp[512];   /* set: the claims are outside a violated hypothesis */
+static char context[512];   /* set: what the claims ran on (tap_context) */
 
 void
 tap_plan (int n)
@@ -25,6 +26,8 @@ emit (int cond, const char *suffix, const char *fmt, va_list ap)
   vprintf (fmt, ap);
   if (suffix)
     printf (" %s", suffix);
+  if (context[0])
+    printf (" [%s]", context);
   if (hyp[0])
     printf (" # SKIP hypothesis violated: %s\n# measured under the violated hypothesis: the "
             "claim %s", hyp, cond ? "holds" : "fails");
@@ -65,7 +68,10 @@ static int
 bounded (int sign, double bound, double seen, const char *fmt, va_list ap)
 {
   char s[128];
-  snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
+  if (context[0])
+    snprintf (s, sizeof s, "(observed %.3g, want %s %.3g)", seen, sign > 0 ? "<=" : ">=", bound);
+  else
+    snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
   return emit (sign > 0 ? seen <= bound : seen >= bound, s, fmt, ap);
 }
 
@@ -96,6 +102,16 @@ tap_hypothesis (const char *violated)
 }
 
 void
+tap_context (const char *what)
+{
+  size_t k = 0;
+  /* a '#' would start a TAP directive: the context never carries one */
+  for (const char *p = what ? what : ""; *p && k + 1 < sizeof context; p++)
+    context[k++] = *p == '#' ? '_' : *p;
+  context[k] = '\0';
+}
+
+void
 tap_todo (const char *reason)
 {
   todo = reason;
@@ -110,6 +126,8 @@ tap_skip (const char *reason, const char *fmt, ...)
   va_start (ap, fmt);
   vprintf (fmt, ap);
   va_end (ap);
+  if (context[0])
+    printf (" [%s]", context);
   printf (" # SKIP %s\n", reason);
   fflush (stdout);
 }

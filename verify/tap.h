@@ -22,6 +22,13 @@ int tap_is_ge (double bound, double seen, const char *fmt, ...)
    and followed by "# measured under the violated hypothesis: the claim
    holds|fails".  NULL: claims count again. */
 void tap_hypothesis (const char *violated);
+/* What the following claims ran on, printed on each claim line as
+   " [WHAT]" before any directive (NULL or "": nothing printed, as in the
+   paper runs).  With a context set, the bounds of tap_is_le / tap_is_ge are
+   printed with their direction ("want <= B", "want >= B"), so that a line
+   read alone names its quantity, its problem, the measured value and the
+   target (galpha review reads them; vcommon's vc_on sets it). */
+void tap_context (const char *what);
 /* The next test is a claim known not to hold; reason goes after '# TODO'. */
 void tap_todo (const char *reason);
 void tap_skip (const char *reason, const char *fmt, ...)

@@ -1,6 +1,8 @@
 /* vcommon.c -- see vcommon.h. */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -122,6 +124,59 @@ vc_variant_problem (const gp_problem *own, int (*fits) (const gp_problem *P))
   return the_variant.P;
 }
 
+/* the problems named by vc_on so far, for C0 (every solve of the run) */
+static char problems_used[512];
+
+static void
+note_problem (const char *name)
+{
+  size_t n = strlen (name);
+  for (const char *p = strstr (problems_used, name); p; p = strstr (p + 1, name))
+    if ((p == problems_used || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+      return;
+  size_t k = strlen (problems_used);
+  snprintf (problems_used + k, sizeof problems_used - k, "%s%s", k ? "," : "", name);
+}
+
+static void
+set_context (const char *names, const char *settings, va_list ap)
+{
+  if (!have_variant)
+    return;
+  char what[512], set[400];
+  vsnprintf (set, sizeof set, settings, ap);
+  snprintf (what, sizeof what, "problem %s; %s", names, set);
+  tap_context (what);
+}
+
+void
+vc_on (const gp_problem *P, const char *settings, ...)
+{
+  if (P)
+    note_problem (P->name);
+  va_list ap;
+  va_start (ap, settings);
+  set_context (P ? P->name : "none", settings, ap);
+  va_end (ap);
+}
+
+void
+vc_on_names (const char *names, const char *settings, ...)
+{
+  char one[64];
+  for (const char *p = names; *p;)
+    {
+      size_t k = strcspn (p, ",");
+      snprintf (one, sizeof one, "%.*s", (int) (k < 63 ? k : 63), p);
+      note_problem (one);
+      p += k + (p[k] == ',');
+    }
+  va_list ap;
+  va_start (ap, settings);
+  set_context (names, settings, ap);
+  va_end (ap);
+}
+
 int
 vc_hypotheses (const gp_method *m, const gp_options *o, const char *theorem)
 {
@@ -212,6 +267,9 @@ vc_done (void)
   if (!plan_newton)
     return tap_done ();
   const gp_stats *S = gp_newton_totals ();
+  /* C0 is about every solve of this process: the problems of all the
+     claims above */
+  vc_on_names (problems_used[0] ? problems_used : "none", "every Newton solve of this run");
   if (have_variant && S->newton_solves == 0)
     {
       /* every claim about this variant was skipped before any solve */
