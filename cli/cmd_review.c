@@ -1,12 +1,24 @@
 /* cmd_review.c -- galpha review --variant FILE [--out DIR]: every
-   verification program run with --variant FILE, their TAP joined into one
-   stream (one plan, the claims renumbered, each program's '#' evidence kept)
-   and a summary table, claim by claim: holds, fails, hypothesis violated
-   (with whether the measured claim held all the same), or a known failure.
-   A program whose claims are not about the variant's method answers
-   `1..0 # SKIP reason` and is listed as not applicable.
-   Exit status 0 when no claim fails, 1 when one does (or a program ends
-   without completing its plan), 2 for a refused variant file. */
+   verification program (the theorems' sNNN_* and the adaptive driver's
+   ada_*) run with --variant FILE, their TAP joined into one stream (one
+   plan, the claims renumbered, each program's '#' evidence kept) and a
+   summary table, claim by claim: verdict, the problem it ran on, the
+   measured value, the target and the quantity with its settings.
+   Each claim line of a program carries "[problem NAMES; SETTINGS]" (vcommon's
+   vc_on): a claim that ran on the variant's problem is evidence about it; a
+   claim on no problem (coefficients, roots, spectra) is about the method
+   alone; a claim on another problem is reported as such ("holds, on another
+   problem") and counted apart; a line without the tag is counted apart as
+   "not stated".  The summary's first line counts the claims that ran on the
+   variant's problem.  A program whose claims are not about the variant's
+   method answers `1..0 # SKIP reason` and is listed as not applicable; a
+   claim that cannot run for the variant is "not applicable", with its
+   reason.
+   Exit status 0 when no claim fails and something was checked; 1 when a
+   claim fails, a program ends without completing its plan, or nothing was
+   checked (the variant names a problem and no claim ran on it, or no claim
+   ran at all), said plainly on the stream and on stderr; 2 for a refused
+   variant file. */
 #define _XOPEN_SOURCE 700   /* realpath */
 #include <dirent.h>
 #include <errno.h>
@@ -57,7 +69,8 @@ by_name (const void *a, const void *b)
   return strcmp ((const char *) a, (const char *) b);
 }
 
-/* the theorem programs: sNNN_* executables */
+/* the programs a review runs: the theorems' sNNN_* and the adaptive
+   driver's ada_* executables */
 static int
 find_programs (const char *dir, char names[][64])
 {
@@ -69,9 +82,9 @@ find_programs (const char *dir, char names[][64])
   for (struct dirent *e; (e = readdir (d)) && n < MAX_PROGRAMS;)
     {
       const char *s = e->d_name;
-      if (!(s[0] == 's' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
-            && s[3] >= '0' && s[3] <= '9' && s[4] == '_') || strchr (s, '.')
-          || strlen (s) >= 64)
+      int theorem = s[0] == 's' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
+        && s[3] >= '0' && s[3] <= '9' && s[4] == '_';
+      if (!(theorem || strncmp (s, "ada_", 4) == 0) || strchr (s, '.') || strlen (s) >= 64)
         continue;
       char path[4200];
       struct stat st;
@@ -153,42 +166,171 @@ measured (const char *line, char *out, size_t n)
   snprintf (out, n, "%.*s", (int) (k < n ? k : n - 1), p);
 }
 
+/* the target after the measured value: "(observed S, want 2 +- 0.15)" ->
+   "2 +- 0.15", "want <= 8" -> "<= 8", the paper runs' "bound 8" ->
+   "bound 8"; "" when the claim states no number */
+static void
+target (const char *line, char *out, size_t n)
+{
+  const char *p = strstr (line, "(observed ");
+  out[0] = '\0';
+  if (!p || !(p = strchr (p, ',')))
+    return;
+  p += strspn (p, ", ");
+  if (strncmp (p, "want ", 5) == 0)
+    p += 5;
+  size_t k = strcspn (p, ")");
+  snprintf (out, n, "%.*s", (int) (k < n ? k : n - 1), p);
+}
+
+/* What a claim ran on, from its tag "[problem NAMES; SETTINGS]" (vc_on in
+   the programs): names "none" for claims about coefficients, roots or
+   spectra, a comma-separated list otherwise; "" when the line has no tag. */
+static void
+tag (const char *line, char *names, size_t nn, char *settings, size_t ns)
+{
+  const char *p = NULL;
+  for (const char *q = strstr (line, " [problem "); q; q = strstr (q + 1, " [problem "))
+    p = q;
+  names[0] = settings[0] = '\0';
+  if (!p)
+    return;
+  p += 10;
+  size_t k = strcspn (p, ";]");
+  snprintf (names, nn, "%.*s", (int) (k < nn ? k : nn - 1), p);
+  if (p[k] == ';')
+    {
+      p += k + 1 + (p[k + 1] == ' ');
+      k = strcspn (p, "]");
+      snprintf (settings, ns, "%.*s", (int) (k < ns ? k : ns - 1), p);
+    }
+}
+
+/* the quantity a claim measured: its description after the claim id, up to
+   the measured value, the tag or a directive */
+static void
+quantity (const char *desc, size_t id_len, char *out, size_t n)
+{
+  const char *p = desc + id_len;
+  p += strspn (p, " ");
+  size_t k = strlen (p);
+  const char *stops[] = { " (observed ", " [problem ", " # " };
+  for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
+    {
+      const char *e = strstr (p, stops[i]);
+      if (e && (size_t) (e - p) < k)
+        k = (size_t) (e - p);
+    }
+  snprintf (out, n, "%.*s", (int) (k < n ? k : n - 1), p);
+}
+
+/* where a claim ran, against the variant's problem */
+enum where
+{
+  ON_OWN,        /* the variant's problem (or, when it names none, a program's) */
+  ON_NONE,       /* no problem: the method's coefficients, roots, spectra */
+  ON_OTHER,      /* a problem that is not the variant's */
+  ON_UNSTATED,   /* the line does not say */
+  N_WHERE
+};
+
+static enum where
+where_of (const char *names, const char *own)
+{
+  if (!names[0])
+    return ON_UNSTATED;
+  if (strcmp (names, "none") == 0)
+    return ON_NONE;
+  if (!own)
+    return ON_OWN;
+  size_t n = strlen (own);
+  for (const char *p = strstr (names, own); p; p = strstr (p + 1, own))
+    if ((p == names || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+      return ON_OWN;
+  return ON_OTHER;
+}
+
 typedef struct
 {
-  int holds, fails, violated, violated_fails, todo, skipped, programs_na, programs_broken;
+  int holds, fails, violated, violated_fails, todo, not_applicable;
+} counts;
+
+typedef struct
+{
+  counts at[N_WHERE];
+  int programs_na, programs_broken;
+  char other[512];   /* the other problems the claims ran on, comma-separated */
 } tally;
 
-/* One claim line of a program: its verdict, for the summary and the table. */
-static const char *
-verdict (const char *line, const char *next, tally *T)
+static void
+add_other (tally *T, const char *names)
 {
+  char one[64];
+  for (const char *p = names; *p;)
+    {
+      size_t k = strcspn (p, ",");
+      snprintf (one, sizeof one, "%.*s", (int) (k < 63 ? k : 63), p);
+      size_t n = strlen (one), have = 0;
+      for (const char *q = strstr (T->other, one); q && !have; q = strstr (q + 1, one))
+        have = (q == T->other || q[-1] == ',') && (q[n] == ',' || q[n] == '\0');
+      size_t l = strlen (T->other);
+      if (!have && l + n + 2 < sizeof T->other)
+        snprintf (T->other + l, sizeof T->other - l, "%s%s", l ? "," : "", one);
+      p += k + (p[k] == ',');
+    }
+}
+
+/* One claim line of a program: its verdict, counted where it ran. */
+static const char *
+verdict (const char *line, const char *next, enum where w, tally *T)
+{
+  counts *c = &T->at[w];
   int ok = strncmp (line, "ok ", 3) == 0;
+  int other = w == ON_OTHER;
   if (strstr (line, "# SKIP hypothesis violated"))
     {
       /* the program's next line says what was measured all the same */
       int f = next && strncmp (next, "# measured under the violated hypothesis: the claim fails",
                                57) == 0;
-      T->violated++;
-      T->violated_fails += f;
+      c->violated++;
+      c->violated_fails += f;
+      if (other)
+        return f ? "hypothesis violated (measured: fails), on another problem"
+          : "hypothesis violated (measured: holds), on another problem";
       return f ? "hypothesis violated (measured: fails)" : "hypothesis violated (measured: holds)";
     }
   if (strstr (line, "# SKIP"))
     {
-      T->skipped++;
-      return "skipped";
+      c->not_applicable++;
+      return "not applicable";
     }
   if (strstr (line, "# TODO"))
     {
-      T->todo++;
+      c->todo++;
       return ok ? "known failure (TODO), holds" : "known failure (TODO)";
     }
   if (ok)
     {
-      T->holds++;
-      return "holds";
+      c->holds++;
+      return other ? "holds, on another problem" : "holds";
     }
-  T->fails++;
-  return "fails";
+  c->fails++;
+  return other ? "fails, on another problem" : "fails";
+}
+
+static int
+ran (const counts *c)
+{
+  return c->holds + c->fails + c->violated + c->todo;
+}
+
+/* "H hold, F fail, V under a violated hypothesis (VF of them measured
+   failing), T known failures (TODO)" */
+static void
+print_counts (const counts *c)
+{
+  printf ("%d hold, %d fail, %d under a violated hypothesis (%d of them measured failing), "
+          "%d known failures (TODO)", c->holds, c->fails, c->violated, c->violated_fails, c->todo);
 }
 
 /* mkdir -p: dir and its missing parents; 0, or -1 with errno */
@@ -304,16 +446,17 @@ cmd_review (int argc, char **argv)
 
   FILE *sum = outdir ? out_file (outdir, "summary.tsv") : NULL;
   if (sum)
-    fprintf (sum, "program\tclaim\tverdict\tmeasured\tdescription\n");
+    fprintf (sum, "program\tclaim\tverdict\tproblem\tsettings\tmeasured\ttarget\tdescription\n");
+  const char *own = v.P ? v.P->name : NULL;
   printf ("# galpha review of %s: method %s%s%s\n", file, v.m->name,
           v.P ? ", problem " : "", v.P ? v.P->name : "");
   for (int i = 0; i < v.n; i++)
     printf ("#   %s = %s\n", v.key[i], v.value[i]);
   printf ("1..%d\n", nclaims);
-  tally T = { 0, 0, 0, 0, 0, 0, 0, 0 };
+  static tally T;
   int k = 0;
   /* the table, claim by claim, after the stream */
-  static char table[1 << 18];
+  static char table[1 << 19];
   size_t tl = 0;
   for (int p = 0; p < np; p++)
     {
@@ -333,12 +476,13 @@ cmd_review (int argc, char **argv)
           size_t e = strcspn (na, "\n");
           printf ("# %s: not applicable: %.*s\n", r->name, (int) e, na);
           if (sum)
-            fprintf (sum, "%s\t\tnot applicable\t\t%.*s\n", r->name, (int) e, na);
+            fprintf (sum, "%s\t\tnot applicable\t\t\t\t\t%.*s\n", r->name, (int) e, na);
           T.programs_na++;
           continue;
         }
       printf ("# --- %s (verify/%s.c)\n", r->name, r->name);
-      int fails_before = T.fails;
+      int fails_before = T.at[ON_OWN].fails + T.at[ON_NONE].fails + T.at[ON_OTHER].fails
+        + T.at[ON_UNSTATED].fails;
       for (char *l = r->out; l && *l;)
         {
           char *nl = strchr (l, '\n');
@@ -349,27 +493,45 @@ cmd_review (int argc, char **argv)
             {
               const char *desc = strstr (l, " - ");
               desc = desc ? desc + 3 : "";
-              const char *vd = verdict (l, next, &T);
+              char ran_on[256], settings[256], claim[64], m[64], want[64], what[512];
+              tag (l, ran_on, sizeof ran_on, settings, sizeof settings);
+              enum where w = where_of (ran_on, own);
+              if (w == ON_OTHER)
+                add_other (&T, ran_on);
+              const char *vd = verdict (l, next, w, &T);
               printf ("%s %d - %s\n", l[0] == 'o' ? "ok" : "not ok", ++k, desc);
-              char claim[64], m[64];
-              int w = 0;
+              int id = 0;
               /* the claim id: the description's first two words (S000-4.1 C3) */
-              while (desc[w] && desc[w] != ' ')
-                w++;
-              if (desc[w] == ' ')
-                for (w++; desc[w] && desc[w] != ' '; w++)
+              while (desc[id] && desc[id] != ' ')
+                id++;
+              if (desc[id] == ' ')
+                for (id++; desc[id] && desc[id] != ' '; id++)
                   ;
-              snprintf (claim, sizeof claim, "%.*s", w < 63 ? w : 63, desc);
+              snprintf (claim, sizeof claim, "%.*s", id < 63 ? id : 63, desc);
               measured (l, m, sizeof m);
-              if (tl < sizeof table - 256)
-                tl += (size_t) snprintf (table + tl, sizeof table - tl, "# %-22s %-38s %s\n",
-                                         claim, vd, m);
+              target (l, want, sizeof want);
+              quantity (desc, (size_t) id, what, sizeof what);
+              const char *skip = strstr (l, "# SKIP ");
+              int why = skip && strcmp (vd, "not applicable") == 0;
+              if (tl < sizeof table - 1536)
+                tl += (size_t) snprintf (table + tl, sizeof table - tl,
+                                         "# %-16s %-38s %-16s %-10s %-12s %s%s%s%s%s\n", claim, vd,
+                                         ran_on[0] ? ran_on : "(not stated)", m[0] ? m : "-",
+                                         want[0] ? want : "-", what, settings[0] ? " [" : "",
+                                         settings, settings[0] ? "]" : "",
+                                         why ? " -- " : "");
+              if (why && tl < sizeof table - 512)
+                {
+                  tl--;   /* the reason goes on the same row */
+                  tl += (size_t) snprintf (table + tl, sizeof table - tl, "%s\n", skip + 7);
+                }
               if (sum)
                 {
                   size_t dl = strcspn (desc, "#");
                   while (dl && desc[dl - 1] == ' ')
                     dl--;
-                  fprintf (sum, "%s\t%s\t%s\t%s\t%.*s\n", r->name, claim, vd, m, (int) dl, desc);
+                  fprintf (sum, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.*s\n", r->name, claim, vd,
+                           ran_on, settings, m, want, (int) dl, desc);
                 }
             }
           else if (strncmp (l, "1..", 3) != 0)
@@ -378,7 +540,9 @@ cmd_review (int argc, char **argv)
         }
       /* exit status 1 is the programs' answer to a failing claim; anything
          else but 0 (a bail-out, a crash, a plan not met) is a failure of its own */
-      int completed = r->status == 0 || (r->status == 1 && T.fails > fails_before);
+      int fails_now = T.at[ON_OWN].fails + T.at[ON_NONE].fails + T.at[ON_OTHER].fails
+        + T.at[ON_UNSTATED].fails;
+      int completed = r->status == 0 || (r->status == 1 && fails_now > fails_before);
       printf ("%s %d - %s completed its plan (exit status %d)\n", completed ? "ok" : "not ok",
               ++k, r->name, r->status);
       if (!completed)
@@ -386,22 +550,83 @@ cmd_review (int argc, char **argv)
           T.programs_broken++;
           if (tl < sizeof table - 256)
             tl += (size_t) snprintf (table + tl, sizeof table - tl,
-                                     "# %-22s %-38s exit status %d\n", r->name,
+                                     "# %-16s %-38s exit status %d\n", r->name,
                                      "did not complete", r->status);
           if (sum)
-            fprintf (sum, "%s\t\tdid not complete\t\texit status %d\n", r->name, r->status);
+            fprintf (sum, "%s\t\tdid not complete\t\t\t\t\texit status %d\n", r->name,
+                     r->status);
         }
     }
-  printf ("# summary of %s (method %s): %d claims hold, %d fail, %d under a violated hypothesis "
-          "(%d of them measured failing), %d known failures (TODO), %d skipped; %d programs "
-          "not applicable%s\n", file, v.m->name, T.holds, T.fails, T.violated, T.violated_fails,
-          T.todo, T.skipped, T.programs_na, T.programs_broken ? ", and programs that did not "
-          "complete" : "");
-  printf ("# %-22s %-38s %s\n", "claim", "verdict", "measured");
+  counts all = { 0, 0, 0, 0, 0, 0 };
+  for (int w = 0; w < N_WHERE; w++)
+    {
+      all.holds += T.at[w].holds;
+      all.fails += T.at[w].fails;
+      all.violated += T.at[w].violated;
+      all.violated_fails += T.at[w].violated_fails;
+      all.todo += T.at[w].todo;
+      all.not_applicable += T.at[w].not_applicable;
+    }
+  /* the first line: what ran on the variant's own problem */
+  int on_own = ran (&T.at[ON_OWN]);
+  printf ("# summary of %s (method %s, %s%s): %d claims ran on %s%s: ", file, v.m->name,
+          own ? "problem " : "no problem named", own ? own : "", on_own,
+          own ? own : "the programs' own problems", own ? ", the variant's problem" : "");
+  print_counts (&T.at[ON_OWN]);
+  printf ("\n");
+  if (ran (&T.at[ON_NONE]))
+    {
+      printf ("# on no problem (the method's coefficients, roots and spectra): %d claims: ",
+              ran (&T.at[ON_NONE]));
+      print_counts (&T.at[ON_NONE]);
+      printf ("\n");
+    }
+  if (ran (&T.at[ON_OTHER]))
+    {
+      printf ("# on other problems than %s (%s): %d claims: ", own, T.other,
+              ran (&T.at[ON_OTHER]));
+      print_counts (&T.at[ON_OTHER]);
+      printf (" -- evidence about the method, not about %s\n", own);
+    }
+  if (ran (&T.at[ON_UNSTATED]))
+    {
+      printf ("# on a problem the claim lines do not state: %d claims: ", ran (&T.at[ON_UNSTATED]));
+      print_counts (&T.at[ON_UNSTATED]);
+      printf ("\n");
+    }
+  printf ("# in all: ");
+  print_counts (&all);
+  printf (", %d not applicable; %d programs not applicable%s\n", all.not_applicable,
+          T.programs_na, T.programs_broken ? ", and programs that did not complete" : "");
+  /* nothing checked is no "yes": a variant's problem that no claim could
+     use, or no claim at all, is said plainly and is not exit 0 */
+  int unchecked = own ? on_own == 0 : ran (&all) == 0;
+  if (unchecked)
+    {
+      char why[900], used[700] = "";
+      if (ran (&T.at[ON_NONE]))
+        strcat (used, ", no problem (the method's coefficients)");
+      if (T.other[0])
+        snprintf (used + strlen (used), sizeof used - strlen (used), ", other problems (%s)",
+                  T.other);
+      if (ran (&T.at[ON_UNSTATED]))
+        strcat (used, ", problems their lines do not state");
+      if (own)
+        snprintf (why, sizeof why, "no claim ran on %s, the variant's problem (the claims that ran "
+                  "used %s); nothing here is evidence about %s", own,
+                  used[0] ? used + 2 : "nothing: none ran", own);
+      else
+        snprintf (why, sizeof why, "no claim ran for the variant: every program or claim is not "
+                  "applicable to it");
+      printf ("# NOT CHECKED: %s\n", why);
+      fprintf (stderr, "galpha review: not checked: %s\n", why);
+    }
+  printf ("# %-16s %-38s %-16s %-10s %-12s %s\n", "claim", "verdict", "problem", "measured",
+          "target", "quantity [settings]");
   fputs (table, stdout);
   if (sum)
     close_file (sum, outdir, "summary.tsv");
   for (int p = 0; p < np; p++)
     free (runs[p].out);
-  return T.fails || T.programs_broken ? 1 : 0;
+  return all.fails || T.programs_broken || unchecked ? 1 : 0;
 }

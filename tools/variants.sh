@@ -38,25 +38,28 @@ verdict_of () {
       | sed 's/^galpha: [^ ]*: //; s/|/\\|/g')"
     return
   fi
-  sum=$(grep '^# summary of ' "$d/review.out" 2> /dev/null)
-  [ -n "$sum" ] || { printf 'no review (exit %s)' "$st"; return; }
-  # "# summary of F (method M): H claims hold, F fail, V under a violated
-  # hypothesis (VF of them measured failing), T known failures (TODO), S
-  # skipped; ..." -> the nonzero counts
-  echo "$sum" | sed 's/^# summary of [^:]*: //' | awk -v st="$st" '{
+  first=$(grep '^# summary of ' "$d/review.out" 2> /dev/null)
+  sum=$(grep '^# in all: ' "$d/review.out" 2> /dev/null)
+  [ -n "$sum" ] && [ -n "$first" ] || { printf 'no review (exit %s)' "$st"; return; }
+  # the first line: "# summary of F (method M, problem P): N claims ran on P, ..."
+  own=$(echo "$first" | sed -n 's/^# summary of [^:]*): \([0-9]*\) claims ran on \([^,:]*\).*/\1 on \2/p')
+  # "# in all: H hold, F fail, V under a violated hypothesis (VF of them
+  # measured failing), T known failures (TODO), N not applicable; ..." -> the
+  # nonzero counts
+  echo "$sum" | sed 's/^# in all: //' | awk -v st="$st" -v own="$own" '{
     n = split($0, w, /[ ,;()]+/); h = f = v = vf = t = s = 0
     for (i = 1; i < n; i++) {
-      if (w[i + 1] == "claims" && w[i + 2] == "hold") h = w[i]
+      if (w[i + 1] == "hold") h = w[i]
       else if (w[i + 1] == "fail") f = w[i]
       else if (w[i + 1] == "under") v = w[i]
       else if (w[i + 1] == "of" && w[i + 3] == "measured") vf = w[i]
       else if (w[i + 1] == "known") t = w[i]
-      else if (w[i + 1] == "skipped") s = w[i] }
+      else if (w[i + 1] == "not" && w[i + 2] == "applicable" && !s) s = w[i] }
     out = (f > 0 ? f " fail, " : "") h " hold"
     if (v > 0) out = out ", " v " under a violated hypothesis (" vf " measured failing)"
     if (t > 0) out = out ", " t " known failures (TODO)"
-    if (s > 0) out = out ", " s " skipped"
-    printf "exit %s: %s", st, out }'
+    if (s > 0) out = out ", " s " not applicable"
+    printf "exit %s: %s; %s ran on the variant%ss problem", st, out, own, "\047" }'
 }
 
 # the distinct violated conditions of one review (from the claims' SKIP reasons)

@@ -3,13 +3,16 @@
 # galpha review into $O/variants/NAME) and holds each to the verdict its file
 # states in `# expect:` comment lines:
 #   # expect: holds            exit 0, every claim holds: none fails, none
-#                              is under a violated hypothesis
+#                              is under a violated hypothesis, and some ran
+#                              on the variant's own problem
 #   # expect: refused          exit 2: the file is refused before any run
 #   # expect: violated ID ...  each theorem ID has claims reported under a
 #                              violated hypothesis
 #   # expect: fails ID CN ...  claim CN of theorem ID fails (and the review
 #                              exits 1); without a `fails` line, no claim may fail
-# Then the README's variants table must be the one these reviews give.
+# Every review's claim rows name the problem they ran on (no "(not
+# stated)": the programs tag their claims with vc_on).  Then the README's
+# variants table must be the one these reviews give.
 O=${O:-build}
 export O
 i=0
@@ -21,7 +24,9 @@ for f in variants/*.conf; do
   n=$(basename "$f" .conf)
   st=$(cat "$R/$n/status")
   out=$R/$n/review.out
-  sum=$(grep '^# summary of ' "$out" 2> /dev/null | sed 's/^# summary of [^:]*: //')
+  sum=$(grep '^# in all: ' "$out" 2> /dev/null | sed 's/^# in all: //')
+  first=$(grep '^# summary of ' "$out" 2> /dev/null)
+  own=$(echo "$first" | sed -n 's/^# summary of [^:]*): \([0-9]*\) claims ran on .*/\1/p')
   exp=$(sed -n 's/^# *expect: *//p' "$f")
   [ -n "$exp" ]
   ok $? "$n: the file states the verdict it expects"
@@ -30,10 +35,9 @@ for f in variants/*.conf; do
   echo "$exp" | while read -r kind rest; do
     case $kind in
       holds)
-        v=$(echo "$sum" | sed -n 's/.*, \([0-9]*\) fail, \([0-9]*\) under a violated.*/\1 \2/p')
-        h=$(echo "$sum" | sed -n 's/^\([0-9]*\) claims hold.*/\1/p')
-        [ "$st" = 0 ] && [ "$v" = "0 0" ] && [ "${h:-0}" -gt 0 ]
-        echo "$? $n: every claim holds (exit $st: $sum)" ;;
+        v=$(echo "$sum" | sed -n 's/^[0-9]* hold, \([0-9]*\) fail, \([0-9]*\) under a violated.*/\1 \2/p')
+        [ "$st" = 0 ] && [ "$v" = "0 0" ] && [ "${own:-0}" -gt 0 ]
+        echo "$? $n: every claim holds, $own of them on the variant's problem (exit $st: $sum)" ;;
       refused)
         [ "$st" = 2 ] && [ ! -s "$out" ]
         echo "$? $n: refused with exit 2 ($(grep -v '^galpha review:' "$R/$n/stderr" | head -1))" ;;
@@ -53,6 +57,11 @@ for f in variants/*.conf; do
     esac
   done > "$R/$n/expect"
   while read -r rc what; do ok "$rc" "$what"; done < "$R/$n/expect"
+  if [ "$st" != 2 ]; then
+    unstated=$(grep -cE '^# [A-Z0-9.-]+ C[0-9]+ .*\(not stated\)' "$out")
+    [ "$unstated" = 0 ]
+    ok $? "$n: every claim row names the problem it ran on ($unstated rows do not)"
+  fi
   if [ "$wants_fail" = yes ]; then
     [ "$st" = 1 ]
     ok $? "$n: the review exits 1 (claims fail) (exit $st)"

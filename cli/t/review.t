@@ -3,8 +3,11 @@
 # refused with exit 2 naming FILE:LINE (or FILE for what no line holds);
 # a review joins the programs' TAP into one plan and judges every claim
 # (holds, fails, hypothesis violated with what was measured, not
-# applicable, a program that did not complete), with exit status 0 only
-# when no claim fails; --out writes one TAP file per program and the
+# applicable, a program that did not complete), says on every row the
+# problem it ran on, the measured value and the target, counts the claims
+# on the variant's own problem first and apart from the others, with exit
+# status 0 only when no claim fails and something was checked on the
+# variant's problem; --out writes one TAP file per program and the
 # summary.  The programs reviewed are the real S000-4.1 and S000-5.1
 # (which answers not applicable) beside two stand-ins in a directory of
 # their own (GALPHA_VERIFY_DIR): one whose claim fails, one that bails out.
@@ -94,20 +97,27 @@ for c in C5 C6 C7 C8; do
   grep -qE "^ok [0-9]+ - S000-4\.1 $c .* # SKIP hypothesis violated: gamma = 0\.8 with 1/2 - alpha = 0\.7 violates gamma = 1/2 - alpha" "$T/so"
   ok $? "S000-4.1 $c reported under the violated order condition, naming the values"
 done
-grep -qE '^# S000-4\.1 C6 +hypothesis violated \(measured: fails\) +1\.9' "$T/so"
-ok $? "the table gives C6's verdict and its measured order (z drops to 2)"
-grep -qE '^# S000-4\.1 C1 +holds +2\.9' "$T/so"
-ok $? "the table gives C1 as holding with its measured order"
-grep -qE '^# S999-1 C2 +fails +3$' "$T/so"
-ok $? "a failing claim is in the table as fails with its measured value"
+grep -qE '^# S000-4\.1 C6 +hypothesis violated \(measured: fails\) +jay-nh +1\.9[0-9]* +3 \+- 0\.15 +z local order' "$T/so"
+ok $? "the table gives C6's verdict, problem, measured order (z drops to 2), target and quantity"
+grep -qE '^# S000-4\.1 C1 +holds +jay-nh +2\.9[0-9]* +3 \+- 0\.15 +y local order .*\[' "$T/so"
+ok $? "the table gives C1 as holding on jay-nh with its measured order, target and settings"
+n=$(grep -E '^(not )?ok [0-9]+ - S000-4\.1 C' "$T/so" | grep -vc '\[problem [^;]*; ')
+[ "$n" = 0 ]
+ok $? "every claim line of the real program names its problem and settings ($n without)"
+grep -qE '^# S999-1 C2 +fails +\(not stated\) +3 +bound 2 +stand-in fails$' "$T/so"
+ok $? "a failing claim whose line names no problem is in the table as fails, problem not stated"
+grep -q '^# on a problem the claim lines do not state: 3 claims: 2 hold, 1 fail' "$T/so"
+ok $? "claims whose lines state no problem are counted apart ($(grep '^# on a problem' "$T/so"))"
 grep -qE '^not ok [0-9]+ - s999_bails completed its plan \(exit status 255\)' "$T/so" \
   && grep -qE '^# s999_bails +did not complete +exit status 255' "$T/so" \
   && grep -q '^# Bail out! stand-in gives up' "$T/so"
 ok $? "a program that bails out fails its completion claim, its bail-out kept as evidence"
-grep -qE '^# summary of .*gamma-off.conf \(method ga-nh\): [0-9]+ claims hold, 1 fail, 4 under a violated hypothesis \(3 of them measured failing\)' "$T/so"
-ok $? "the summary line counts the verdicts ($(grep '^# summary' "$T/so"))"
+grep -qE '^# summary of .*gamma-off.conf \(method ga-nh, no problem named\): 10 claims ran on the programs.? own problems: 6 hold, 0 fail, 4 under a violated hypothesis \(3 of them measured failing\)' "$T/so"
+ok $? "the summary's first line counts the claims that ran on a problem ($(grep '^# summary' "$T/so"))"
+grep -qE '^# in all: [0-9]+ hold, 1 fail, 4 under a violated hypothesis \(3 of them measured failing\), 0 known failures \(TODO\), 0 not applicable; 1 programs not applicable' "$T/so"
+ok $? "the totals line counts every verdict ($(grep '^# in all' "$T/so"))"
 [ -f "$T/new/r/s000_thm_4_1.tap" ] && [ -f "$T/new/r/s999_bails.tap" ] \
-  && head -1 "$T/new/r/summary.tsv" | grep -q "^program	claim	verdict	measured	description$" \
+  && head -1 "$T/new/r/summary.tsv" | grep -q "^program	claim	verdict	problem	settings	measured	target	description$" \
   && grep -q "^s000_thm_4_1	S000-4.1 C7	hypothesis violated (measured: fails)	" "$T/new/r/summary.tsv" \
   && grep -q "^s000_lemma_5_1		not applicable		" "$T/new/r/summary.tsv"
 ok $? "--out DIR (created with its missing parents) holds each program's TAP and summary.tsv, claim by claim"
@@ -119,14 +129,30 @@ ok $? "--out under a file is refused with exit 2 ($rc: $(cat "$T/se"))"
 # the paper's own setting through the real program alone: every claim holds
 rm "$D/s999_fails" "$D/s999_bails"
 GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/good.conf" > "$T/so" 2> "$T/se"; rc=$?
-[ "$rc" = 0 ] && grep -qE '^# summary .*: 10 claims hold, 0 fail, 0 under a violated hypothesis' "$T/so" \
+[ "$rc" = 0 ] && grep -qE '^# in all: 10 hold, 0 fail, 0 under a violated hypothesis' "$T/so" \
   && ! grep -q '^not ok' "$T/so"
-ok $? "CH(0.2) for ga-nh: every claim holds, exit 0 ($rc: $(grep '^# summary' "$T/so"))"
-# a variant of another method: S000-4.1 is not applicable
+ok $? "CH(0.2) for ga-nh: every claim holds, exit 0 ($rc: $(grep '^# in all' "$T/so"))"
+# the same variant naming jay-nh: the claims ran on the variant's problem
+variant on-jay 'method = ga-nh' 'rho-inf = 0.2' 'problem = jay-nh'
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/on-jay.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && grep -qE "^# summary of .*on-jay.conf \(method ga-nh, problem jay-nh\): 10 claims ran on jay-nh, the variant's problem: 10 hold, 0 fail" "$T/so"
+ok $? "a variant on jay-nh: the first line counts the 10 claims that ran on it (C0 included), exit 0 ($rc: $(grep '^# summary' "$T/so"))"
+# naming a problem S000-4.1 cannot use (no exact solution): its claims run
+# on the program's jay-nh, which is no evidence about the variant's problem
+variant on-disk 'method = ga-nh' 'rho-inf = 0.2' 'problem = rolling-disk'
+GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/on-disk.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 1 ] && grep -qE "^# summary of .*: 0 claims ran on rolling-disk, the variant's problem" "$T/so" \
+  && grep -q "^# NOT CHECKED: no claim ran on rolling-disk, the variant's problem" "$T/so" \
+  && grep -q "galpha review: not checked: no claim ran on rolling-disk" "$T/se" \
+  && grep -qE '^# S000-4\.1 C1 +holds, on another problem +jay-nh ' "$T/so" \
+  && ! grep -qE '^# S000-4\.1 C[1-9] +holds +' "$T/so"
+ok $? "a variant on a problem no claim can use: said plainly, no row 'holds' for it, exit 1 ($rc: $(cat "$T/se"))"
+# a variant of another method: S000-4.1 is not applicable, nothing is checked
 variant other 'method = ga-i3' 'rho-inf = 0.7'
 GALPHA_VERIFY_DIR=$D "$G" review --variant "$T/other.conf" > "$T/so" 2> "$T/se"; rc=$?
-[ "$rc" = 0 ] && grep -q '^1\.\.0$' "$T/so" && grep -q '^# s000_thm_4_1: not applicable: S000-4.1 checks ga-nh, not ga-i3' "$T/so"
-ok $? "a variant of another method: nothing applies, plan 1..0, exit 0 ($rc)"
+[ "$rc" = 1 ] && grep -q '^1\.\.0$' "$T/so" && grep -q '^# s000_thm_4_1: not applicable: S000-4.1 checks ga-nh, not ga-i3' "$T/so" \
+  && grep -q '^# NOT CHECKED: no claim ran for the variant' "$T/so"
+ok $? "a variant of another method: nothing applies, plan 1..0, not checked, exit 1 ($rc)"
 # the program itself refuses a malformed file as galpha does
 "$B/s000_thm_4_1" --variant "$T/unknown-key.conf" > /dev/null 2> "$T/se"; rc=$?
 [ "$rc" = 2 ] && grep -q "unknown-key.conf:3: unknown key 'rho'" "$T/se"
