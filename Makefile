@@ -57,8 +57,9 @@ LIB_SRC    := $(wildcard lib/*.c) $(wildcard problems/*.c)
 LIB_OBJ    := $(LIB_SRC:%.c=$(O)/%.o)
 LIB        := $(O)/lib/libgalpha.a
 CLI        := $(O)/bin/galpha
-# the seeds' programs (s*_*) and the adaptive steps' (ada_*, theory/ada-*.md)
-VERIFY_SRC := $(sort $(wildcard verify/s*_*.c)) $(sort $(wildcard verify/ada_*.c))
+# the seeds' programs (s*_*), the adaptive steps' (ada_*, theory/ada-*.md) and the
+# problem-generic claims (generic, theory/generic.md)
+VERIFY_SRC := $(sort $(wildcard verify/s*_*.c)) $(sort $(wildcard verify/ada_*.c)) verify/generic.c
 VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
 COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/ref_s002_hht \
               $(O)/verify/ref_s001_soi2 $(O)/verify/ref_s004_nh_newmark $(O)/verify/ref_references

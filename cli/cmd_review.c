@@ -1,6 +1,6 @@
 /* cmd_review.c -- galpha review --variant FILE [--out DIR]: every
-   verification program (the theorems' sNNN_* and the adaptive driver's
-   ada_*) run with --variant FILE, their TAP joined into one stream (one
+   verification program (the theorems' sNNN_*, the adaptive driver's ada_*
+   and the problem-generic claims, generic) run with --variant FILE, their TAP joined into one stream (one
    plan, the claims renumbered, each program's '#' evidence kept) and a
    summary table, claim by claim: verdict, the problem it ran on, the
    measured value, the target and the quantity with its settings.
@@ -69,8 +69,8 @@ by_name (const void *a, const void *b)
   return strcmp ((const char *) a, (const char *) b);
 }
 
-/* the programs a review runs: the theorems' sNNN_* and the adaptive
-   driver's ada_* executables */
+/* the programs a review runs: the theorems' sNNN_*, the adaptive driver's
+   ada_* and the problem-generic claims' generic executables */
 static int
 find_programs (const char *dir, char names[][64])
 {
@@ -84,7 +84,8 @@ find_programs (const char *dir, char names[][64])
       const char *s = e->d_name;
       int theorem = s[0] == 's' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9'
         && s[3] >= '0' && s[3] <= '9' && s[4] == '_';
-      if (!(theorem || strncmp (s, "ada_", 4) == 0) || strchr (s, '.') || strlen (s) >= 64)
+      if (!(theorem || strncmp (s, "ada_", 4) == 0 || strcmp (s, "generic") == 0)
+          || strchr (s, '.') || strlen (s) >= 64)
         continue;
       char path[4200];
       struct stat st;

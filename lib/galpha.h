@@ -355,6 +355,18 @@ typedef struct
                         a step is accepted */
 } gp_shape;
 
+/* The global order at a fixed time T that a convergence theorem of the
+   papers states for each block of a method's output (0: no statement), its
+   hypotheses holding: the THEOREM rows of the method's hypothesis table that
+   name `theorem`.  theorem NULL: the method states no order.  The
+   problem-generic claims (verify/generic.c, theory/generic.md) measure these
+   on any problem. */
+typedef struct
+{
+  const char *theorem;
+  int order[GP_NBLOCKS];
+} gp_stated_orders;
+
 struct gp_method
 {
   const char *name;
@@ -402,6 +414,7 @@ struct gp_method
      O(h^3)); 0: the block cannot enter the test.  ADA-MIX C1 measures the
      orders against this table (theory/ada-mixed.md). */
   int var_index[GP_NBLOCKS];
+  gp_stated_orders stated;
 };
 
 extern const gp_method gp_method_ga_nh;

@@ -15,7 +15,7 @@
 O=${O:-build}
 mkdir -p "$O/mutants"
 tab=$(printf '\t')
-progs=$(ls "$O"/verify/s*_* "$O"/verify/ada_* "$O"/verify/ref_* "$O"/verify/problems_check 2>/dev/null | grep -v '\.[a-z]*$')
+progs=$(ls "$O"/verify/s*_* "$O"/verify/ada_* "$O"/verify/generic "$O"/verify/ref_* "$O"/verify/problems_check 2>/dev/null | grep -v '\.[a-z]*$')
 
 # the claim ids of a comma- or newline-separated list, sorted, comma-separated
 ids () { tr ',' '\n' | sed -n 's/^ *C\([0-9][0-9]*\) *$/\1/p' | sort -n -u | sed 's/^/C/' | paste -sd, -; }

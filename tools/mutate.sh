@@ -87,7 +87,7 @@ ONE
 suite () {
   rm -rf "$W/run"; mkdir -p "$W/run"
   if [ ! -s "$W/progs" ]; then
-    { ls "$B"/t/* "$B"/verify/s*_* "$B"/verify/ada_* "$B"/verify/ref_* | grep -v '\.[a-z]*$'
+    { ls "$B"/t/* "$B"/verify/s*_* "$B"/verify/ada_* "$B"/verify/generic "$B"/verify/ref_* | grep -v '\.[a-z]*$'
       echo "$B/verify/problems_check"; ls "$SRC"/cli/t/*.t; } > "$W/progs"
   fi
   xargs -P "$JOBS" -I{} sh "$W/one.sh" "$W" "$SRC" "$B" "$TIMEOUT" "$2" {} < "$W/progs"

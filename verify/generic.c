@@ -1,0 +1,408 @@
+/* generic.c -- GEN: the problem-generic claims (theory/generic.md).
+ *
+ * The other programs check a theorem on the paper's problems.  These
+ * claims ask of one method on one problem -- any problem -- what a user
+ * asks of their own model:
+ *   C1-C6   the global error at T of y, z, a, lambda, psi, qdd has the order
+ *           the method's convergence theorem states for that block
+ *           (gp_method.stated), least squares over the asymptotic range,
+ *           within 2 +- 0.15; under that theorem's hypotheses (a variant that
+ *           violates one gets them measured and reported as such);
+ *   C7, C8  the constraints do not drift: the position- and velocity-level
+ *           residuals at T stay at the rounding level (<= 1e-9 (1 + |y|),
+ *           resp. (1 + |z|)) or fall with h at least like y's stated order
+ *           (finest three levels, least squares, 0.15 slack);
+ *   C9      the start is consistent: its position, velocity and
+ *           acceleration-level residuals are <= 1e-10 (scaled);
+ *   C10     the solution it is measured against is good enough: an exact
+ *           solution; or the committed reference (problems/references.c) or,
+ *           lacking one, a reference computed here by gp_reference_solve at
+ *           tolerance 1e-12, each compared with a second reference at 1e-13:
+ *           their difference is at most a tenth of the smallest error measured
+ *           at the finest level;
+ *   C0      no Newton solve accepted unconverged.
+ * A claim that cannot run -- a block the method does not output or states no
+ * order for, a problem without constraints, a's shifted time against a
+ * reference at T -- is `not applicable (needs ...)`, never a pass.
+ *
+ * Without --variant the claims run on a table of cases, one per method that
+ * states orders, each on a problem of its paper and on one problem that has
+ * neither an exact solution nor a reference at T (hht-odae on jn-pendulum,
+ * T = 1): case k's claims are C(10k+1) .. C(10k+10).  Under --variant FILE
+ * (any method; the variant must name a problem) one case: the variant's
+ * method, options, problem and steps (h0, levels, t-end, steps = uniform|alt;
+ * defaults h0 = t-end/10, 6 levels, t-end 1), claims C1-C10.  Every claim
+ * line then names its problem and steps ([problem P; ...], vc_on).
+ *
+ * Wrong variants (--mutant): gamma-off (gamma + 0.05, off the order condition:
+ * the orders fall to 1), drift (the final y moved off the constraint manifold
+ * by h: C7 sees order 1), start-off (z0 moved by 1e-6 after the consistent
+ * start: C9), reference-off (the reference's y moved by 1e-5: C1, C10).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "problems.h"
+#include "tap.h"
+#include "variant.h"
+#include "vcommon.h"
+
+#define ID "GEN"
+#define PER_CASE 10
+#define ORDER_SLACK 0.15
+#define RES_FLOOR 1e-9
+#define START_BOUND 1e-10
+#define REF_TOL 1e-12
+#define REF_TOL_CHECK 1e-13
+
+static const vc_mutant mutants[] = {
+  { "gamma-off", "C1,C2,C3,C5,C13,C14,C15,C21,C22,C23,C31,C34,C36,C41,C42,C51,C52",
+    "gamma + 0.05: the order condition fails; the stated orders fall to 1 except ga-soi2's y "
+    "and ga-i3's z, which keep 2" },
+  { "drift", "C8,C17,C18,C27,C28,C37,C57", "the final y moved by h: the residuals that depend on "
+    "y fall like h only" },
+  { "start-off", "C9,C19,C29,C39,C49,C59", "z0 moved by 1e-6 after the consistent start" },
+  { "reference-off", "C1,C10,C11,C20,C21,C30,C41,C50,C51",
+    "the exact or reference y at T moved by 1e-5 (relative): seen in the orders and C10 where "
+    "the errors are small against it" },
+};
+#define NMUT ((int) (sizeof mutants / sizeof *mutants))
+static int mut = -1;
+
+/* one method on one problem with its options and steps */
+typedef struct
+{
+  const gp_method *m;
+  const char *problem;
+  const char *setting;          /* the options in words */
+  void (*set) (gp_options *o);  /* NULL: the method's defaults */
+  double h0;
+  int levels;
+  double T;
+} gcase;
+
+static void
+set_hht (gp_options *o)
+{
+  /* HHT-alpha, alpha = -0.15, b = 0.3 (seed 002 Theorem 4.5's grid) */
+  o->c.alpha_f = 0.15;   /* alpha = -alpha_f */
+  o->c.alpha_m = 0.0;
+  o->c.gamma = 0.5 + 0.15;
+  o->c.beta = (1.0 + 0.15) * (1.0 + 0.15) / 4.0;
+  o->c.b = 0.3;
+}
+
+static const gcase cases[] = {
+  { &gp_method_ga_nh, "jay-nh", "CH(0.2)", NULL, 0.1, 7, 1.0 },
+  { &gp_method_ga_soi2, "soi2-test", "CH(0.2)", NULL, 0.1, 7, 1.0 },
+  { &gp_method_hht_odae, "jn-test", "alpha = -0.15, b = 0.3", set_hht, 0.1, 6, 1.0 },
+  { &gp_method_ga_i3, "slider-crank", "CH(0.2)", NULL, 0.005, 5, 1.0 },
+  { &gp_method_nh_newmark, "nh-chaotic", "beta = 0, gamma = alpha_d = 1/2", NULL, 0.1, 7, 1.0 },
+  { &gp_method_hht_odae, "jn-pendulum", "alpha = -0.15, b = 0.3", set_hht, 0.1, 6, 1.0 },
+};
+#define NCASES ((int) (sizeof cases / sizeof *cases))
+
+static const gp_block order_blocks[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
+
+/* what a level's observer keeps: the start and the final state */
+typedef struct
+{
+  gp_state *start, *final;
+} keep;
+
+static int
+keep_states (const gp_state *x, long i, long N, void *ctx)
+{
+  keep *k = ctx;
+  if (i == 0)
+    gp_state_copy (k->start, x);
+  if (i == N)
+    gp_state_copy (k->final, x);
+  return 0;
+}
+
+/* scaled residuals of a state: |g| / (1 + |y|), |g'| / (1 + |z|), and the
+   acceleration level: the system M a = f + reactions where the method's a is
+   y'' (with its multipliers), else a against what it approximates (a_of: the
+   HHT family's M^-1 f without the reaction), relative */
+static void
+residuals (const gp_method *m, const gp_problem *P, const gp_state *x, double r[3])
+{
+  double rp = 0, rv = 0, ra = 0;
+  gp_state_residuals (P, x, &rp, &rv, &ra);
+  r[0] = rp / (1.0 + vc_norm (x->y, P->n));
+  r[1] = rv / (1.0 + vc_norm (x->z, P->n));
+  r[2] = ra / (1.0 + vc_norm (x->a, P->n));
+  if (m->a_of)
+    {
+      double *a = malloc (P->n * sizeof *a);
+      if (!a || m->a_of (P, x->t, x->y, x->z, a) != GP_OK)
+        tap_bail ("%s: a_of at the start failed", m->name);
+      r[2] = vc_dist (a, x->a, P->n) / (1.0 + vc_norm (a, P->n));
+      free (a);
+    }
+}
+
+/* the reference at T in x's layout (NULL: the exact solution), with the
+   difference of a second, tighter one (its own error, 0 for exact) and how
+   it was made */
+static gp_state *
+reference (const gp_problem *P, double T, double *own_err, char *how, size_t n)
+{
+  *own_err = 0.0;
+  if (P->exact)
+    {
+      snprintf (how, n, "the exact solution");
+      return NULL;
+    }
+  gp_state *ref = gp_state_alloc (P, NULL), *chk = gp_state_alloc (P, NULL);
+  if (!ref || !chk)
+    tap_bail ("out of memory");
+  const gp_reference *R = problem_params_changes (P)[0] ? NULL : gp_reference_at (P->name, T);
+  long steps = 0;
+  if (R && R->nvalues == ref->L.size)
+    {
+      memcpy (ref->v, R->values, R->nvalues * sizeof (double));
+      ref->t = T;
+      snprintf (how, n, "the committed reference at t = %g", T);
+    }
+  else if (gp_reference_solve (P, T, REF_TOL, ref, &steps) == GP_OK)
+    snprintf (how, n, "a reference computed here (rk8pd, tol %g, %ld steps)", REF_TOL, steps);
+  else
+    tap_bail ("%s: no exact solution, no committed reference at t = %g, and the reference "
+              "solver failed", P->name, T);
+  if (gp_reference_solve (P, T, REF_TOL_CHECK, chk, &steps) != GP_OK)
+    tap_bail ("%s: the check reference at tol %g failed", P->name, REF_TOL_CHECK);
+  double d[GP_NBLOCKS];
+  gp_state_distances (ref, chk, d);
+  *own_err = fmax (d[GP_Y], d[GP_Z]);
+  gp_state_free (chk);
+  return ref;
+}
+
+/* the least-squares order of e over the finest three levels */
+static double
+finest_order (const double *h, const double *e, int L)
+{
+  return L >= 3 ? gp_lsq_order (h, e, L - 3, L - 1) : (double) NAN;
+}
+
+/* one case's ten claims, numbered from base + 1 */
+static void
+run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const char *setting,
+          gp_steps_kind kind, double h0, int L, double T, int base)
+{
+  gp_options o = *o0;
+  if (mut == 0)
+    o.c.gamma += 0.05;
+  gp_stepper *s = vc_stepper (m, P, &o, NULL);
+  const char *steps_word = kind == GP_STEPS_ALT ? "alternating h/3, 2h/3" : "uniform";
+  vc_on (P, "%s %s, h0 = %g, %d levels, t-end %g", m->name, setting, h0, L, T);
+  double own_err;
+  char how[160];
+  gp_state *ref = reference (P, T, &own_err, how, sizeof how);
+  if (ref && mut == 3)
+    ref->y[0] += 1e-5 * (1.0 + fabs (ref->y[0]));
+  if (!ref && mut == 3)
+    tap_diag ("reference-off on an exact solution: the final y is moved instead");
+  tap_diag ("%s on %s (%s), %s steps h = %g / 2^k, k = 0..%d, t-end %g, against %s", m->name,
+            P->name, setting, steps_word, h0, L - 1, T, how);
+
+  keep k = { gp_stepper_state_alloc (s), gp_stepper_state_alloc (s) };
+  gp_state *scratch = gp_stepper_state_alloc (s);
+  if (!k.start || !k.final || !scratch)
+    tap_bail ("out of memory");
+  double h[GP_STUDY_MAX_LEVELS], err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  double rp[GP_STUDY_MAX_LEVELS], rv[GP_STUDY_MAX_LEVELS], start_res = 0.0;
+  int present[GP_NBLOCKS] = { 0 }, failed = 0;
+  for (int l = 0; l < L; l++)
+    {
+      gp_study one;
+      h[l] = ldexp (h0, -l);
+      int rc = gp_study_run (s, kind, h[l], 1, T, ref, keep_states, &k, &one);
+      if (rc != GP_OK)
+        {
+          tap_diag ("level %d (h = %g) failed at step %ld (t = %.6g): %s", l, h[l],
+                    one.run.fail_step, one.run.fail_t, gp_strerror (rc));
+          failed = 1;
+          for (int b = 0; b < GP_NBLOCKS; b++)
+            err[b][l] = (double) NAN;
+          rp[l] = rv[l] = (double) NAN;
+          continue;
+        }
+      if (mut == 1)
+        k.final->y[0] += h[l];
+      if (mut == 2 && l == 0)
+        k.start->z[0] += 1e-6;
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        {
+          err[b][l] = one.err[b][0];
+          present[b] = one.present[b];
+        }
+      if (!ref && mut == 3)
+        {
+          /* the same displacement as the reference's, on the computed side */
+          gp_state_exact (P, T, m->a_shift ? m->a_shift (&o) * one.run.last_h : 0.0, scratch);
+          double shift = 1e-5 * (1.0 + fabs (scratch->y[0])), e2[GP_NBLOCKS];
+          k.final->y[0] -= shift;
+          gp_state_errors (P, k.final, m->a_shift ? m->a_shift (&o) * one.run.last_h : 0.0,
+                           scratch, e2);
+          k.final->y[0] += shift;
+          err[GP_Y][l] = e2[GP_Y];
+        }
+      double r[3];
+      residuals (m, P, k.final, r);
+      rp[l] = r[0];
+      rv[l] = r[1];
+      if (l == 0)
+        {
+          residuals (m, P, k.start, r);
+          start_res = fmax (r[0], fmax (r[1], r[2]));
+        }
+      tap_diag ("h=%-10.4g err_y=%.4e err_z=%.4e err_a=%.4e err_lambda=%.4e err_psi=%.4e "
+                "err_qdd=%.4e res_pos=%.3e res_vel=%.3e", h[l], err[GP_Y][l], err[GP_Z][l],
+                err[GP_A][l], err[GP_LAM][l], err[GP_PSI][l], err[GP_QDD][l], rp[l], rv[l]);
+    }
+  if (failed)
+    tap_diag ("a level failed: the claims that use it measure NaN and fail");
+
+  /* C1-C6: the stated order of each block */
+  const gp_stated_orders *st = &m->stated;
+  int violated = st->theorem ? vc_hypotheses (m, &o, st->theorem) : 0;
+  (void) violated;
+  double smallest = INFINITY;
+  for (int j = 0; j < 6; j++)
+    {
+      gp_block b = order_blocks[j];
+      int c = base + j + 1;
+      const char *bn = gp_block_name (b);
+      int want = st->theorem ? st->order[b] : 0;
+      if (!st->theorem)
+        tap_skip ("not applicable (needs a stated order: the method states none)",
+                  ID " C%d %s global order at t-end", c, bn);
+      else if (k.final->L.len[b] == 0)
+        tap_skip ("not applicable (needs the block: the method has none on this problem)",
+                  ID " C%d %s global order at t-end", c, bn);
+      else if (!want)
+        tap_skip ("not applicable (needs a stated order: the method's theorem states none "
+                  "for this block)", ID " C%d %s global order at t-end", c, bn);
+      else if (!present[b] && b == GP_A && ref)
+        tap_skip ("not applicable (needs the exact solution: a approximates a at a shifted "
+                  "time, a reference gives a(T) only)", ID " C%d %s global order at t-end", c,
+                  bn);
+      else if (!present[b])
+        tap_skip ("not applicable (needs a measurable block: the study does not measure it)",
+                  ID " C%d %s global order at t-end", c, bn);
+      else
+        {
+          int lo = 0;
+          double p = gp_order_fit (h, err[b], L, &lo);
+          smallest = fmin (smallest, err[b][L - 1]);
+          tap_is_order ((double) want, p, ORDER_SLACK, ID " C%d %s global order at t-end "
+                        "(%s, lsq h=%.4g..%.4g)", c, bn, st->theorem, h[lo], h[L - 1]);
+        }
+    }
+  if (st->theorem)
+    vc_hypotheses_end ();
+
+  /* C7, C8: the constraints do not drift */
+  int y_order = st->theorem && st->order[GP_Y] ? st->order[GP_Y] : 1;
+  const char *lvl[2] = { "position", "velocity" };
+  double *res[2] = { rp, rv };
+  int has[2] = { P->m_g > 0, P->m_g + P->m_k > 0 };
+  for (int j = 0; j < 2; j++)
+    {
+      int c = base + 7 + j;
+      if (!has[j])
+        {
+          tap_skip (j == 0 ? "not applicable (needs holonomic constraints: the problem has none)"
+                    : "not applicable (needs constraints: the problem has none)",
+                    ID " C%d %s-level constraint residual at t-end", c, lvl[j]);
+          continue;
+        }
+      double worst = 0.0;
+      for (int l = 0; l < L; l++)
+        worst = isnan (res[j][l]) ? (double) NAN : fmax (worst, res[j][l]);
+      if (worst <= RES_FLOOR)
+        tap_is_le (RES_FLOOR, worst, ID " C%d %s-level constraint residual at t-end stays at "
+                   "the rounding level (largest over the levels, scaled)", c, lvl[j]);
+      else
+        {
+          double p = finest_order (h, res[j], L);
+          tap_is_ge ((double) y_order - ORDER_SLACK, p, ID " C%d %s-level constraint residual "
+                     "at t-end falls with h at least like y's order %d (finest three levels; "
+                     "largest residual %.3g, above the rounding level %g)", c, lvl[j], y_order,
+                     worst, RES_FLOOR);
+        }
+    }
+
+  /* C9: a consistent start */
+  tap_is_le (START_BOUND, start_res, ID " C%d the start is consistent: largest scaled residual "
+             "at position, velocity and acceleration level", base + 9);
+
+  /* C10: the solution measured against */
+  if (!ref && mut != 3)
+    tap_skip ("not applicable (the exact solution: nothing to check)", ID " C%d the reference's "
+              "own error against the smallest error measured", base + 10);
+  else if (!ref)
+    tap_is_le (0.1 * smallest, 1e-5, ID " C%d the reference's own error against the smallest "
+               "error measured (reference-off: the displacement)", base + 10);
+  else
+    tap_is_le (0.1 * smallest, own_err + (mut == 3 ? 1e-5 : 0.0), ID " C%d the reference's own "
+               "error (%s against one at tol %g) against a tenth of the smallest error at the "
+               "finest level", base + 10, how, REF_TOL_CHECK);
+
+  gp_state_free (k.start);
+  gp_state_free (k.final);
+  gp_state_free (scratch);
+  if (ref)
+    gp_state_free (ref);
+  gp_stepper_free (s);
+}
+
+/* the variant needs a problem: the claims are about one */
+static int
+names_problem (const struct variant *v)
+{
+  return v->P != NULL;
+}
+
+int
+main (int argc, char **argv)
+{
+  vc_reviews_when (ID, "ga-nh ga-soi2 ga-i3 ga hht-odae hht-i2 hht newmark nh-newmark "
+                   "nh-newmark-comp nh-newmark-tj rk4", names_problem,
+                   "its claims are about a problem: the variant names none (add `problem = P`)");
+  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  const variant *V = vc_variant ();
+  if (V)
+    {
+      vc_plan (ID, PER_CASE, 1);
+      gp_options o;
+      gp_options_for (V->m, &o);
+      o.newton_tol = 1e-12;
+      vc_variant_options (V->m, &o);
+      double T = V->have_t_end ? V->t_end : 1.0;
+      double h0 = V->have_h0 ? V->h0 : T / 10.0;
+      int L = V->have_levels ? (int) V->levels : 6;
+      run_case (V->m, V->P, &o, "the variant's options",
+                V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h0, L, T, 0);
+      return vc_done ();
+    }
+  vc_plan (ID, PER_CASE * NCASES, 1);
+  for (int i = 0; i < NCASES; i++)
+    {
+      const gcase *g = &cases[i];
+      gp_options o;
+      gp_options_for (g->m, &o);
+      o.newton_tol = 1e-12;
+      if (g->set)
+        g->set (&o);
+      const gp_problem *P = gp_problem_by_name (g->problem);
+      if (!P)
+        tap_bail ("no problem %s", g->problem);
+      run_case (g->m, P, &o, g->setting, GP_STEPS_UNIFORM, g->h0, g->levels, g->T, PER_CASE * i);
+    }
+  return vc_done ();
+}
