@@ -77,7 +77,8 @@ BENCH_TWIN      := $(O)/bench/bench_twin
 BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
-        check-builds check-identical identical lint unit mutate mutants compare figures ref clean \
+        check-builds check-identical identical lint unit mutate mutants compare figures ref ref-seeds \
+        ref-problems clean \
         check-asan check-valgrind report report-run deps-report report-check fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
 
@@ -220,9 +221,11 @@ compare: $(COMPARE)
 # that generated code does not depend on another SymPy on the PATH.
 SYMPY_PYTHON ?= /usr/bin/python3
 GEN_PROBLEMS := $(filter-out gp_vec,$(basename $(notdir $(wildcard gen/problems/*.m))))
+# then the registry (problems/registry.{c,h}): a new description is a new problem
 gen:
 	PYTHON=$(SYMPY_PYTHON) $(OCTAVE) --no-gui --quiet --eval "addpath('gen'); \
 	  for p = strsplit('$(GEN_PROBLEMS)'), gen_problem(p{1}, 'problems', 'ref/problems'); end"
+	sh tools/registry.sh
 
 # --- Octave reference data (committed) -----------------------------------
 # References of problems without an exact solution: CNAME:T pairs, computed
@@ -233,8 +236,12 @@ S001_RUNS := const_previous const_explicit alt_on alt_off alt_printed alt_on_exp
              lunk_simeon exact variant_b
 S004_RUNS := particle_d14 chaotic_d15_b16 chaotic_dla chaotic_explicit rolling_disk cvt_comp_half \
              chaotic_comp_rev particle_comp_full chaotic_tj
-REFS := rolling_disk:10 jn_pendulum:2 slider_crank:1 andrews:0.03 nh_particle:1 nh_chaotic:1 cvt:1
-ref: $(CLI)
+# the CNAME:T pairs come from the descriptions' `P.references` (tools/registry.sh)
+REFS := $(shell sh tools/registry.sh --refs)
+ref: ref-seeds ref-problems
+
+# the seeds' Octave runs (ref/data/s00*)
+ref-seeds: $(CLI)
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
 	for p in slider_crank andrews; do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s003_ga_i3('$$p', 'data/s003_ga_i3_$$p.dat')") || exit 1; done
@@ -244,7 +251,13 @@ ref: $(CLI)
 	  "ref_s001_soi2('$$r', 'data/s001_soi2_$$r.dat')") || exit 1; done
 	for r in $(S004_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s004_nh_newmark('$$r', 'data/s004_nh_newmark_$$r.dat')") || exit 1; done
-	for r in $(REFS); do c=$${r%%:*}; t=$${r#*:}; \
+
+# the committed references of REF_PROBLEMS (default: every description with
+# `P.references`; `make ref-problems REF_PROBLEMS=double_pendulum` for one)
+REF_PROBLEMS ?= $(sort $(foreach r,$(REFS),$(firstword $(subst :, ,$(r)))))
+ref-problems: $(CLI)
+	for r in $(filter $(addsuffix :%,$(REF_PROBLEMS)),$(REFS)); do c=$${r%%:*}; t=$${r#*:}; \
+	  echo "ref-problems: $$c at t = $$t"; \
 	  $(CLI) reference --problem $$(echo $$c | tr _ -) --t-end $$t --tol 1e-13 \
 	    --out ref/data/$$c-t$$t-rk8pd.dat || exit 1; \
 	  (cd ref && $(OCTAVE) --no-gui --quiet --eval \

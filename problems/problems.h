@@ -1,19 +1,10 @@
-/* problems.h -- the registry of test problems (one file per problem). */
+/* problems.h -- the registry of test problems (one file per problem,
+   listed by tools/registry.sh from gen/problems/: registry.h, registry.c). */
 #ifndef GP_PROBLEMS_H
 #define GP_PROBLEMS_H
 #include "galpha.h"
-#include "jay_nh.h"
-#include "rolling_disk.h"
-#include "soi2_test.h"
-#include "jn_test.h"
-#include "jn_test_i2.h"
-#include "jn_pendulum.h"
-#include "slider_crank.h"
-#include "andrews.h"
-#include "nh_particle.h"
-#include "nh_chaotic.h"
-#include "cvt.h"
-#include "oscillator.h"
+/* every problem module: written by `make gen` (tools/registry.sh) */
+#include "registry.h"
 #include "problem_params.h"
 
 const gp_problem *gp_problem_by_name (const char *name);

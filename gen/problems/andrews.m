@@ -76,6 +76,7 @@ function P = andrews ()
          rr*sin(be) - d*sin(be + th) - zf*sin(om + ep) + u*cos(ep) - S.ya];
   P.f = f0 - jacobian (P.g, y).' * lam;
   P.k = sym ([]);
+  P.references = [0.03];   # make ref: a committed reference at these times
   P.t0 = 0;
   P.y0 = [str2double("-0.0617138900142764496358948458001"); 0;
           str2double("0.455279819163070380255912382449");

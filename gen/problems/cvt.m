@@ -23,6 +23,7 @@ function P = cvt ()
   P.k = z(3) - (famp*cos(y(1)) + foff)*z(2);
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;
   P.g = sym ([]);
+  P.references = [1];   # make ref: a committed reference at these times
   P.t0 = 0;  P.y0 = [0; 1; 0];  P.z0 = [2.5; 0; 0];
   P.a_start = [0; 0; 0];  P.lam_start = [];  P.psi_start = 0;
 endfunction

@@ -19,6 +19,7 @@ function P = jn_pendulum ()
   P.g = [y(1) - L*cos(y(3)); y(2) - L*sin(y(3))];
   P.f = [0; -m*grav; -c*z(3) - kspring*(y(3) - 3*sym(pi)/2)] - jacobian (P.g, y).' * lam;
   P.k = sym ([]);
+  P.references = [2];   # make ref: a committed reference at these times
   P.t0 = 0;  P.y0 = [0; -2; 3*pi/2];  P.z0 = [20; 0; 10];
   P.a_start = [0; 0; 0];  P.lam_start = [0; 0];  P.psi_start = [];
 endfunction

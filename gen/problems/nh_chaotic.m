@@ -19,6 +19,7 @@ function P = nh_chaotic ()
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;
   P.g = sym ([]);
   th = pi/9;
+  P.references = [1];   # make ref: a committed reference at these times
   P.t0 = 0;  P.y0 = [cos(th); 0.6; 0.4; 0.2; 1; 1; 1];  P.z0 = [0; sin(th); 0; 0; 0; 0; 0];
   P.a_start = zeros (7, 1);  P.lam_start = [];  P.psi_start = 0;
 endfunction

@@ -18,6 +18,7 @@ function P = nh_particle ()
   P.k = z(3) - y(2)*z(1);
   P.f = -jacobian (V, y).' - jacobian (P.k, z).' * psi;
   P.g = sym ([]);
+  P.references = [1];   # make ref: a committed reference at these times
   P.t0 = 0;  P.y0 = [0; 1; 0];  P.z0 = [1; 0; 1];
   P.a_start = [0; 0; 0];  P.lam_start = [];  P.psi_start = 0;
 endfunction

@@ -35,6 +35,7 @@ function P = rolling_disk ()
   P.k = [z(1) - r*c4*z(5); z(2) - r*s4*z(5)];
   P.f = f0 - jacobian (P.k, z).' * psi;
   P.g = sym ([]);
+  P.references = [10];   # make ref: a committed reference at these times
   P.t0 = 0;
   P.y0 = [0.1; 0; 0.3; 0; 1];
   P.z0 = [0.1; 0; 0.02; -0.02; 0.1];

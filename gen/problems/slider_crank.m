@@ -29,6 +29,7 @@ function P = slider_crank ()
   P.k = sym ([]);
   ## th1 = pi/2, th2 = -pi/6: the positions follow from the constraints exactly
   s3 = sqrt (3);
+  P.references = [1];   # make ref: a committed reference at these times
   P.t0 = 0;
   P.y0 = [0; 0.15; pi/2; 0.3*s3/2; 0.15; -pi/6; 0.6*s3/2; 0.6*s3/2; 0; 0.3];
   P.z0 = zeros (10, 1);

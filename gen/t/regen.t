@@ -1,13 +1,14 @@
 #!/bin/sh
 # regen.t -- the committed generated problem code is exactly what the
 # generator makes from the symbolic descriptions: regenerate into $O/gen and
-# compare byte for byte (a hand edit of a generated file fails here).  Skips
+# compare byte for byte (a hand edit of a generated file fails here), and the
+# registry (problems/registry.{c,h}) against tools/registry.sh's.  Skips
 # when Octave's symbolic package or the pinned SymPy is not installed.
 O=${O:-build}
 OCTAVE=${OCTAVE:-octave-cli}
 PY=${SYMPY_PYTHON:-/usr/bin/python3}
 set -- $GEN_PROBLEMS
-echo "1..$#"
+echo "1..$(($# + 1))"
 have=1
 command -v "$OCTAVE" >/dev/null 2>&1 && "$PY" -c "import sympy" 2>/dev/null \
   && "$OCTAVE" --no-gui --quiet --eval "pkg load symbolic" >/dev/null 2>&1 || have=0
@@ -32,3 +33,12 @@ for p in "$@"; do
     for f in $bad; do diff "$f" "$O/gen/$( [ "${f#ref/}" != "$f" ] && echo m || echo c)/$(basename "$f")" | head -5 | sed 's/^/# /'; done
   fi
 done
+# the registry: every description listed, nothing else (no Octave needed)
+sh tools/registry.sh "$O/gen/registry" \
+  && cmp -s problems/registry.c "$O/gen/registry/registry.c" \
+  && cmp -s problems/registry.h "$O/gen/registry/registry.h"
+if [ $? = 0 ]; then
+  echo "ok - GEN the registry lists every description in gen/problems (problems/registry.c, problems/registry.h)"
+else
+  echo "not ok - GEN the committed registry is not what tools/registry.sh writes from gen/problems (run make gen)"
+fi
