@@ -445,7 +445,7 @@ variant_order_claims (const gp_coeffs *c, const char *name, const gp_method *m,
      into the formulas (no integration) */
   char names[64], how_on[320];
   snprintf (names, sizeof names, "%s,%s", probs[0]->name, probs[1]->name);
-  snprintf (how_on, sizeof how_on, "their exact solutions in the formulas at t_n = %g, %g, "
+  snprintf (how_on, sizeof how_on, "exact solutions in the formulas at t_n = %g, %g, "
             "h = %g/2^k k = 0..%d%s", tn[0], tn[1], H0, L - 1, defaults);
   for (int off = 0; off < 2; off++)
     {
@@ -522,7 +522,7 @@ main (int argc, char **argv)
                          || strcmp (V->P->name, probs[1]->name) == 0);
       char notes[160];
       snprintf (notes, sizeof notes, "%s%s", V->have_steps || V->have_h0 || V->have_levels
-                || V->have_t_end ? " (the variant's steps not used: local errors at fixed t_n)"
+                || V->have_t_end ? " (the variant's steps not used)"
                 : "", own && V->params ? ", the problems' default parameters" : "");
       variant_order_claims (&o.c, V->name, V->m, &o, probs, tn, notes);
       return vc_done ();
