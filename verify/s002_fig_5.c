@@ -201,7 +201,7 @@ trajectory (double alpha, long nsteps, double *y3)
 /* C2, C3 under a variant: errors of y3, z3 at t_err with its step sequence */
 static void
 variant_errors (const double ref[2], double t_err, double ord[2], int lo[2], double *h0,
-                double *hmin, int *L)
+                double *hmin, double *hfirst, int *L)
 {
   gp_stepper *s = stepper (0.0);
   gp_state *x = gp_stepper_state_alloc (s);
@@ -228,6 +228,7 @@ variant_errors (const double ref[2], double t_err, double ord[2], int lo[2], dou
     ord[j] = gp_order_fit (hs, e[j], nl, &lo[j]);
   *h0 = hs[lo[0] < lo[1] ? lo[0] : lo[1]];
   *hmin = hs[nl - 1];
+  *hfirst = H0;
   *L = nl;
   gp_state_free (x);
   gp_stepper_free (s);
@@ -273,12 +274,15 @@ main (int argc, char **argv)
                 vopt.c.b);
       tap_diag ("t=%g: RK4 (h=1e-5) on the underlying ODE of %s: y3=%.15f z3=%.15f", t_err,
                 P->name, ref[0], ref[1]);
+      vc_on (NULL, "not run: the paper's reference against the committed one, no method");
       tap_skip ("not about the variant: the paper's reference against the committed one, "
                 "no method parameter", ID " C1 the paper's reference (RK4 h=1e-5 on the "
                 "underlying ODE) against the committed one");
-      double ord[2], h0, hmin;
+      double ord[2], h0, hmin, H0;
       int lo[2], L;
-      variant_errors (ref, t_err, ord, lo, &h0, &hmin, &L);
+      variant_errors (ref, t_err, ord, lo, &h0, &hmin, &H0, &L);
+      vc_on (P, "h0 = %g, %d levels, t-end %g%s, against RK4 h = 1e-5 on the underlying ODE",
+             H0, L, t_err, V->alt ? ", alternating steps" : "");
       vc_hypotheses (&gp_method_hht_odae, &vopt, "S002-4.5");
       if (V->alt && vopt.step_fix == GP_STEPFIX_OFF)
         tap_hypothesis ("steps = alt with step-fix off violates the correction (2.3) on a "
@@ -290,6 +294,7 @@ main (int argc, char **argv)
       vc_hypotheses_end ();
       const char *other = "not about the variant: the paper's second alpha (Fig. 5.8); the "
         "variant's alpha is checked by C2, C3";
+      vc_on (NULL, "not run: the paper's alpha = -0.3");
       tap_skip (other, ID " C4 y3 global order hht-odae alpha=-0.3 b=0 jn-pendulum");
       tap_skip (other, ID " C5 z3 global order hht-odae alpha=-0.3 b=0 jn-pendulum");
       double *yv = malloc ((size_t) (nfig + 1) * sizeof (double));
@@ -299,6 +304,8 @@ main (int argc, char **argv)
       double dev = 0.0;
       for (long i = 0; i <= nfig; i++)
         dev = fmax (dev, fabs (yv[i] - rk[i]));
+      vc_on (P, "h = 2/%ld to t = 4 (the variant's steps not used: Fig. 5.6's grid), "
+             "against RK4 h = 1e-5", nfig / 2);
       vc_hypotheses (&gp_method_hht_odae, &vopt, "S002-4.5");
       tap_is_le (1e-3, dev, ID " C6 Fig. 5.6: y3 of %s (h=2/%ld) against RK4 at every step "
                  "on [0, 4], max |difference|", what, nfig / 2);

@@ -80,6 +80,7 @@ typedef struct
   double order[GP_NBLOCKS], omid, otn;
   double theta;   /* finest level: (mult - mu(t_n)) / (-h mu'(t_n)), first component */
   int lo[GP_NBLOCKS], lomid, lotn;
+  const gp_problem *P;   /* the problem the study ran on */
 } result;
 
 /* The exact multiplier (lambda or psi, whichever the problem has) at t. */
@@ -110,6 +111,7 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
   gp_state *x = gp_stepper_state_alloc (s);
   if (!x)
     tap_bail ("out of memory");
+  r->P = P;
   double shift = m->a_shift (&o);
   size_t nm = P->m_g ? P->m_g : P->m_k;
   /* where the multiplier is compared: t_n - h/2 (the claim); C13 at t_n */
@@ -160,10 +162,21 @@ study (const gp_method *m, const gp_problem *P, int midpoint, const char *tag,
   gp_stepper_free (s);
 }
 
+/* under a variant, what the claims that follow ran on: the problems' names
+   (comma-separated) and the study's step sequence (study's b = 0 is the
+   variant's: the midpoint form with another b is refused, hht-i2 has none) */
+static void
+on_study (const char *names)
+{
+  vc_on_names (names, "h0 = %g, %d levels, t-end %g%s", st_h0, st_L, st_t,
+               st_kind != GP_STEPS_UNIFORM ? ", alternating steps" : "");
+}
+
 static void
 claims (const gp_method *m, const result *r, const char *what, const char *mult, int c0)
 {
   static const gp_block B[3] = { GP_Y, GP_Z, GP_A };
+  on_study (r->P->name);
   if (V)
     {
       vc_hypotheses (m, &vopt, ID);
@@ -186,6 +199,7 @@ static int c13 (const result *const *rs, int n, const char *runs);
 static void
 skip4 (const char *why, const char *what, const char *mult, int c0)
 {
+  vc_on (NULL, "not run: %s", what);
   for (int j = 0; j < 3; j++)
     tap_skip (why, ID " C%d %s global order %s", c0 + j, j == 0 ? "y" : j == 1 ? "z" : "a",
               what);
@@ -285,6 +299,13 @@ static int
 c13 (const result *const *rs, int n, const char *runs)
 {
   double worst = rs[0]->otn;
+  char names[200] = "";
+  for (int i = 0; i < n; i++)
+    {
+      size_t k = strlen (names);
+      snprintf (names + k, sizeof names - k, "%s%s", k ? "," : "", rs[i]->P->name);
+    }
+  on_study (names);
   for (int i = 0; i < n; i++)
     {
       tap_diag ("run %d: order against the multiplier at t_n %.3f (lsq h=%.3g..%.3g); at "

@@ -58,6 +58,7 @@
  */
 #include <float.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -375,6 +376,25 @@ static run_case v_case[2];
 static double v_h0;
 static int v_levels = -1;
 
+/* under a variant, the problems of its runs (comma-separated), for vc_on;
+   and what of its step sequence single steps from t0 do not use */
+static char v_names[80];
+static char v_unused[96];
+
+/* vc_on for the variant's runs (v_case) */
+static void
+on_runs (const char *settings, ...) __attribute__ ((format (printf, 1, 2)));
+static void
+on_runs (const char *settings, ...)
+{
+  char set[300];
+  va_list ap;
+  va_start (ap, settings);
+  vsnprintf (set, sizeof set, settings, ap);
+  va_end (ap);
+  vc_on_names (v_names, "%s", set);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,6 +428,12 @@ main (int argc, char **argv)
                 nv_case > 1 ? " and " : "", nv_case > 1 ? v_case[1].P->name : "", VNAME[vform],
                 valpha, vb, v_h0, ldexp (v_h0, -(v_levels - 1)));
       runs = vruns;
+      snprintf (v_names, sizeof v_names, "%s%s%s", v_case[0].P->name, nv_case > 1 ? "," : "",
+                nv_case > 1 ? v_case[1].P->name : "");
+      if (V->have_t_end || V->alt)
+        snprintf (v_unused, sizeof v_unused, " (one step from t0: the variant's %s%s%s not used)",
+                  V->have_t_end ? "t-end" : "", V->have_t_end && V->alt ? " and " : "",
+                  V->alt ? "alternating steps" : "");
       vc_hypotheses (&gp_method_hht_odae, &base, ID);
     }
 
@@ -478,6 +504,8 @@ main (int argc, char **argv)
       gp_stepper_free (s);
     }
   if (V)
+    on_runs ("one step from t0 per h, h0 = %g, %d levels%s", v_h0, v_levels, v_unused);
+  if (V)
     tap_is_le (0, (double) fails, ID " C1 steps from consistent starts converge: failed "
                "steps of %ld (%s)", steps, runs);
   else
@@ -503,11 +531,17 @@ main (int argc, char **argv)
   const char *no_b = "not about the variant: the midpoint form has b = 0 and a multiplier "
     "block without b (C9)";
   if (V && vform == VMID)
-    tap_skip (no_b, ID " C7 the O(h) constant of Lambda is not uniform in b");
+    {
+      vc_on (NULL, "not run: the midpoint form has no b");
+      tap_skip (no_b, ID " C7 the O(h) constant of Lambda is not uniform in b");
+    }
   else
   {
     int form7 = V ? vform : V34;
     double alpha7 = V ? valpha : -0.15;
+    vc_on (&gp_problem_jn_test, "one step h = %g from t0, b = 1/2 - 0.02 .. 1/2 - 0.00125, not "
+           "the variant's b%s", h_c7, V && V->params && strcmp (V->P->name, "jn-test") == 0
+           ? ", the problem's default parameters" : "");
     vc_hypotheses (&gp_method_hht_odae, &base, ID);
     const double del[5] = { 0.02, 0.01, 0.005, 0.0025, 0.00125 };
     double cst[5];
@@ -547,12 +581,22 @@ main (int argc, char **argv)
     {
       vc_hypotheses (&gp_method_hht_odae, &base, ID);
       if (vform != VMID)
+        on_runs ("the iteration matrix of each run's steps, h0 = %g, %d levels%s", v_h0,
+                 v_levels, v_unused);
+      else
+        vc_on (NULL, "not run: the block of the forms (3.4), (3.5)");
+      if (vform != VMID)
         tap_is_le (0.1, worst_blk, ID " C8 library block -> [(1-b) b; 1/2 1/2] (x) g_y "
                    "r_lambda: worst |rate - 1| of the relative difference over the %s "
                    "(largest difference at h_min %.2g)", runs, rd_min_blk);
       else
         tap_skip ("not about the variant: the midpoint form's block is C9's",
                   ID " C8 library block -> [(1-b) b; 1/2 1/2] (x) g_y r_lambda");
+      if (vform == VMID)
+        on_runs ("the iteration matrix of each run's steps, h0 = %g, %d levels%s", v_h0,
+                 v_levels, v_unused);
+      else
+        vc_on (NULL, "not run: the midpoint form's block");
       if (vform == VMID)
         tap_is_le (0.1, worst_mid, ID " C9 midpoint block -> [1 0; 0 1] (x) g_y r_lambda: "
                    "worst |rate - 1| over the %s (largest difference at h_min %.2g)", runs,
@@ -570,7 +614,9 @@ main (int argc, char **argv)
     "on b and the problem only";
   if (V && vform == VMID)
     {
+      vc_on (NULL, "not run: the formula's conditioning, no method parameter but b");
       tap_skip (c10_skip, ID " C10 Kronecker block singular exactly at b = 1/2");
+      vc_on (NULL, "not run: the midpoint form has no b");
       tap_skip (no_b, ID " C11 the library's block at h = %g against log|b-1/2|", h_small);
       tap_skip (no_b, ID " C12 the library's whole iteration matrix at h = %g against "
                 "log|b-1/2|", h_small);
@@ -637,12 +683,16 @@ main (int argc, char **argv)
           free (K);
           free (M0);
         }
+    vc_on (NULL, "not run: the formula's conditioning, no method parameter but b");
     if (V)
       tap_skip (c10_skip, ID " C10 Kronecker block singular exactly at b = 1/2");
     else
       tap_is_le (0.05, w10, ID " C10 Kronecker block singular exactly at b = 1/2: worst |slope "
                  "+ 1| of log cond1 against log|b-1/2| (delta 1e-1..1e-6, both sides, both "
                  "problems)");
+    if (V)
+      on_runs ("the start's iteration matrix at h = %g, b = 1/2 -+ 0.1 .. 1e-3, not the "
+               "variant's b", h_small);
     vc_hypotheses (&gp_method_hht_odae, &base, ID);
     if (V)
       {
@@ -801,6 +851,10 @@ main (int argc, char **argv)
       gp_stepper_free (s);
     }
     if (V)
+      on_runs ("one step from t0 per h, h = %g .. %g (k = 0, 2, .. 10%s)%s", v_h0,
+               ldexp (v_h0, -10), V->have_levels ? ", the variant's levels not used" : "",
+               v_unused);
+    if (V)
       tap_is_le (1.0, worst_r, ID " C13 Remark 4.2: two Newton starts of one branch give the "
                  "same step: worst componentwise difference / (2 x rounding floor 2 eps "
                  "|J^-1||J||u|) over the variant's %d run%s, starts lambda0 (1 +- 1/2), "
@@ -813,6 +867,7 @@ main (int argc, char **argv)
   }
 
   /* ---- C14: b = 1/2 refused ---- */
+  vc_on (NULL, "not run: b = 1/2 is refused for every variant");
   if (V)
     tap_skip ("not about the variant: b = 1/2 is refused for every variant (the variant file "
               "with it is refused)", ID " C14 b = 1/2 refused by gp_stepper_alloc");

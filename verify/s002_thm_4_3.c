@@ -543,9 +543,21 @@ main (int argc, char **argv)
   static const double want[4] = { 3, 2, 2, 3 };
   char other[96];
   snprintf (other, sizeof other, "not about the variant: its form is %s", VNAME[vcfg.v]);
+  /* under a variant, what the claims ran on: P (the variant's jn-test, or
+     the program's) with the program's steps */
+  char steps[240];
+  snprintf (steps, sizeof steps, "one step from exact t0 = %g, h = %g .. %g, %d levels%s", T0,
+            h[0], h[LV - 1], LV, V && (V->have_steps || V->have_h0 || V->have_levels
+            || V->have_t_end) ? " (the variant's steps not used: the Richardson claims need "
+            "these)" : "");
   for (int v = 0; v < 3; v++)
     for (int j = 0; j < 4; j++)
       {
+        if (V && v != (int) vcfg.v)
+          vc_on (NULL, "not run: %s%s", v == VMID ? "the midpoint form" : "the form ",
+                 v == VMID ? "" : VNAME[v]);
+        else
+          vc_on (P, "%s", steps);
         if (V && v != (int) vcfg.v)
           {
             tap_skip (other, ID " C%d %s %s", 1 + 4 * v + j, VNAME[v], what[j]);
@@ -560,6 +572,7 @@ main (int argc, char **argv)
                       ord[v][j].where);
         vc_hypotheses_end ();
       }
+  vc_on (NULL, "not run: (3.3) written out for jn-test, no method");
   if (V)
     tap_skip ("not about the variant: (3.3) written out for jn-test, an identity of the "
               "problem", ID " C13 (3.3) for jn-test at the exact solution against the "
@@ -568,6 +581,10 @@ main (int argc, char **argv)
     tap_is_le (1e-10, c13, ID " C13 (3.3) for jn-test at the exact solution (t = 0, 0.3, 1, "
                "2) against the derivative of the exact lambda: max relative difference");
   vc_hypotheses (MTH, &base, ID);
+  if (V && vcfg.v == VMID)
+    vc_on (NULL, "not run: the forms (3.4), (3.5)");
+  else
+    vc_on (P, "%s", steps);
   if (V && vcfg.v == VMID)
     {
       const char *mid = "not about the variant: the midpoint form's key fact is C17";
@@ -587,11 +604,16 @@ main (int argc, char **argv)
                  "the derivative of the exact lambda(t): max relative difference", h[LV - 2]);
     }
   if (V && vcfg.v != VMID)
+    vc_on (NULL, "not run: the midpoint form");
+  else
+    vc_on (P, "%s", steps);
+  if (V && vcfg.v != VMID)
     tap_skip ("not about the variant: the variant is not the midpoint form", ID " C17 "
               "midpoint: 2 Lambda_1/2'(0) against lambda'(t0) by (3.3)");
   else
     tap_is_le (1e-4, c17, ID " C17 midpoint: 2 Lambda_1/2'(0) (Richardson) against "
                "lambda'(t0) by (3.3): max relative difference");
+  vc_on (P, "%s", steps);
   if (alpha0[0])
     tap_hypothesis (alpha0);
   tap_is_le (1e-3, c18, ID " C18 a0 = a(t0): Lambda0'(0) + Lambda1'(0) (2 Lambda_1/2'(0)) "

@@ -682,6 +682,7 @@ main (int argc, char **argv)
         "problems, no method parameter";
       static const char *const what[5] = {
         "Q r_lam = r_lam", "g_y Q = g_y", "P r_lam = 0", "g_y P = 0", "Q^2 = Q" };
+      vc_on (NULL, "not run: the projectors of the problems, no method");
       for (int i = 0; i < 5; i++)
         tap_skip (why, "S002-4.4 C%d (4.6) %s", i + 1, what[i]);
     }
@@ -758,6 +759,26 @@ main (int argc, char **argv)
           lin = fmax (lin, fabs (A.cz[j] - B.cz[j]) / fabs (A.cz[j]));
         }
     }
+  if (V)
+    {
+      /* what C6-C13 ran on: the runs' problems, their steps and base points */
+      char names[80] = "", set[120] = "", bp[120] = "";
+      size_t kn = 0, ks = 0, kb = 0;
+      for (int r = 0; r < nruns; r++)
+        {
+          kn += (size_t) snprintf (names + kn, sizeof names - kn, "%s%s", r ? "," : "",
+                                   runs[r].P->name);
+          ks += (size_t) snprintf (set + ks, sizeof set - ks, "%sh0 = %g (%s)", r ? ", " : "",
+                                   runs[r].H0, runs[r].P->name);
+        }
+      for (int r = 0; r < nruns; r++)
+        if (!runs[r].P->exact)
+          kb += (size_t) snprintf (bp + kb, sizeof bp - kb, ", %s's base point by an alpha = 0 "
+                                   "run, h = 1e-4", runs[r].P->name);
+      vc_on_names (names, "one step from t = %g per h, %s, %d levels%s%s", runs[0].tk, set,
+                   runs[0].L, V->have_steps || V->have_h0 || V->have_levels || V->have_t_end
+                   ? " (the variant's steps not used)" : "", bp);
+    }
   vc_hypotheses (&gp_method_hht_odae, &base, "S002-4.4");
   if (V)
     tap_is_le (1.0, wc[0], "S002-4.4 C6 coefficient of h^2 P0 Da0 in P1 Dy1 is 1/2 - beta "
@@ -791,6 +812,7 @@ main (int argc, char **argv)
      but absorbed by the O-term that follows it, so a typo (errata-s002 E1) */
   tap_diag ("(4.19): printed residual at least %.3e, corrected residual at most %.3e",
             pr_min, cr_max);
+  vc_on (NULL, "not run: the erratum's pair of the proof");
   if (V)
     tap_skip ("not about the variant: the erratum's printed-vs-corrected pair of the proof",
               "S002-4.4 C14 the printed (4.19) Dz1 = P1 Dz1 + Q_k Dz1 fails");

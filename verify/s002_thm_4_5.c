@@ -402,6 +402,11 @@ variant_study (const struct variant *V, const gp_problem *P, int vform)
     for (int c = 0; c < 3; c++)
       {
         if (v != vform)
+          vc_on (NULL, "not run: the form %s", FORM[v]);
+        else
+          vc_on (P, "h0 = %g, %d levels, t-end %g%s", st.h[0], L, st_t,
+                 kind == GP_STEPS_ALT ? ", alternating steps" : "");
+        if (v != vform)
           {
             tap_skip (vform == 2 ? "not about the variant: Thm 4.5 is stated for (3.4) and "
                       "(3.5); the midpoint form's global orders are S002-SEC6 C9-C12"
@@ -532,6 +537,7 @@ main (int argc, char **argv)
             }
         }
     }
+  vc_on (NULL, "not run: the paper's (alpha, b) grid");
   if (V)
     tap_skip ("not about the variant: the spread of the orders over the paper's (alpha, b) "
               "grid; a variant is one point of it", ID " C7 spread (max - min) of the fitted "
@@ -555,6 +561,11 @@ main (int argc, char **argv)
   write_study ("s002-thm-4.5-fig5-4.dat", "jn-test, hht-odae (3.4), alpha=-0.15, b=0.3, "
                "steps H/3, 2H/3 alternating, with (2.3), errors at t=1 (a against "
                "a(t_n + alpha h_{n-1}))", &on, 1);
+  /* under a variant: the program's alternating sequence, (2.3) off then on */
+  int v_steps = V && (V->have_steps || V->have_h0 || V->have_levels || V->have_t_end);
+  const char *nsteps = v_steps ? " (the variant's steps not used)" : "";
+  vc_on (JN, "alternating steps H = %g .. %g, %d levels, t-end %g, (2.3) off%s", off.h[0],
+         off.h[off.L - 1], off.L, st_t, nsteps);
   vc_hypotheses (ODAE, &base, ID);
   if (alpha0[0])
     tap_hypothesis (alpha0);
@@ -570,6 +581,8 @@ main (int argc, char **argv)
   tap_is_order (1.0, worst (off.order, 0, 1, 1.0), 0.2, ID " C9 y, z order (farther from "
                 "1) with alternating steps without (2.3): y %.3f, z %.3f", off.order[0],
                 off.order[1]);
+  vc_on (JN, "alternating steps H = %g .. %g, %d levels, t-end %g, (2.3) on%s", on.h[0],
+         on.h[on.L - 1], on.L, st_t, nsteps);
   vc_hypotheses (ODAE, &base, ID);
   tap_is_order (2.0, worst (on.order, 0, 2, 2.0), 0.1, ID " C10 y, z, a order (farthest "
                 "from 2) with alternating steps and (2.3): y %.3f z %.3f a %.3f",
@@ -584,7 +597,7 @@ main (int argc, char **argv)
     snprintf (alist, sizeof alist, "alpha=%g", valpha);
   else
     snprintf (alist, sizeof alist, "alpha in {-0.15,-0.3}");
-  double ya = (double) NAN, zg = (double) NAN, zfin[2];
+  double ya = (double) NAN, zg = (double) NAN, zfin[2], hosc[2] = { 0, 0 };
   for (int i = 0; i < nal; i++)
     {
       study st;
@@ -596,9 +609,15 @@ main (int argc, char **argv)
       if (isnan (ya) || fabs (w - 2) > fabs (ya - 2))
         ya = w;
       zfin[i] = st.err[1][st.L - 1];
+      hosc[0] = st.h[0];
+      hosc[1] = st.h[st.L - 1];
       if (isnan (zg) || fabs (st.order[1] - 2) > fabs (zg - 2))
         zg = st.order[1];
     }
+  /* C11-C19 under a variant: hht (the method without constraints) with the
+     variant's alpha on the oscillator with a phase */
+  vc_on (&osc, "hht with the variant's alpha, h = %g .. %g, %d levels, t-end %g%s", hosc[0],
+         hosc[1], L_CONST, st_t, nsteps);
   vc_hypotheses (ODAE, &base, ID);
   tap_is_order (2.0, ya, 0.1, ID " C11 y, a order (farthest from 2) of hht on the "
                 "oscillator y=cos(t+1), a0=f(t0,y0,z0), %s, t=1, h=1/10..1/320", alist);
@@ -627,6 +646,8 @@ main (int argc, char **argv)
       if (isnan (s1x) || fabs (p1x - 3) > fabs (s1x - 3)) s1x = p1x;
       if (isnan (s2) || fabs (p2 - 3) > fabs (s2 - 3)) s2 = p2;
     }
+  vc_on (&osc, "hht with the variant's alpha, the first two steps from t = 0, h = %g .. %g, "
+         "%d levels%s", hl[0], hl[L_CONST - 1], L_CONST, nsteps);
   if (alpha0[0])
     tap_hypothesis (alpha0);
   tap_is_order (2.0, s1, 0.1, ID " C12 first-step local z error slope of hht with "
@@ -641,6 +662,8 @@ main (int argc, char **argv)
               "error at t=1 %.4e (ratio %.3f): the first step's error is not carried along",
               als[i], hl[L_CONST - 1], e1[i][L_CONST - 1], zfin[i],
               zfin[i] / e1[i][L_CONST - 1]);
+  vc_on (&osc, "hht with the variant's alpha, h = %g .. %g, %d levels, t-end %g%s", hosc[0],
+         hosc[1], L_CONST, st_t, nsteps);
   tap_is_order (2.0, zg, 0.1, ID " C15 global z order of hht at t=1 with a0=f(t0,y0,z0), "
                 "%s, h=1/10..1/320", alist);
 
@@ -653,12 +676,16 @@ main (int argc, char **argv)
   diag_study (what16, &hoff);
   snprintf (what16, sizeof what16, "hht oscillator alpha=%g alt (2.3) on", a16);
   diag_study (what16, &hon);
+  vc_on (&osc, "hht with the variant's alpha, alternating steps H = %g .. %g, %d levels, "
+         "t-end %g, (2.3) off%s", hoff.h[0], hoff.h[hoff.L - 1], hoff.L, st_t, nsteps);
   if (alpha0[0])
     tap_hypothesis (alpha0);
   tap_is_order (1.0, worst (hoff.order, 0, 2, 1.0), 0.2, ID " C16 y, z, a order (farthest "
                 "from 1) of hht on the oscillator, alpha=%g, alternating steps without "
                 "(2.3), H=1/10..1/2560: y %.3f z %.3f a %.3f", a16, hoff.order[0],
                 hoff.order[1], hoff.order[2]);
+  vc_on (&osc, "hht with the variant's alpha, alternating steps H = %g .. %g, %d levels, "
+         "t-end %g, (2.3) on%s", hon.h[0], hon.h[hon.L - 1], hon.L, st_t, nsteps);
   vc_hypotheses (ODAE, &base, ID);
   tap_is_order (2.0, worst (hon.order, 0, 2, 2.0), 0.1, ID " C17 y, z, a order (farthest "
                 "from 2) of hht, alternating steps with (2.3): y %.3f z %.3f a %.3f",
@@ -675,9 +702,13 @@ main (int argc, char **argv)
     }
   int lof, lon;
   double pf = gp_order_fit (hl, ef, L_CONST, &lof), pn = gp_order_fit (hl, en, L_CONST, &lon);
+  vc_on (&osc, "hht with the variant's alpha, a step h/2 then h from t = 0, h = %g .. %g, "
+         "(2.3) on%s", hl[0], hl[L_CONST - 1], nsteps);
   tap_is_order (3.0, pf, 0.1, ID " C18 local z error slope of the hht step h after a step h/2, "
                 "with (2.3), from the computed (y1,z1,a1), oscillator alpha=%g "
                 "(lsq h=%.3g..%.3g)", a18, hl[lof], hl[L_CONST - 1]);
+  vc_on (&osc, "hht with the variant's alpha, a step h/2 then h from t = 0, h = %g .. %g, "
+         "(2.3) off%s", hl[0], hl[L_CONST - 1], nsteps);
   if (alpha0[0])
     tap_hypothesis (alpha0);
   tap_is_order (2.0, pn, 0.1, ID " C19 the same without (2.3) (lsq h=%.3g..%.3g)", hl[lon],
@@ -688,6 +719,7 @@ main (int argc, char **argv)
   if (V)
     {
       const char *nm = "not about the variant: Newmark beta = 1/4, gamma = 1/2, a fixed method";
+      vc_on (NULL, "not run: newmark, a fixed method");
       tap_skip (nm, ID " C20 y, z, a order of newmark on the oscillator, constant steps");
       tap_skip (nm, ID " C21 y, z, a order of newmark, alternating steps without (2.3)");
       return vc_done ();

@@ -363,6 +363,20 @@ paper_g (const run_rec *R, double *g, double *D)
 
 static const char *const EQ[3] = { "(14)", "(15)", "h*(18)" };
 
+/* Under a variant, what the claims along a run of P ran on (vc_on): its
+   fixed h and the steps it made, what of the variant they do not use */
+static void
+on_run (const gp_problem *P, double h, long steps, const char *extra)
+{
+  if (!V)
+    return;
+  vc_on (P, "h = %g, %ld steps%s%s%s", h, steps, extra,
+         V->have_steps || V->have_h0 || V->have_levels || V->have_t_end
+         ? " (the variant's steps not used: fixed-h formulas)" : "",
+         V->params && strcmp (V->P->name, P->name) == 0 ? ", the problem's default parameters"
+         : "");
+}
+
 static void
 coeff_name (const gp_coeffs *c, char *buf, size_t len)
 {
@@ -377,11 +391,13 @@ run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int ns
             const char *which, double tol)
 {
   double worst[3] = { 0, 0, 0 };
+  long made = N;   /* the steps the runs made (a variant's run may be cut) */
   for (int j = 0; j < nsets; j++)
     {
       run_rec R;
       char name[128];
       record (&R, P, &sets[j], h, N, tol, 1.0);
+      made = R.N < made ? R.N : made;
       coeff_name (&sets[j], name, sizeof name);
       for (int e = 0; e < 3; e++)
         {
@@ -393,6 +409,7 @@ run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int ns
         }
       release (&R);
     }
+  on_run (P, h, made, "");
   for (int e = 0; e < 3; e++)
     tap_is_le (KEPS, worst[e] / EPS, ID " C%d %s with g_n = qdd_n along ga-i3/%s, h=%g, %ld "
                "steps, %s: max residual / sum of |terms|, in units of eps", c0 + e, EQ[e],
@@ -461,6 +478,11 @@ paper_claims (const gp_coeffs *c, const char *label, double tol, double factor, 
     }
   if (R.N < 3)   /* a variant's run cut before (18) has a step to check */
     wq = wg = (double) NAN;
+  char extra[96] = "";
+  if (factor != 1.0)
+    snprintf (extra, sizeof extra, ", Newton tol %g and iteration matrix x%g, not the "
+              "variant's", tol, factor);
+  on_run (P, R.h, R.N, extra);
   if (cq)
     tap_is_le (KEPS, wq / EPS, ID " C%d (14), (15), h*(18) with g_n = qdd_n along "
                "ga-i3/andrews %s, h=3e-4, %s: max residual / sum of |terms|, in units "
@@ -490,6 +512,7 @@ variant_coefficient_claims (const gp_coeffs *p, const char *name)
                           fabs (k.bp[0] + k.bp[1] + k.bp[2] + k.bp[3] - 1)));
   tap_diag ("variant %s: alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, gamma = %.17g", name,
             p->alpha_m, p->alpha_f, p->beta, p->gamma);
+  vc_on (NULL, "the variant's coefficients alone");
   /* the grid's coefficients are O(1); a variant's may not be: the
      rounding scales with the terms, products of (1 - alpha_f or alpha_f,
      1 - alpha_m or alpha_m) and (beta, gamma) */
