@@ -149,7 +149,8 @@ check-c: all lint $(BENCH)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
 # the reviews of variants/, the Octave reruns against C, Octave's self-test,
-# the regeneration test, and the report of this run with its browser test,
+# the regeneration test, a user's own problem end to end (gen/t/problem.t),
+# and the report of this run with its browser test,
 # then a review's report (CHECK_VARIANT) in the browser too
 CHECK_VARIANT ?= variants/rho1-index3.conf
 check-one: check-c
@@ -159,6 +160,7 @@ check-one: check-c
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
+	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/problem.t
 	@$(MAKE) --no-print-directory report-run VARIANT=
 	@$(MAKE) --no-print-directory report-check
 	@$(MAKE) --no-print-directory report-run VARIANT=$(CHECK_VARIANT)
