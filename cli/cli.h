@@ -42,6 +42,7 @@ long parse_long (const char *opt, const char *s);
 typedef struct
 {
   const char *problem, *method, *out, *steps;
+  const char *reference;      /* conv, tolconv: --reference FILE */
   double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol, alpha_d;
   double rtol, atol, h_init, rtol0;   /* adaptive run, tolconv */
   int have_rtol, have_atol, have_h_init, have_rtol0;

@@ -14,6 +14,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "cli.h"
+#include "reference_file.h"
 
 const char *prog = "galpha";
 
@@ -80,16 +81,17 @@ usage (FILE *to)
 "                    [BLOCK TOLERANCES] --t-end T [--every K] [--param NAME=VALUE ...]\n"
 "                    [--out FILE]   (adaptive)\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
-"                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--out FILE]\n"
+"                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--reference FILE]\n"
+"                    [--out FILE]\n"
 "       galpha tolconv --problem P --method M [METHOD OPTIONS] --t-end T --rtol0 R\n"
 "                    --levels L [--atol A] [--h-init H] [BLOCK TOLERANCES] [--param NAME=VALUE ...]\n"
-"                    [--out FILE]\n"
+"                    [--reference FILE] [--out FILE]\n"
 "       galpha roots [--rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G | --alpha A]\n"
 "       galpha spectrum --method ga|hht|newmark [--rho-inf R | --alpha-m A --alpha-f A\n"
 "                    --beta B --gamma G | --alpha A | --beta B --gamma G] [--h-over-T X]\n"
 "       galpha params --from CONVENTION VALUES [--to CONVENTION]   (conventions: rho-inf,\n"
 "                    ga-old, ga-new, hht, hht-chrono, hht-opensees, newmark, jwh)\n"
-"       galpha reference --problem P --t-end T [--tol TOL] [--out FILE]\n"
+"       galpha reference --problem P --t-end T [--tol TOL] [--param NAME=VALUE ...] [--out FILE]\n"
 "       galpha review --variant FILE [--out DIR]   (every theorem check of the variant's\n"
 "                    method; FILE: key = value lines, see variants/ and CONTRACT.md)\n"
 "METHOD OPTIONS: --rho-inf R | --alpha-m A --alpha-f A --beta B --gamma G,\n"
@@ -194,6 +196,7 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--h")) { c->h = parse_double (o, v); c->have_h = 1; }
       else if (IS ("--t-end")) { c->t_end = parse_double (o, v); c->have_t_end = 1; }
       else if (IS ("--h0")) { c->h0 = parse_double (o, v); c->have_h0 = 1; }
+      else if (IS ("--reference")) c->reference = v;
       else if (IS ("--levels")) { c->levels = parse_long (o, v); c->have_levels = 1; }
       else if (IS ("--every")) { c->every = parse_long (o, v); c->have_every = 1; }
       else if (IS ("--rtol")) { c->rtol = parse_double (o, v); c->have_rtol = 1; }
@@ -667,20 +670,41 @@ write_rows (const gp_state *x, long i, long N, void *ctx)
    Octave's ode45 at those); an exact solution reads the parameters, so it
    follows them. */
 static const gp_reference *
-study_reference (const char *verb, const setup *s, double T)
+study_reference (const char *verb, const cli *c, const setup *s, double T)
 {
+  if (c->reference)
+    {
+      /* read and judged now, before anything is allocated: a refusal leaks
+         nothing; the file's reference holds for whatever parameters the
+         user computed it with, so --param is the user's to match */
+      static reference_file F;
+      static gp_reference R;
+      if (s->P->exact)
+        usage_error ("%s: --reference %s: problem %s has an exact solution; the study measures "
+                     "against it (leave --reference out)", verb, c->reference, s->P->name);
+      reference_file_read (c->reference, s->P, T, &F);
+      R.problem = s->P->name;
+      R.t = F.t;
+      R.nvalues = F.nvalues;
+      R.values = F.values;
+      R.how = F.how;
+      return &R;
+    }
   if (s->P->exact)
     return NULL;
   if (problem_params_changes (s->P)[0])
     usage_error ("%s: problem %s has no exact solution, and its committed reference "
                  "(problems/references.c, make ref) holds for the default parameters only, "
                  "not for --param %s: refused rather than report errors against the "
-                 "solution of other parameters (galpha run takes these parameters)",
+                 "solution of other parameters (give --reference FILE computed for them, "
+                 "e.g. by galpha reference --param ... --out FILE)",
                  verb, s->P->name, problem_params_changes (s->P));
   const gp_reference *R = gp_reference_at (s->P->name, T);
   if (!R)
     usage_error ("problem %s has no exact solution and no committed reference at t = %s "
-                 "(see problems/references.c; make ref)", s->P->name, GP_NUM (T));
+                 "(give --reference FILE, e.g. from galpha reference --problem %s --t-end %s "
+                 "--out FILE; or see problems/references.c, make ref)", s->P->name, GP_NUM (T),
+                 s->P->name, GP_NUM (T));
   return R;
 }
 
@@ -903,7 +927,7 @@ cmd_tolconv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--t-end",
-    "--rtol0", "--atol", "--h-init", "--levels", "--param", CLI_BLOCK_TOL_OPTIONS,
+    "--rtol0", "--atol", "--h-init", "--levels", "--param", "--reference", CLI_BLOCK_TOL_OPTIONS,
     CLI_METHOD_OPTIONS, NULL };
   if (c.have_h || c.have_h0 || c.have_rtol)
     usage_error ("tolconv takes --rtol0 and --levels (tolerances rtol0 10^(-k/2)), not --h, "
@@ -916,7 +940,7 @@ cmd_tolconv (int argc, char **argv)
     usage_error ("--levels must be given as an integer in [1, 20]");
   double atol0;
   adaptive_options (&c, c.rtol0, "--rtol0", &atol0, &s);
-  const gp_reference *R = study_reference ("tolconv", &s, c.t_end);
+  const gp_reference *R = study_reference ("tolconv", &c, &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
@@ -950,7 +974,8 @@ cmd_tolconv (int argc, char **argv)
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   if (R)
-    fprintf (f, "# errors against the committed %s\n", R->how);
+    fprintf (f, "# errors against %s%s%s%s\n", c.reference ? "the reference in " : "the committed ",
+             c.reference ? c.reference : "", c.reference ? ": " : "", R->how);
   fprintf (f, "# adaptive runs: rtol = %s 10^(-k/2), atol = %s 10^(-k/2), k = 0..%d; errors at "
            "T; err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
            "component%s\n", GP_NUM (c.rtol0), GP_NUM (atol0), L - 1, shift,
@@ -1054,7 +1079,7 @@ cmd_conv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps",
-    "--t-end", "--h0", "--levels", "--param", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--h0", "--levels", "--param", "--reference", CLI_METHOD_OPTIONS, NULL };
   if (c.have_h || c.have_every)
     usage_error ("--h and --every belong to run, not conv");
   cli_only (&c, "conv", allowed);
@@ -1063,7 +1088,7 @@ cmd_conv (int argc, char **argv)
     usage_error ("--h0 is required");
   if (!c.have_levels || c.levels < 1 || c.levels > 20)
     usage_error ("--levels must be given as an integer in [1, 20]");
-  const gp_reference *R = study_reference ("conv", &s, c.t_end);
+  const gp_reference *R = study_reference ("conv", &c, &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
   for (long k = 0; k < c.levels; k++)
     count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
@@ -1095,7 +1120,8 @@ cmd_conv (int argc, char **argv)
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   if (R)
-    fprintf (f, "# errors against the committed %s\n", R->how);
+    fprintf (f, "# errors against %s%s%s%s\n", c.reference ? "the reference in " : "the committed ",
+             c.reference ? c.reference : "", c.reference ? ": " : "", R->how);
   fprintf (f, "# err_a is measured against a(T + %.17g h_last); NA: the problem has no such "
            "component%s\n", shift, R && shift != 0.0 ? ", or the reference gives only a(T)" : "");
   fprintf (f, "h\tsteps");
@@ -1149,25 +1175,34 @@ cmd_reference (int argc, char **argv)
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
   cli_free (av);
-  static const char *const allowed[] = { "--problem", "--t-end", "--out", NULL };
+  static const char *const allowed[] = { "--problem", "--t-end", "--out", "--param", NULL };
   cli_only (&c, "reference", allowed);
   if (!(tol > 0 && tol < 1e-3))
     usage_error ("--tol = %s must lie in (0, 1e-3)", GP_NUM (tol));
   if (!c.problem)
     usage_error ("--problem is required (see galpha list problems)");
-  const gp_problem *P = gp_problem_by_name (c.problem);
-  if (!P)
+  const gp_problem *P0 = gp_problem_by_name (c.problem);
+  if (!P0)
     usage_error ("unknown problem '%s' (see galpha list problems)", c.problem);
+  /* --param: a reference for other parameters (conv --reference FILE) */
+  static gp_problem Pc;
+  void *params = problem_with_params (&c, P0, &Pc);
+  const gp_problem *P = params ? &Pc : P0;
   if (!c.have_t_end || !(c.t_end > P->t0))
     usage_error ("--t-end must be given and exceed the problem's t0 = %s", GP_NUM (P->t0));
   if (cli_dry_run)
-    return 0;
+    {
+      cli_free (params);
+      return 0;
+    }
   gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
   if (rc != GP_OK)
     {
       fprintf (stderr, "%s: reference for %s failed: %s\n", prog, P->name, gp_strerror (rc));
+      gp_state_free (x);
+      cli_free (params);
       return 1;
     }
   double rp, rv, ra;
@@ -1178,10 +1213,12 @@ cmd_reference (int argc, char **argv)
            "with a, lambda, psi from the acceleration-level system (Newton to 1e-15)\n",
            P->name, c.t_end, tol, nsteps);
   fprintf (f, "# residuals at t: position %.3g, velocity %.3g, acceleration %.3g\n", rp, rv, ra);
+  write_problem_params (f, P);
   write_header (f, &x->L);
   write_row (f, x);
   out_commit (f, c.out);
   gp_state_free (x);
+  cli_free (params);
   return 0;
 }
 

@@ -75,7 +75,11 @@ refuses "--param variant given twice (variant=1, then variant=1)" conv $SC --par
 refuses "--param variant=1: problem jay-nh has no parameters" \
   run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1 --param variant=1
 refuses "option --param needs a value" run $S --param
-refuses "option --param does not apply to galpha reference" reference --problem cvt --t-end 1 --param epsilon=0.1
+# reference takes --param (a reference for conv --reference FILE) and records it
+"$G" reference --problem cvt --t-end 1 --param epsilon=0.1 > "$T/so" 2> "$T/se"; rc=$?
+[ $rc = 0 ] && grep -q "^# problem cvt parameters differing from the defaults: epsilon=0.1 (default 0)" "$T/so" \
+  && [ "$(sed -n 1p "$T/so" | cut -c1-28)" = "# reference of cvt at t = 1:" ]
+ok $? "reference --param computes the reference for the parameters and records them after its first line (exit $rc)"
 "$G" roots --rho-inf 0.5 --param x=1 > "$T/so" 2> "$T/se"; rc=$?
 [ $rc = 2 ] && grep -q "option --param does not apply to galpha roots" "$T/se"
 ok $? "roots refuses --param (exit $rc: $(cat "$T/se"))"
