@@ -140,8 +140,8 @@ main (int argc, char **argv)
     fclose (dat);
   const char *nm[4] = { "y1-y0", "z1-z0", "a1-a_alpha", "psi1-psi0" };
   vc_hypotheses (&gp_method_ga_nh, &o, "S000-3.1");
-  vc_on (P, "single steps h = 0.1*2^-k, k = 0..%d, from t0 with the program's a_alpha = a0 (the "
-         "variant's steps not used)", L - 1);
+  vc_on (P, "single steps from t0, the program's h = 0.1*2^-k, k = 0..%d, and a_alpha = a0",
+         L - 1);
   for (int j = 0; j < 4; j++)
     tap_is_order (1.0, gp_lsq_order (h, inc[j], 0, L - 1), 0.1,
                   "S000-3.1 C%d increment %s is O(h) ga-nh/%s", j + 1, nm[j], P->name);

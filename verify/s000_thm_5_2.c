@@ -171,7 +171,7 @@ main (int argc, char **argv)
   const char *pn = P->name;
   vc_hypotheses (&gp_method_ga_nh, &o, "S000-5.2");
   const char *on = "single steps from exact and perturbed points at t_k = %g (eps = 0.1 h), "
-    "h = 0.1*2^-k, k = 0..%d, not the variant's steps%s";
+    "the program's h = 0.1*2^-k, k = 0..%d%s";
   vc_on (P, on, TK, LEVELS - 1, "");
   tap_is_ge (4 - 0.15, gp_order_fit (h, ry, LEVELS, NULL),
              "S000-5.2 C1 remainder order of Dy ga-nh/%s (want >= 4 - 0.15)", pn);

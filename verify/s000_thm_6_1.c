@@ -448,8 +448,8 @@ main (int argc, char **argv)
     tap_diag ("h=1e-4 n=%d |P da|=%.3e |Q da|=%.3e |dpsi|=%.3e", n, D[2].pa[n],
               D[2].qa[n], D[2].dpsi[n]);
   vc_hypotheses (&gp_method_ga_nh, &o, ID);
-  const char *start_on = "two runs of %d steps, a_alpha = a(t0 + alpha h) and that + d0 = %g "
-    "(the program's start), h = %s, not the variant's steps";
+  const char *start_on = "%d steps from the program's starts a(t0 + alpha h) and that + d0 = %g, "
+    "h = %s";
   vc_on (P, start_on, NDEC, d0, "1e-4");
   tap_is_order (rg, decay_factor (D[2].qa, 1, 3), 0.03,
                 "S000-6.1 C7 decay factor of Q da (r_gamma) %s h=1e-4 n=1..3", id);

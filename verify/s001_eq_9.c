@@ -759,10 +759,11 @@ main (int argc, char **argv)
   snprintf (names2, sizeof names2, "%s,%s", SOI->name, JN->name);
   const char *rdB = ((const gp_soi2_test_params *) SOI->params)->variant ? "soi2-test reading B, "
     : "";
-  const char *on1 = "%sone step from the exact state at t0, %s, h = 0.1*2^-k, k = 0..%d%s, "
-    "not the variant's steps";
+  const char *on1 = "%sone step from exact values at t0, %s, the program's h = 0.1*2^-k, "
+    "k = 0..%d%s";
   assume ("S001-EQ9", NULL);
-  vc_on_names (names3, on1, rdB, "a_alpha = a(t0 + alpha h)", L1 - 1, ", ga too on the oscillator");
+  vc_on_names (names3, on1, rdB, "a_alpha = a(t0 + alpha h)", L1 - 1,
+               ", ga too on the oscillator");
   tap_is_order (2.0, farthest (s1, 4, 2.0), 0.1, ID " C1 slope of |a_{1+alpha} - "
                 "a(t0+(1+alpha)h)| after one step from the exact start with a_alpha = "
                 "a(t0+alpha h), %s, h=1/10..1/1280, worst of soi2-test, jn-test "
@@ -883,7 +884,7 @@ main (int argc, char **argv)
              "(a_LS - a(t0+alpha h))/h^2 (Richardson, oscillator) from alpha(1-alpha)/2 "
              "a''(t0)");
   vc_hypotheses_end ();
-  vc_on_names (names3, on3, rdB, L1 - 1, " lunk-simeon and the program's Newton on (10)");
+  vc_on_names (names3, on3, rdB, L1 - 1, " lunk-simeon against a root of (10)");
   tap_is_le (1e-9, c9, ID " C9 largest relative difference between the library's "
              "Lunk-Simeon a_alpha and the root of (10) with f(t1,y1,z1,lambda1,psi1) of the "
              "first step, solved by the program (3 problems, 8 h)");

@@ -696,7 +696,7 @@ variant_claims (void)
     double w17 = farthest (s14.omax, B5, 2, 2.0, 2.0);
     w17 = farthest (s15.omax, B5, 2, 2.0, w17);
     assume (&o, ID, NULL, NULL);
-    vc_on (P, "reading %s, %s, a-init a0 (the program's) and the variant's", rd, steps);
+    vc_on (P, "reading %s, %s, the program's a0 start and the variant's", rd, steps);
     tap_is_order (2.0, w17, 0.1, ID " C17 max over steps of the y, z errors in the runs of "
                   "C14-C15: order (farthest from 2)");
   }
