@@ -110,12 +110,16 @@ main (int argc, char **argv)
   if (vc_variant () && gp_coeffs_alpha (&o.c) == 0.0)
     tap_hypothesis ("alpha = 0 violates alpha != 0 (S000-4.1/q=1: else a(t0) = "
                     "a(t0 + alpha h) is a q = 2 start)");
+  vc_on (P, "single steps from the exact solution at t0 = %g, the program's h = %g*2^-k, "
+         "k = 0..%d, a_alpha = a(t0)", T0, H0, LEVELS - 1);
   for (int j = 0; j < 4; j++)
     tap_is_order (want1[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
                   "S000-4.1 C%d %s local order q=1 ga-nh/%s", j + 1, comp[j], P->name);
   vc_hypotheses_end ();
   local_errors (&o, 1, h, e, dat, "q2");
   vc_hypotheses (&gp_method_ga_nh, &o, "S000-4.1/q=2");
+  vc_on (P, "single steps from the exact solution at t0 = %g, the program's h = %g*2^-k, "
+         "k = 0..%d, a_alpha = a(t0 + alpha h)", T0, H0, LEVELS - 1);
   for (int j = 0; j < 4; j++)
     tap_is_order (want2[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
                   "S000-4.1 C%d %s local order q=2 ga-nh/%s", j + 5, comp[j], P->name);
@@ -123,6 +127,7 @@ main (int argc, char **argv)
   gp_options og = o;
   og.c.gamma = 0.5 - gp_coeffs_alpha (&o.c) + 0.05;
   local_errors (&og, 1, h, e, dat, "q2-gamma-off");
+  vc_on (P, "as C5-C8 but gamma = 1/2 - alpha + 0.05 = %g, not the variant's", og.c.gamma);
   tap_is_order (2.0, gp_order_fit (h, e[1], LEVELS, NULL), SLACK,
                 "S000-4.1 C9 z local order drops to 2 with gamma = 1/2 - alpha + 0.05 "
                 "ga-nh/%s", P->name);

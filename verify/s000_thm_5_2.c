@@ -170,15 +170,20 @@ main (int argc, char **argv)
     fclose (dat);
   const char *pn = P->name;
   vc_hypotheses (&gp_method_ga_nh, &o, "S000-5.2");
+  const char *on = "single steps from exact and perturbed points at t_k = %g (eps = 0.1 h), "
+    "the program's h = 0.1*2^-k, k = 0..%d%s";
+  vc_on (P, on, TK, LEVELS - 1, "");
   tap_is_ge (4 - 0.15, gp_order_fit (h, ry, LEVELS, NULL),
              "S000-5.2 C1 remainder order of Dy ga-nh/%s (want >= 4 - 0.15)", pn);
   tap_is_ge (3 - 0.15, gp_order_fit (h, rz, LEVELS, NULL),
              "S000-5.2 C2 remainder order of Dz ga-nh/%s (want >= 3 - 0.15)", pn);
   tap_is_ge (3 - 0.15, gp_order_fit (h, ra, LEVELS, NULL),
              "S000-5.2 C3 remainder order of h Da ga-nh/%s (want >= 3 - 0.15)", pn);
+  vc_on (P, on, TK, LEVELS - 1, ", Da = P Da");
   tap_is_ge (3 - 0.15, gp_order_fit (h, rpsi, LEVELS, NULL),
              "S000-5.2 C4 remainder order of h Dpsi with Da = P Da ga-nh/%s (want >= 3 - 0.15)",
              pn);
+  vc_on (P, on, TK, LEVELS - 1, "");
   tap_is_order (2.0, gp_order_fit (h, lz, LEVELS, NULL), 0.15,
                 "S000-5.2 C5 order of the Dz leading term ga-nh/%s", pn);
   vc_hypotheses_end ();

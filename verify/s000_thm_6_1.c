@@ -395,6 +395,10 @@ main (int argc, char **argv)
   if (dat)
     fclose (dat);
   vc_hypotheses (&gp_method_ga_nh, &o, ID);
+  const variant *v = vc_variant ();
+  const char *steps_on = "h0 = %g, %d levels, t-end %g, constant steps%s%s";
+  const char *alt = v && v->alt ? " (not the variant's alt)" : "";
+  vc_on (P, steps_on, study_h0, study_levels, study_t, alt, "");
   for (int j = 0; j < 4; j++)
     {
       gp_block b = comps[j];
@@ -408,6 +412,7 @@ main (int argc, char **argv)
   tap_diag ("a_alpha = a(t0 + alpha h) exactly:");
   conv_table (&ox, &st, NULL);
   vc_hypotheses (&gp_method_ga_nh, &ox, ID);
+  vc_on (P, steps_on, study_h0, study_levels, study_t, alt, ", a-init exact (the program's)");
   tap_is_order (2.0, worst_order (&st), 0.1,
                 "S000-6.1 C5 worst order of y,z,a,psi with a-init exact %s", id);
 
@@ -417,6 +422,7 @@ main (int argc, char **argv)
   tap_diag ("M_alpha = previous M_{1+alpha}:");
   conv_table (&op, &st, NULL);
   vc_hypotheses (&gp_method_ga_nh, &op, ID);
+  vc_on (P, steps_on, study_h0, study_levels, study_t, alt, ", M_alpha previous (the program's)");
   tap_is_order (2.0, worst_order (&st), 0.1,
                 "S000-6.1 C6 worst order of y,z,a,psi with m-alpha previous %s", id);
 
@@ -442,6 +448,9 @@ main (int argc, char **argv)
     tap_diag ("h=1e-4 n=%d |P da|=%.3e |Q da|=%.3e |dpsi|=%.3e", n, D[2].pa[n],
               D[2].qa[n], D[2].dpsi[n]);
   vc_hypotheses (&gp_method_ga_nh, &o, ID);
+  const char *start_on = "%d steps from the program's starts a(t0 + alpha h) and that + d0 = %g, "
+    "h = %s";
+  vc_on (P, start_on, NDEC, d0, "1e-4");
   tap_is_order (rg, decay_factor (D[2].qa, 1, 3), 0.03,
                 "S000-6.1 C7 decay factor of Q da (r_gamma) %s h=1e-4 n=1..3", id);
   tap_is_order (ram, decay_factor (D[2].pa, 1, 6), 0.03,
@@ -455,9 +464,11 @@ main (int argc, char **argv)
       tap_diag ("h=%g bound constants: psi %.3f, a printed %.3f, a corrected %.3f",
                 hs[i], cpsi[i], cprint[i], ccorr[i]);
     }
+  vc_on (P, start_on, NDEC, d0, "1e-2, 1e-3, 1e-4");
   tap_is_le (3.0, cpsi[2] / cpsi[0],
              "S000-6.1 C9 psi start-error bound constant growth h=1e-2 -> 1e-4 %s", id);
   vc_hypotheses_end ();
+  vc_on (NULL, "not run: erratum E1's printed bound, for the paper's CH(0.2)");
   if (vc_variant ())
     tap_skip ("not about the variant: erratum E1's printed bound, shown failing for the paper's "
               "CH(0.2), where r_alpha_m > r_gamma; C11 is the corrected bound for the variant",
@@ -467,10 +478,12 @@ main (int argc, char **argv)
                "S000-6.1 C10 the printed a start-error bound fails (erratum E1): its constant "
                "grows h=1e-2 -> 1e-4 %s", id);
   vc_hypotheses (&gp_method_ga_nh, &o, ID);
+  vc_on (P, start_on, NDEC, d0, "1e-2, 1e-3, 1e-4");
   tap_is_le (3.0, ccorr[2] / ccorr[0],
              "S000-6.1 C11 corrected a start-error bound constant growth h=1e-2 -> 1e-4 %s", id);
   vc_hypotheses_end ();
 
+  vc_on (NULL, "not run: a fixed parameter set on jay-nh");
   if (vc_variant ())     /* a fixed set: not about a variant */
     tap_skip ("not about the variant: a fixed parameter set outside the hypotheses (alpha_m = "
               "0.3, alpha_f = 0.1, r_gamma = 7/3); the variant's own hypotheses gate the other "
@@ -489,6 +502,8 @@ main (int argc, char **argv)
     fclose (rd);
   const gp_block rb[3] = { GP_Y, GP_Z, GP_PSI };
   vc_hypotheses (&gp_method_ga_nh, &o, ID);
+  vc_on (&gp_problem_rolling_disk, "h0 = %g, %d levels, t-end 10, constant steps (the program's: "
+         "the committed reference is at t = 10)", H0, RD_LEVELS);
   for (int j = 0; j < 3; j++)
     tap_is_order (2.0, st.order[rb[j]], 0.1,
                   "S000-6.1 C%d %s global order ga-nh/rolling-disk t=10 (lsq h=%.3g..%.3g)",

@@ -834,6 +834,9 @@ main (int argc, char **argv)
       snprintf (rng2, sizeof rng2, "%s, t=%g constant h=%g..%.3g", sv, study_t, H1,
                 ldexp (H1, -(L2 - 1)));
     }
+  /* what the claims ran on, under a variant (vc_on): the studies' steps */
+  const char *alt = V && V->alt ? " (not the variant's alt)" : "";
+  const char *not_steps = "not the variant's steps";
   static const gp_block B5[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
   static const gp_block B2[2] = { GP_Y, GP_Z };
   static const gp_block B3[3] = { GP_A, GP_LAM, GP_PSI };
@@ -846,11 +849,15 @@ main (int argc, char **argv)
   if (V)
     {
       assume ("S001-THM1");
+      vc_on (P17, "reading %s, h0 = %g, %d levels, t-end %g, constant steps%s",
+             ((const gp_soi2_test_params *) P17->params)->variant ? "B" : "A", H1, L1, study_t,
+             alt);
       tap_is_order (2.0, w, 0.15, ID " C1 library assignment (y1, z~1 from a~; z1 from a): "
                     "orders %s %s, %s, %s (%s)", P17->name,
                     ((const gp_soi2_test_params *) P17->params)->variant ? "B" : "A", sv, rng1,
                     txt);
       vc_hypotheses_end ();
+      vc_on (NULL, "not run: a question of the paper's text");
       tap_skip (TILDES, ID " C2 rejected alternative (test switch soi2_alt_assignment): "
                 "orders of a, lambda, psi");
       tap_skip (TILDES, ID " C3 rejected alternative: orders of y, z stay 2");
@@ -873,6 +880,8 @@ main (int argc, char **argv)
   double sl[GP_NBLOCKS];
   local_slopes (P17, mut == MUT_ALT, 0.5, sl);
   assume (ID);
+  vc_on (P17, "single steps from the exact state at t0 = 0.5 (a_alpha too), the program's "
+         "h = 0.1*2^-k, k = 0..7");
   w = farthest (sl, B2, 2, 3.0, txt, sizeof txt);
   tap_is_order (3.0, w, 0.1, ID " C4 local error slopes from the exact state, library "
                 "assignment, soi2-test t0=0.5 h=0.1..7.8e-4 (%s)", txt);
@@ -881,6 +890,7 @@ main (int argc, char **argv)
   vc_hypotheses_end ();
   if (V)
     {
+      vc_on (NULL, "not run: a question of the paper's text");
       tap_skip (TILDES, ID " C6 local error slopes, rejected alternative: y, z");
       tap_skip (TILDES, ID " C7 local error slopes, rejected alternative: a, lambda, psi");
     }
@@ -901,18 +911,23 @@ main (int argc, char **argv)
   multiplier_form_survey ();
   ident im, ip, isc, is, ij, ijn, ird;
   identity_run (&PM, 0.01, &im);
+  const char *on_ident = "h = 0.01, t-end %g, a-init a0 (the program's), %s";
+  vc_on (&PM, on_ident, T_END, not_steps);
   tap_is_le (100, im.units, ID " C8 replacement (1-am) M(a~ - a) = (1-af) (g_y^T (lambda - "
              "lambda~) + k_z^T(t1,y1,z1) (psi - psi~)) on soi2-mult, h=0.01 t<=1: max |L-R| "
              "in eps units of the row");
   identity_run (&gp_problem_jn_pendulum, 0.01, &ip);
   identity_run (&gp_problem_slider_crank, 0.01, &isc);
+  vc_on_names ("jn-pendulum,slider-crank", on_ident, T_END, not_steps);
   tap_is_le (100, fmax (ip.units, isc.units), ID " C9 replacement on jn-pendulum and "
              "slider-crank (holonomic, multiplier form): max |L-R| in eps units of the row "
              "(jn-pendulum %.3g, slider-crank %.3g)", ip.units, isc.units);
   identity_run (PA, 0.01, &is);
+  vc_on (PA, "reading A, h = 0.01, t-end %g, a-init a0 (the program's), %s", T_END, not_steps);
   tap_is_ge (0.1, is.rel_min, ID " C10 replacement fails on soi2-test (f has e^{2t} y1 lambda "
              "and y2 lambda^2, not -g_y^T lambda): min over steps of |L-R|/max(|L|,|R|)");
   identity_run (&gp_problem_jn_test, 0.01, &ij);
+  vc_on (&gp_problem_jn_test, on_ident, T_END, not_steps);
   tap_is_ge (0.1, ij.rel_min, ID " C11 replacement fails on jn-test (holonomic only, lambda^2 "
              "in f): min over steps of |L-R|/max(|L|,|R|)");
   if (mut == MUT_HOLO)
@@ -920,6 +935,8 @@ main (int argc, char **argv)
   else
     identity_run (&gp_problem_jay_nh, 0.01, &ijn);
   identity_run (&gp_problem_rolling_disk, 0.01, &ird);
+  vc_on_names (mut == MUT_HOLO ? "soi2-test,rolling-disk" : "jay-nh,rolling-disk", on_ident, T_END,
+               not_steps);
   tap_is_le (1e3, fmax (ijn.tilde, ird.tilde), ID " C12 nonholonomic only (jay-nh, "
              "rolling-disk): the tilde copy equals the propagated one, max |a~-a|/|a|, "
              "|psi~-psi|/|psi| in eps units");
@@ -937,6 +954,7 @@ main (int argc, char **argv)
         "C20 ga-soi2 from the spurious root does not converge to the exact solution",
         "C21 it converges to the spurious branch"
       };
+      vc_on (NULL, "not run: a property of the test problem T3, soi2-test");
       for (int i = 0; i < 9; i++)
         tap_skip (T3, ID " %s", t3[i]);
     }
@@ -1025,6 +1043,8 @@ main (int argc, char **argv)
   run_study (&PB, mut == MUT_ALT, 0, 0, H1, L1, &st);
   w = farthest (st.order, B5, 5, 2.0, txt, sizeof txt);
   assume ("S001-THM1");
+  vc_on (&PB, "reading B, h0 = %g, %d levels, t-end %g, constant steps%s", H1, L1, study_t,
+         alt);
   if (V)
     tap_is_order (2.0, w, 0.15, ID " C22 soi2-test variant B: orders, %s, %s (%s)", sv, rng1,
                   txt);
@@ -1034,11 +1054,15 @@ main (int argc, char **argv)
   static const gp_block BJ[4] = { GP_Y, GP_Z, GP_A, GP_LAM };
   run_study (&gp_problem_jn_test, mut == MUT_ALT, 0, 0, H1, L2, &st);
   w = farthest (st.order, BJ, 4, 2.0, txt, sizeof txt);
+  vc_on (&gp_problem_jn_test, "h0 = %g, %d levels, t-end %g, constant steps%s", H1, L2, study_t,
+         alt);
   tap_is_order (2.0, w, 0.15, ID " C23 jn-test (holonomic only, the form (11)): orders "
                 "%s (%s)", V ? rng2 : "h=0.2..1.6e-3", txt);
   static const gp_block BN[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
   run_study (&gp_problem_jay_nh, mut == MUT_ALT, 0, 0, H1, L2, &st);
   w = farthest (st.order, BN, 4, 2.0, txt, sizeof txt);
+  vc_on (&gp_problem_jay_nh, "h0 = %g, %d levels, t-end %g, constant steps%s", H1, L2, study_t,
+         alt);
   tap_is_order (2.0, w, 0.15, ID " C24 jay-nh (nonholonomic only): orders %s (%s)",
                 V ? rng2 : "h=0.2..1.6e-3", txt);
   vc_hypotheses_end ();
@@ -1052,6 +1076,8 @@ main (int argc, char **argv)
       cu[k] = newton_cond (hc[k], mut != MUT_SCALE);
       tap_diag ("soi2-test start h=%-7.0e cond1 scaled %.4e unscaled %.4e", hc[k], cs[k], cu[k]);
     }
+  vc_on (&gp_problem_soi2_test, "reading A, iteration matrix at the consistent start, "
+         "h = 1e-2 .. 1e-6, %s", not_steps);
   tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 4), 0.1, ID " C25 slope of cond1 of the "
                 "iteration matrix (rows g/h^2, velocity rows /h) against h, soi2-test start "
                 "h=1e-2..1e-6 (cond1 at 1e-6: %.4g)", cs[4]);
@@ -1059,6 +1085,7 @@ main (int argc, char **argv)
                 "unscaled (g rows times h^2, velocity rows times h)");
 
   /* C27: the two assignments exchange the copies when n = m_g + m_k */
+  vc_on (NULL, "not run: a question of the paper's text");
   if (V)
     tap_skip (TILDES, ID " C27 soi2-test (n = m_g + m_k), one step h=0.05: the alternative "
               "gives the library's y1, z1 and propagates its tilde copy");

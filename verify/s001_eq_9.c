@@ -753,17 +753,31 @@ main (int argc, char **argv)
       else
         d4 = fmax (d4, d);
     }
+  /* what the claims ran on, under a variant (vc_on_names) */
+  char names3[96], names2[64];
+  snprintf (names3, sizeof names3, "%s,%s,%s", SOI->name, JN->name, osc.name);
+  snprintf (names2, sizeof names2, "%s,%s", SOI->name, JN->name);
+  const char *rdB = ((const gp_soi2_test_params *) SOI->params)->variant ? "soi2-test reading B, "
+    : "";
+  const char *on1 = "%sone step from exact values at t0, %s, the program's h = 0.1*2^-k, "
+    "k = 0..%d%s";
   assume ("S001-EQ9", NULL);
+  vc_on_names (names3, on1, rdB, "a_alpha = a(t0 + alpha h)", L1 - 1,
+               ", ga too on the oscillator");
   tap_is_order (2.0, farthest (s1, 4, 2.0), 0.1, ID " C1 slope of |a_{1+alpha} - "
                 "a(t0+(1+alpha)h)| after one step from the exact start with a_alpha = "
                 "a(t0+alpha h), %s, h=1/10..1/1280, worst of soi2-test, jn-test "
                 "(ga-soi2), oscillator (ga-soi2, ga)", CH);
+  vc_on_names (names3, on1, rdB, "a_alpha = a(t0 + alpha' h)", L1 - 1,
+               ", ga too on the oscillator");
   tap_is_order (1.0, farthest (s2, 8, 1.0), 0.1, ID " C2 slope of |a_{1+alpha} - "
                 "a(t0+(1+alpha')h)| with a_alpha = a(t0+alpha' h), alpha' = alpha +- 0.1, "
                 "worst of the same four cases");
+  vc_on (&osc, on1, "", "a_alpha = a(t0 + alpha' h) or a0", L1 - 1, ", ga-soi2 and ga");
   tap_is_le (0.01, d3, ID " C3 no constraint (oscillator, ga-soi2 and ga; alpha' = alpha "
              "+- 0.1, and a_alpha = a0): relative deviation of lim E/h (Richardson) from "
              "eq. (9), (delta a' - alpha_m eps)/(1 - alpha_m)");
+  vc_on_names (names2, on1, rdB, "a_alpha = a(t0 + alpha' h) or a0", L1 - 1, "");
   tap_is_le (0.01, d4, ID " C4 constraints (soi2-test, jn-test; alpha' = alpha +- 0.1, "
              "a_alpha = a0 with %s): relative deviation of lim E/h from "
              "P (delta a' - alpha_m eps)/(1 - alpha_m) + Q (delta a' - (1 - gamma) eps)/gamma",
@@ -848,31 +862,41 @@ main (int argc, char **argv)
   tap_diag ("oscillator: lim (a0 - a(t0+alpha h))/h = %.8f, -alpha a'(t0) = %.8f; "
             "lim (a_LS - a(t0+alpha h))/h^2 = %.8f, alpha(1-alpha)/2 a''(t0) = %.8f",
             c6[0], p6, c8[0], p8);
+  const char *on2 = "%sthe exact a(t0) against a(t0 + alpha h), h = 0.1*2^-k, k = 0..%d";
+  const char *on3 = "%sthe start a_alpha for a first step h = 0.1*2^-k, k = 0..%d, the "
+    "program's a-init%s";
   assume (NULL, A0_EXACT);
+  vc_on_names (names3, on2, rdB, L1 - 1);
   tap_is_order (1.0, farthest (o0, 3, 1.0), 0.05, ID " C5 slope of |a0 - a(t0+alpha h)| "
                 "(a0 the consistent acceleration), h=1/10..1/1280, worst of soi2-test, "
                 "jn-test, oscillator");
+  vc_on (&osc, on2, "", L1 - 1);
   tap_is_le (0.01, fabs (c6[0] - p6) / fabs (p6), ID " C6 relative deviation of lim (a0 - "
              "a(t0+alpha h))/h (Richardson, oscillator) from -alpha a'(t0)");
   assume ("S001-EQ9", NULL);
+  vc_on_names (names3, on3, rdB, L1 - 1, " lunk-simeon");
   tap_is_order (2.0, farthest (ols, 3, 2.0), 0.1, ID " C7 slope of |a_alpha - a(t0+alpha h)| "
                 "of the library's Lunk-Simeon start (10), %s, worst of soi2-test, "
                 "jn-test, oscillator", CH);
   assume ("S001-EQ9", A0_EXACT);
+  vc_on (&osc, on3, "", L1 - 1, " lunk-simeon");
   tap_is_le (0.01, fabs (c8[0] - p8) / fabs (p8), ID " C8 relative deviation of lim "
              "(a_LS - a(t0+alpha h))/h^2 (Richardson, oscillator) from alpha(1-alpha)/2 "
              "a''(t0)");
   vc_hypotheses_end ();
+  vc_on_names (names3, on3, rdB, L1 - 1, " lunk-simeon against a root of (10)");
   tap_is_le (1e-9, c9, ID " C9 largest relative difference between the library's "
              "Lunk-Simeon a_alpha and the root of (10) with f(t1,y1,z1,lambda1,psi1) of the "
              "first step, solved by the program (3 problems, 8 h)");
   assume ("S001-EQ9", A0_EXACT);
+  vc_on_names (names2, on3, rdB, L1 - 1, "s: (10) uncoupled, and coupled with mu~1");
   tap_is_order (1.0, farthest (odec, 4, 1.0), 0.1, ID " C10 [P] slope of the error of (10) "
                 "uncoupled (f1 from the step with a0) and of (10) coupled with the auxiliary "
                 "multipliers mu~1, soi2-test and jn-test (worst)");
   vc_hypotheses_end ();
 
   /* C11, C12: alpha_m = 0 with a0, one step */
+  vc_on (NULL, "not run: HHT(-0.3), not the variant's coefficients");
   if (V)
     {
       static const char *const hht = "not about the variant: section 2.1's alpha_m = 0 "
@@ -918,30 +942,38 @@ main (int argc, char **argv)
               ldexp (glob_h0, -(glob_levels - 1)));
   else
     snprintf (setting, sizeof setting, "CH(0.2), M_alpha previous, h=1/10..1/1280");
+  const char *on4 = "%sh0 = %g, %d levels, t-end %g, constant steps%s, the program's a-init %s";
+  const char *alt = V && vc_variant ()->alt ? " (not the variant's alt)" : "";
   assume ("S001-THM1", NULL);
+  vc_on_names (names2, on4, rdB, glob_h0, glob_levels, glob_t, alt, "a0 and lunk-simeon");
   tap_is_order (2.0, farthest (yz, 4, 2.0), 0.15, ID " C13 order of the y, z errors at t=%g, "
                 "%s, a_alpha = a0 and Lunk-Simeon: soi2-test %.3f %.3f, jn-test %.3f %.3f",
                 glob_t, setting, g0.o_yz, gl.o_yz, j0.o_yz, jl.o_yz);
   assume ("S001-THM1", A0_EXACT);
   nv = collect (g0.o_mx, g0.nc, j0.o_mx, j0.nc, v);
+  vc_on_names (names2, on4, rdB, glob_h0, glob_levels, glob_t, alt, "a0");
   tap_is_order (1.0, farthest (v, nv, 1.0), 0.15, ID " C14 a_alpha = a0: order of the max "
                 "over steps of the errors of a, lambda, psi (soi2-test: %.3f %.3f %.3f) and a, "
                 "lambda (jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
   nv = collect (gl.o_mx, gl.nc, jl.o_mx, jl.nc, v);
+  vc_on_names (names2, on4, rdB, glob_h0, glob_levels, glob_t, alt, "lunk-simeon");
   assume ("S001-THM1", NULL);
   tap_is_order (2.0, farthest (v, nv, 2.0), 0.15, ID " C15 Lunk-Simeon: the same orders "
                 "(soi2-test: %.3f %.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
   assume ("S001-THM1", A0_EXACT);
   nv = collect (g0.o_first, g0.nc, j0.o_first, j0.nc, v);
+  vc_on_names (names2, on4, rdB, glob_h0, glob_levels, glob_t, alt, "a0");
   tap_is_order (1.0, farthest (v, nv, 1.0), 0.15, ID " C16 a_alpha = a0: order of the "
                 "errors of a_{1+alpha}, lambda1 (, psi1) after the first step (soi2-test: %.3f "
                 "%.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2], v[3], v[4]);
   nv = collect (gl.o_first, gl.nc, jl.o_first, jl.nc, v);
+  vc_on_names (names2, on4, rdB, glob_h0, glob_levels, glob_t, alt, "lunk-simeon");
   assume ("S001-THM1", NULL);
   tap_is_order (2.0, farthest (v, nv, 2.0), 0.15, ID " C17 Lunk-Simeon: the same after the "
                 "first step (soi2-test: %.3f %.3f %.3f; jn-test: %.3f %.3f)", v[0], v[1], v[2],
                 v[3], v[4]);
   vc_hypotheses_end ();
+  vc_on (NULL, "not run: HHT(-0.3), not the variant's coefficients");
   if (V)
     tap_skip ("not about the variant: Theorem 1's alpha_m = 0 clause failing with constraints "
               "(errata-s001 E1), shown with HHT(-0.3)", ID " C18 alpha_m = 0 (HHT alpha=-0.3), "
@@ -1005,10 +1037,12 @@ main (int argc, char **argv)
     tap_diag ("as printed (about t_alpha): lim residual/h of (7) %.8f, of (8) %.8f; "
               "-alpha a'(t0) = %.8f: the two cancel in (9)", cq7[0], cq8[0], p20);
     assume ("S001-EQ9", NULL);
+    vc_on (&osc, on1, "", "a_alpha = a(t0 + alpha h)", L1 - 1, "");
     tap_is_order (2.0, farthest (s78, 2, 2.0), 0.1, ID " C19 slopes of the residuals of (7) "
                   "and (8) expanded about t0 (M^-1 f at the step's y1, z1; oscillator, "
                   "%s): (7) %.3f, (8) %.3f", CH, s7, s8);
     assume ("S001-EQ9", A0_EXACT);
+    vc_on (&osc, on1, "", "a_alpha = a(t0 + alpha h)", L1 - 1, "");
     tap_is_le (0.01, dev20, ID " C20 (7) and (8) as printed (about t_alpha) are off by "
                "-alpha h a'(t0): relative deviation of lim residual/h from -alpha a'(t0), "
                "larger of the two");

@@ -511,6 +511,15 @@ main (int argc, char **argv)
                 : "explicit", run_t, run_h0, ldexp (run_h0, -(acc_levels - 1)));
     }
 
+  /* what the claims ran on, under a variant (vc_on): P and the steps */
+  const char *rdB = ((const gp_soi2_test_params *) P->params)->variant ? "reading B, " : "";
+  const char *uni = V && V->have_steps && !V->alt ? " (not the variant's uniform)" : "";
+  char on_acc[160];
+  snprintf (on_acc, sizeof on_acc, "%salt steps%s, h0 = %g, %d levels, t-end %g", rdB, uni,
+            run_h0, acc_levels, run_t);
+  const char *on_alt = "%ssteps H/3, 2H/3, the program's H = %g*2^-k, k = 0..%d, t-end %g%s, "
+    "%s";
+
   /* C1, C2, C12: the acceptance run, by the library's study and by ours */
   static const fixmode FX[3] = { FIX_ON, FIX_OFF, FIX_PRINTED };
   gp_study acc[3];
@@ -560,6 +569,7 @@ main (int argc, char **argv)
         }
     gp_options o_on = opts (acc_ma, FIX_ON), o_off = opts (acc_ma, FIX_OFF);
     assume (&o_on, 1, NULL);
+    vc_on (P, "%s, the variant's run", on_acc);
     if (V)
       tap_is_order (2.0, w, 0.15, ID " C1 the variant's run (galpha conv with its options: "
                     "--steps alt --h0 %g --levels %d --t-end %g --m-alpha %s --step-fix %s): "
@@ -581,6 +591,7 @@ main (int argc, char **argv)
             snprintf (at, sizeof at, "%s %s", FN[FX[f]], CN[j]);
           }
     assume (&o_off, 0, no_shift (&o_off, 0));
+    vc_on (P, "%s, step-fix off and printed (the program's)", on_acc);
     tap_is_order (1.0, w, 0.2, ID " C2 the same with --step-fix off and printed: order of a "
                   "and lambda farthest from 1 (%s)", at);
     vc_hypotheses_end ();
@@ -615,23 +626,30 @@ main (int argc, char **argv)
     const char *na[2] = { "previous", "explicit" };
     double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
     assume (&ov, 1, NULL);
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous and explicit");
     tap_is_order (2.0, w, 0.1, ID " C3 alt steps H/3, 2H/3 (H=1/5..1/5120), step_fix %s, "
                   "M_alpha previous and explicit: order of y, z, a, lambda, psi farthest from "
                   "2 (%s%s)", fixname, at, alp_orders ("previous", &on_p, "explicit", &on_e));
     const study *b[2] = { &off_p, &off_e };
     w = worst (b, na, 2, ALP, 1.0, at, sizeof at);
     assume (&ov, 0, no_shift (&ov, 0));
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off, M_alpha previous and "
+           "explicit");
     tap_is_order (1.0, w, 0.2, ID " C4 the same steps, step_fix off: order of a, lambda, psi "
                   "farthest from 1 (%s)", at);
     const study *c[2] = { &pr_p, &pr_e };
     w = worst (c, na, 2, ALP, 1.0, at, sizeof at);
     assume (&ov, 0, NULL);
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix printed, M_alpha previous and "
+           "explicit");
     tap_is_order (1.0, w, 0.2, ID " C5 the same, step_fix printed ((15)-(16) without alpha): "
                   "order of a, lambda, psi farthest from 1 (%s)", at);
     const study *d[4] = { &off_p, &off_e, &pr_p, &pr_e };
     const char *nd[4] = { "off previous", "off explicit", "printed previous",
                           "printed explicit" };
     w = worst (d, nd, 4, YZ, 2.0, at, sizeof at);
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off and printed, M_alpha "
+           "previous and explicit");
     tap_is_order (2.0, w, 0.1, ID " C6 step_fix off and printed, M_alpha previous and "
                   "explicit: order of y, z farthest from 2 (%s)", at);
     vc_hypotheses_end ();
@@ -649,10 +667,13 @@ main (int argc, char **argv)
     const char *na[1] = { "explicit" };
     double w = worst (a, na, 1, ALL5, 2.0, at, sizeof at);
     assume (&ov, 0, NULL);
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha explicit");
     tap_is_order (2.0, w, 0.1, ID " C7 alt steps, (15) applied by the program (library "
                   "step_fix off), M_alpha explicit: order of y, z, a, lambda, psi farthest from 2 "
                   "(%s)", at);
     vc_hypotheses_end ();
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "the program's (15) vs step-fix on, "
+           "M_alpha explicit");
     tap_is_le (1e-2, p15_e.maxdiff, ID " C8 the same runs against the library's step_fix on, "
                "M_alpha explicit: largest 2-norm difference of the final y, z, a, lambda, psi "
                "over the levels, relative to that level's global error of the component");
@@ -660,6 +681,7 @@ main (int argc, char **argv)
     const char *nb[1] = { "previous" };
     w = worst (b, nb, 1, LP, 1.0, at, sizeof at);
     assume (&ov, 0, no_shift (&ov, 1));
+    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha previous");
     tap_is_order (1.0, w, 0.2, ID " C9 alt steps, (15) by the program, M_alpha previous "
                   "(stored product not corrected: (15) without (16)): order of lambda, psi "
                   "farthest from 1 (%s; y %.3f z %.3f a %.3f)", at, p15_p.order[C_Y],
@@ -686,7 +708,10 @@ main (int argc, char **argv)
     const study *a[2] = { &lon_p, &lon_e };
     const char *na[2] = { "previous", "explicit" };
     double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
+    const char *on_list = "%sblocks H of %d seeded steps, the program's H = %g*2^-k, "
+      "k = 0..%d, t-end %g, %s";
     assume (&ov, 1, NULL);
+    vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "M_alpha previous and explicit");
     tap_is_order (2.0, w, 0.1, ID " C10 list steps (seeded pattern of %d, H=1/5..1/2560), "
                   "step_fix %s, M_alpha previous and explicit: order of y, z, a, lambda, psi "
                   "farthest from 2 (%s%s)", K_LIST, fixname, at,
@@ -695,15 +720,19 @@ main (int argc, char **argv)
     const char *nb[2] = { "off", "printed" };
     w = worst (b, nb, 2, AL_, 1.0, at, sizeof at);
     assume (&ov, 0, no_shift (&ov, 0));
+    vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "step-fix off and printed, M_alpha "
+           "previous");
     tap_is_order (1.0, w, 0.2, ID " C11 list steps, step_fix off and printed, M_alpha "
                   "previous: order of a, lambda farthest from 1 (%s)", at);
     vc_hypotheses_end ();
   }
 
+  vc_on (P, "%s, the runs of C1 and C2", on_acc);
   tap_is_le (1e-12, accdiff, ID " C12 the program's errors on the acceptance set against "
              "gp_study_run's (galpha conv): largest relative difference");
   if (V && no_shift (&ov, 0))
     tap_hypothesis (no_shift (&ov, 0));
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous");
   tap_is_order (1.0, on_p.order_a_pair, 0.2, ID " C13 alt steps, step_fix %s, M_alpha "
                 "previous, a against a(t_N + alpha H) (the caption's h read as the pair "
                 "length H): order of a", fixname);
@@ -734,11 +763,15 @@ main (int argc, char **argv)
     Pcur = P;
     double w = worst (so, nm, 3, YZ, 1.0, at, sizeof at);
     assume (&ov, 0, no_shift (&ov, 0));
+    vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
+                 "step-fix off, M_alpha previous");
     tap_is_order (1.0, w, 0.2, ID " C14 alt steps (H=1/5..1/2560), step_fix off, M_alpha "
                   "previous, on jay-nh, jn-test, oscillator: order of y, z farthest from 1 (%s)",
                   at);
     w = worst (sn, nm, 3, YZ, 2.0, at, sizeof at);
     assume (&ov, 1, NULL);
+    vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
+                 "M_alpha previous");
     tap_is_order (2.0, w, 0.1, ID " C15 the same with step_fix %s: order of y, z farthest "
                   "from 2 (%s)", fixname, at);
     vc_hypotheses_end ();

@@ -512,6 +512,13 @@ variant_claims (void)
             o.c.gamma, gp_coeffs_alpha (&o.c), ma, ai, study_t, study_h0, hl, rho_g (&o),
             rho_am (&o), rho_af (&o));
 
+  /* what the claims ran on (vc_on): P's reading and the studies' steps */
+  const char *rd = ((const gp_soi2_test_params *) P->params)->variant ? "B" : "A";
+  char steps[120];
+  snprintf (steps, sizeof steps, "h0 = %g, %d levels, t-end %g, constant steps%s", study_h0, L,
+            study_t, v->alt ? " (not the variant's alt)" : "");
+  const char *trans = "reading %s, a0 start minus exact start (the program's), %s";
+
   /* C1-C5, C18, C19: orders at t, the variant's own start */
   study st;
   run_study (P, o, 0, L, &st);
@@ -520,6 +527,7 @@ variant_claims (void)
               st.h[k], st.fin[GP_Y][k], st.fin[GP_Z][k], st.fin[GP_A][k], st.fin[GP_LAM][k],
               st.fin[GP_PSI][k]);
   assume (&o, ID, NULL, NULL);
+  vc_on (P, "reading %s, %s", rd, steps);
   for (int j = 0; j < 5; j++)
     tap_is_order (2.0, st.ofin[B5[j]], 0.1, ID " C%d %s order at t=%g of ga-soi2/%s, the "
                   "variant's options (M_alpha %s, a-init %s), h=%g..%g (from h=%g)", j + 1,
@@ -533,6 +541,7 @@ variant_claims (void)
   gp_options oa = o;
   oa.a_init = GP_AINIT_A0;
 
+  vc_on (NULL, "not run: CH(0.2), not the variant's coefficients");
   tap_skip ("not about the variant: the O(h^3) term of lambda's error for CH(0.2) on soi2-test "
             "(why the paper setting's lambda order reads 1.97)", ID " C6 lambda, CH(0.2): "
             "ratio of successive differences of err/h^2");
@@ -544,6 +553,7 @@ variant_claims (void)
     study sb;
     run_study (&PB, o, 0, L, &sb);
     assume (&o, ID, NULL, NULL);
+    vc_on (&PB, "reading B, %s", steps);
     tap_is_order (2.0, farthest (sb.ofin, B5, 5, 2.0, 2.0), 0.1, ID " C8 variant B (psi = "
                   "e^-t), the variant's options: order at t=%g farthest from 2: y %.3f z %.3f "
                   "a %.3f lambda %.3f psi %.3f", study_t, sb.ofin[GP_Y], sb.ofin[GP_Z],
@@ -580,6 +590,7 @@ variant_claims (void)
               "recurrence over steps 1..%d)", tr.d[1][2], tr.d[2][2], tr.d[3][2], tr.d[4][2],
               tr.d[5][2], tr.d[6][2], rf, n10);
     assume (&o, ID, NULL, NO_TRANSIENT);
+    vc_on (P, trans, rd, "h = 1e-5, 10 steps");
     tap_is_le (0.01, w9, ID " C9 per-step factor of the a transient (a0 start minus exact "
                "start, h=1e-5, steps 0..4) minus (gamma-1)/gamma = %.4f, the variant's "
                "coefficients", rg);
@@ -606,12 +617,14 @@ variant_claims (void)
         if (fabs (ord[c] - 1) > fabs (w - 1) || isnan (ord[c]))
           w = ord[c];
       }
+    vc_on (P, trans, rd, "2 steps of h = 1e-2*2^-k, k = 0..6");
     tap_is_order (1.0, w, 0.05, ID " C11 size of the transient at step 2 against h=1e-2.."
                   "1e-2/64, the variant's coefficients: slope (farthest from 1) a %.3f "
                   "lambda %.3f psi %.3f", ord[0], ord[1], ord[2]);
     vc_hypotheses_end ();
   }
 
+  vc_on (NULL, "not run: CH(0.7) and alpha_m = 0, not the variant's coefficients");
   tap_skip ("not about the variant: erratum E1's printed bound, shown failing for CH(0.7) and "
             "alpha_m = 0; C13 is the corrected bound for the variant", ID " C12 the printed "
             "bound O(h^2 + r^n h) fails");
@@ -646,6 +659,7 @@ variant_claims (void)
         grow = nmax (grow, g);
       }
     assume (&o, ID, NULL, NO_TRANSIENT);
+    vc_on (P, trans, rd, "64 steps of h = 1e-2 and of h = 1e-4");
     tap_is_le (2.5, grow, ID " C13 the corrected bound with r_am^n + r_g^n (+ r_af^n for "
                "lambda, psi), the variant's coefficients: growth of its constant h=1e-2 -> "
                "1e-4, largest over a, lambda, psi");
@@ -666,24 +680,29 @@ variant_claims (void)
               s15.omax[GP_PSI], hl, s15.max[GP_A][L - 1], s15.max[GP_LAM][L - 1],
               s15.max[GP_PSI][L - 1]);
     assume (&o, ID, NULL, NO_TRANSIENT);
+    vc_on (P, "reading %s, %s, a-init a0 (the program's)", rd, steps);
     tap_is_order (1.0, farthest (s14.omax, B3, 3, 1.0, 1.0), 0.1, ID " C14 max over steps "
                   "n>=1 of the a, lambda, psi errors from a0, the variant's coefficients, "
                   "h=%g..%g: order (farthest from 1)", study_h0, hl);
     assume (&o, ID, "S001-SEC2.1", NULL);
+    vc_on (P, "reading %s, %s", rd, steps);
     tap_is_order (2.0, farthest (s15.omax, B3, 3, 2.0, 2.0), 0.1, ID " C15 the same from the "
                   "variant's own start (a-init %s): order (farthest from 2), Theorem 1's "
                   "'moreover' clause", ai);
     vc_hypotheses_end ();
+    vc_on (NULL, "not run: AM0, not the variant's coefficients");
     tap_skip ("not about the variant: erratum E1's alpha_m = 0 counterexample (AM0)",
               ID " C16 the same from a0 with alpha_m = 0 (AM0)");
     double w17 = farthest (s14.omax, B5, 2, 2.0, 2.0);
     w17 = farthest (s15.omax, B5, 2, 2.0, w17);
     assume (&o, ID, NULL, NULL);
+    vc_on (P, "reading %s, %s, the program's a0 start and the variant's", rd, steps);
     tap_is_order (2.0, w17, 0.1, ID " C17 max over steps of the y, z errors in the runs of "
                   "C14-C15: order (farthest from 2)");
   }
 
   /* C18, C19: Newton in the C1-C5 run */
+  vc_on (P, "reading %s, %s, the runs of C1-C5", rd, steps);
   tap_is_le (0.05, tol_levels >= 3 ? contraction : (double) INFINITY, ID " C18 largest Newton "
              "contraction ratio over the C1-C5 run, levels whose solves all end by the "
              "tolerance (h >= %g)", ldexp (study_h0, -(tol_levels - 1)));
@@ -692,6 +711,7 @@ variant_claims (void)
 
   static const char *const table = "not about the variant: the hypothesis table and the "
     "transients of fixed parameter sets";
+  vc_on (NULL, "not run: fixed parameter sets, not the variant's coefficients");
   tap_skip (table, ID " C20 the hypothesis table flags alpha_m=0.6, alpha_f=0.4 and none of "
             "CH(0.2), CH(0.7), AM0");
   tap_skip (table, ID " C21 r = 1.5 >= 1: the a transient grows");
