@@ -176,6 +176,9 @@ typedef struct
 
 static long total_rejected;
 static int counts_ok = 1, landed_ok = 1;
+/* under a variant a run that breaks down is a measurement, not a bail-out:
+   the runs that failed, and those that succeeded */
+static long v_failed, v_succeeded;
 
 static result
 run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl_in,
@@ -206,9 +209,27 @@ run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl
         tap_bail ("out of memory");
     }
   int rc = gp_integrate_adaptive (s, ctl, 0.0, 1.0, x, 0, observe, &oc, &R.run);
+  if (rc != GP_OK && vc_variant ())
+    {
+      /* NaN fails the claims that use the run; the # line says why */
+      tap_diag ("%s adaptive run at tol %g failed (attempt %ld, t = %g, h = %g): %s", c->tag, tol,
+                R.run.fail_step, R.run.fail_t, R.run.fail_h, gp_stepper_message (s));
+      v_failed++;
+      for (int b = 0; b < GP_NBLOCKS + 2; b++)
+        R.emax[b] = (double) NAN;
+      R.spike_ratio = (double) NAN;
+      free (oc.t);
+      free (oc.mul);
+      free (oc.mex);
+      gp_control_free (ctl);
+      gp_state_free (x);
+      gp_stepper_free (s);
+      return R;
+    }
   if (rc != GP_OK)
     tap_bail ("%s adaptive run at tol %g failed (attempt %ld, t = %g, h = %g): %s", c->tag, tol,
               R.run.fail_step, R.run.fail_t, R.run.fail_h, gp_stepper_message (s));
+  v_succeeded++;
   R.st = *gp_stepper_stats (s);
   memcpy (R.emax, oc.emax, sizeof R.emax);
   R.t_end = x->t;
@@ -323,7 +344,18 @@ replay_same (const ccase *c, const gp_options *o, long *rejected_after_first)
   gp_adaptive_run run;
   slog.n = 0;
   if (gp_integrate_adaptive (s, ctl, 0.0, 1.0, x, 0, log_steps, &slog, &run) != GP_OK)
-    tap_bail ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+    {
+      if (!vc_variant ())
+        tap_bail ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+      /* under a variant: the measurement, and -1 (not measurable) */
+      tap_diag ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+      gp_state_free (x);
+      gp_state_free (y);
+      gp_stepper_free (s);
+      gp_control_free (ctl);
+      *rejected_after_first = 0;
+      return -1;
+    }
   long nrej = run.rejected;
   /* rejections of the first step restart it; count the others */
   *rejected_after_first = nrej;
@@ -353,12 +385,14 @@ replay_same (const ccase *c, const gp_options *o, long *rejected_after_first)
 }
 
 /* ---- under a variant ------------------------------------------------------- */
-/* the theorem whose rows hold the method's order condition (the gate) */
+/* the gate: the method's convergence theorem, whose rows hold the order
+   condition and the stability of the step-to-step transients (the runs are
+   many steps long) */
 static const char *
 order_theorem (const gp_method *m)
 {
-  return m == &gp_method_ga_nh ? "S000-4.1/q=2" : m == &gp_method_ga_soi2 ? "S001-EQ14"
-    : m == &gp_method_hht_odae ? "S002-4.3" : "S003-EQ20";
+  return m == &gp_method_ga_nh ? "S000-6.1" : m == &gp_method_ga_soi2 ? "S001-THM1"
+    : m == &gp_method_hht_odae ? "S002-4.3" : "S003-EQ41";
 }
 
 /* a problem the variant's case can take: an exact solution (the errors)
@@ -378,6 +412,20 @@ gate_on (const ccase *c, const gp_options *o)
     tap_hypothesis (o->step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on "
                     "(ADA-TOL: the corrections at every change of h)" : "step-fix = printed "
                     "violates step-fix on (ADA-TOL: the corrections at every change of h)");
+}
+
+/* C11, C12 under a variant: the alternating-step study; one that breaks
+   down is the measurement (a # line, NaN orders) */
+static void
+alt_study (gp_stepper *s, const char *tag, gp_study *st)
+{
+  if (gp_study_run (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, NULL, NULL, st) != GP_OK)
+    {
+      tap_diag ("%s alternating steps: level %d failed at step %ld (t = %.6g): %s", tag,
+                st->fail_level, st->run.fail_step, st->run.fail_t, gp_stepper_message (s));
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        st->order[b] = (double) NAN;
+    }
 }
 
 static void
@@ -519,30 +567,44 @@ variant_claims (const struct variant *V)
     study (&c, &c.o, "none", cc, 4, sg, sf);
   long rej;
   int same = replay_same (&c, &c.o, &rej);
+  long runs = v_succeeded + v_failed;
   vc_on (c.P, "every adaptive run of this program, tol 1e-7 .. 1e-3 to T = 1 (the program's "
          "settings)");
-  if (total_rejected == 0)
+  if (v_succeeded == 0)
+    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C8 counts: "
+              "in every run steps = accepted, undone = rejected, failed = Newton failures");
+  else if (total_rejected == 0)
     tap_skip ("not measurable for the variant: its runs at these tolerances reject no step, so "
               "the count of undone steps is not tested", "ADA-TOL C8 counts: in every run "
               "steps = accepted, undone = rejected, failed = Newton failures (counts %s)",
               counts_ok ? "equal" : "differ");
   else
-    tap_ok (counts_ok, "ADA-TOL C8 counts: in every run steps = accepted, undone = rejected, "
-            "failed = Newton failures (%ld rejections over the runs)", total_rejected);
+    tap_ok (counts_ok, "ADA-TOL C8 counts: in every successful run (%ld of %ld) steps = "
+            "accepted, undone = rejected, failed = Newton failures (%ld rejections over the "
+            "runs)", v_succeeded, runs, total_rejected);
   vc_on (c.P, "an aggressive controller at tol 1e-5 to T = 1 and the replay (the program's "
          "settings)");
-  tap_ok (same && rej > 0, "ADA-TOL C9 rejected steps restored exactly: %s with an aggressive "
-          "controller (%ld rejections) ends bit for bit where the replay of its accepted steps "
-          "ends", c.tag, rej);
+  if (same < 0)
+    tap_skip ("not measurable for the variant: its run with the aggressive controller failed",
+              "ADA-TOL C9 rejected steps restored exactly");
+  else
+    tap_ok (same && rej > 0, "ADA-TOL C9 rejected steps restored exactly: %s with an aggressive "
+            "controller (%ld rejections) ends bit for bit where the replay of its accepted steps "
+            "ends", c.tag, rej);
   vc_on (c.P, "every adaptive run of this program (the program's settings)");
-  tap_ok (landed_ok, "ADA-TOL C10 every adaptive run lands exactly on T = 1");
+  if (v_succeeded == 0)
+    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C10 every "
+              "adaptive run lands exactly on T = 1");
+  else
+    tap_ok (landed_ok, "ADA-TOL C10 every successful adaptive run (%ld of %ld) lands exactly on "
+            "T = 1", v_succeeded, runs);
   if (c.m == &gp_method_ga_nh)
     {
       const char *alt = "alternating steps H/3, 2H/3, H = 0.2 .. 0.2/2^9, t-end 1 (the "
         "program's steps)";
       gp_stepper *s = vc_stepper (c.m, c.P, &c.o, &sw);
       gp_study st;
-      vc_study (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, &st);
+      alt_study (s, c.tag, &st);
       gp_stepper_free (s);
       const gp_block bl[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
       double far = 2.0;
@@ -564,7 +626,7 @@ variant_claims (const struct variant *V)
           gp_options o = c.o;
           o.step_fix = GP_STEPFIX_OFF;
           s = vc_stepper (c.m, c.P, &o, &sw);
-          vc_study (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, &st);
+          alt_study (s, c.tag, &st);
           gp_stepper_free (s);
           double f1 = fabs (st.order[GP_A] - 1) > fabs (st.order[GP_PSI] - 1) || !c.P->m_k
             ? st.order[GP_A] : st.order[GP_PSI];
