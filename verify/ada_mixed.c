@@ -51,6 +51,19 @@
  *       shifted times) against this program's Lagrange form, every block
  *       of the ten pairs: largest difference over the largest |d| <= 1e-9
  *   C0  no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (a method with an estimate: ga-nh, ga-soi2, hht-odae,
+ * ga-i3, ga, hht, newmark): the variant's options (Newton tolerance 1e-14
+ * unless it sets one) on its problem when that has an exact solution, else
+ * on the program's problems of its method, at the program's steps and
+ * tolerances.  C1, C9, C10 over its pairs; C2 (ga-nh, ga-soi2, hht-odae),
+ * C3-C5 (ga-nh, a problem with psi) and C6 (ga-i3) on its case; C7 with its
+ * case in place of its method's among the four; C8 over its runs.  C1 and
+ * C9 (one step) are gated by the method's order-condition row, the adaptive
+ * runs (C2-C7) by its convergence theorem's rows (the order condition and
+ * the transients' stability), and those with the corrections also by
+ * step-fix on; the claims about another method are skipped as not about the
+ * variant.
  */
 #include <math.h>
 #include <stdio.h>
@@ -59,6 +72,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define LEVELS 7
@@ -290,7 +304,7 @@ observe (const gp_state *x, long i, long N, void *vctx)
 }
 
 static int counts_ok = 1, landed_ok = 1, alg_mode = GP_ALG_HOLD;
-static long nruns;
+static long nruns, nattempts;
 
 /* one adaptive run to T = 1: y at (ry, ry), the blocks in tested at (tol, tol) */
 static int
@@ -309,6 +323,7 @@ run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int 
   ctl->index_scaling = scaling && mut != 0;
   ctl->algebraic = alg_mode;
   ctl->max_steps = 100000;      /* 50 times the most a run here takes: a wrong variant fails fast */
+  nattempts++;
   obs_ctx oc;
   memset (&oc, 0, sizeof oc);
   oc.c = c;
@@ -422,9 +437,301 @@ case_of (const gp_method *m, const gp_problem *P, const char *tag)
   return c;
 }
 
+/* ---- under a variant ------------------------------------------------------- */
+/* the theorem whose rows hold the method's order condition (the gate) */
+static const char *
+order_theorem (const gp_method *m)
+{
+  return m == &gp_method_ga_nh ? "S000-4.1/q=2" : m == &gp_method_ga_soi2 ? "S001-EQ14"
+    : m == &gp_method_hht_odae ? "S002-4.3" : m == &gp_method_ga_i3 || m == &gp_method_ga
+    ? "S003-EQ20" : "S002-2";
+}
+
+/* the gate of the adaptive runs (many steps long): the method's convergence
+   theorem, whose rows hold the order condition and the stability of the
+   step-to-step transients */
+static const char *
+run_theorem (const gp_method *m)
+{
+  return m == &gp_method_ga_nh ? "S000-6.1" : m == &gp_method_ga_soi2 ? "S001-THM1"
+    : m == &gp_method_ga_i3 ? "S003-EQ41" : order_theorem (m);
+}
+
+/* a problem the variant's cases can take: an exact solution, and blocks
+   within the buffers here (DMAX, the observer's 8 multipliers) */
+static int
+fits (const gp_problem *P)
+{
+  return P->exact && P->n <= DMAX && P->m_g <= 8 && P->m_k <= 8;
+}
+
+static void
+skip_none (const char *why, const char *what)
+{
+  vc_on (NULL, "nothing measured");
+  tap_skip (why, "ADA-MIX %s", what);
+}
+
+/* the gate of the claims with the corrections: the order condition, then
+   step-fix on where the method has one */
+static void
+gate_on (const ccase *c)
+{
+  if (!vc_hypotheses (c->m, &c->o, run_theorem (c->m)) && c->m->options & GP_OPT_STEP_FIX
+      && c->o.step_fix != GP_STEPFIX_ON)
+    tap_hypothesis (c->o.step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on "
+                    "(ADA-MIX: the corrections at every change of h)" : "step-fix = printed "
+                    "violates step-fix on (ADA-MIX: the corrections at every change of h)");
+}
+
+/* names += name unless there */
+static void
+add_name (char *names, size_t len, const char *name)
+{
+  size_t n = strlen (name);
+  for (const char *p = strstr (names, name); p; p = strstr (p + 1, name))
+    if ((p == names || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+      return;
+  snprintf (names + strlen (names), len - strlen (names), "%s%s", names[0] ? "," : "", name);
+}
+
+static void
+variant_claims (const struct variant *V, const gp_method *const *pm, const gp_problem *const *pp,
+                int npairs)
+{
+  const gp_method *m = V->m;
+  gp_options o;
+  options_of (m, &o);
+  vc_variant_options (m, &o);
+  /* the program's pairs of the method, or the variant's problem alone */
+  const gp_problem *P[4];
+  int np = 0;
+  for (int p = 0; p < npairs && np < 4; p++)
+    if (pm[p] == m)
+      P[np++] = pp[p];
+  const gp_problem *PV = vc_variant_problem (P[0], fits);
+  if (PV != P[0])
+    {
+      P[0] = PV;
+      np = 1;
+    }
+  char pairs_names[160] = "", tag[4][96];
+  for (int p = 0; p < np; p++)
+    {
+      add_name (pairs_names, sizeof pairs_names, P[p]->name);
+      snprintf (tag[p], sizeof tag[p], "the variant, %s/%s", m->name, P[p]->name);
+      local_orders (m, P[p], &o, tag[p]);
+      indicator_agrees (m, P[p], &o, tag[p]);
+    }
+  const char *one_step = "one step from the exact solution at t0 = 0.3 with the exact history, h = "
+    "0.1 .. 0.1/128 (the program's steps)";
+  vc_on_names (pairs_names, "%s", one_step);
+  vc_hypotheses (m, &o, order_theorem (m));
+  tap_is_le (0.15, worst_c1, "ADA-MIX C1 the index table: local orders from exact starts of "
+             "every block of the variant (%d pair%s) against 4 - k, farthest (%s)", np,
+             np > 1 ? "s" : "", desc_c1);
+  vc_hypotheses_end ();
+
+  /* the variant's case of the adaptive runs */
+  ccase c;
+  memset (&c, 0, sizeof c);
+  c.tag = tag[0];
+  c.m = m;
+  c.P = P[0];
+  c.lambar = m == &gp_method_hht_odae;
+  c.o = o;
+  static series S;
+  const char *not_about = "not about the variant: the claim is about another method";
+  const char *tols = "rtol = atol = 1e-3 .. 1e-6 in half decades to T = 1 (the program's "
+    "settings)";
+
+  /* C2: every block tested */
+  if (m == &gp_method_ga_nh || m == &gp_method_ga_soi2 || m == &gp_method_hht_odae)
+    {
+      int all[4], nall = 0;
+      all[nall++] = GP_Z;
+      all[nall++] = GP_A;
+      if (c.P->m_g)
+        all[nall++] = GP_LAM;
+      if (c.P->m_k)
+        all[nall++] = GP_PSI;
+      study (&c, -1.0, all, nall, 1, "all", &S);
+      double far2 = 1.0;
+      char desc2[256] = "";
+      const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
+      for (int j = 0; j < 5; j++)
+        {
+          if (S.e[bl[j]][0] == 0.0)
+            continue;
+          double sl = slope (&S, S.e[bl[j]]);
+          if (!(fabs (sl - 1) <= fabs (far2 - 1)) || isnan (far2))
+            far2 = isnan (far2) ? far2 : sl;
+          snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), " %s %.3f",
+                    gp_block_name (bl[j]), sl);
+        }
+      vc_on (c.P, "every block at tol, %s", tols);
+      gate_on (&c);
+      tap_is_order (1.0, far2, 0.1, "ADA-MIX C2 every block tested at tol (1e-3 .. 1e-6), %s, "
+                    "with the corrections: slopes of the largest errors over the run (%s), "
+                    "farthest from 1", c.tag, desc2);
+      vc_hypotheses_end ();
+    }
+  else
+    skip_none (not_about, "C2 every block tested at tol, with the corrections (ga-nh, ga-soi2, "
+               "hht-odae)");
+
+  /* C3-C5: ga-nh, one block at a time; its psi alone with the index ignored */
+  if (m == &gp_method_ga_nh && c.P->m_k)
+    {
+      const int one[3] = { GP_Z, GP_A, GP_PSI };
+      double far3 = 1.0, share3 = 1.0, far4 = -0.5;
+      char desc3[512] = "";
+      for (int j = 0; j < 3; j++)
+        {
+          study (&c, 1.0, &one[j], 1, 1, gp_block_name ((gp_block) one[j]), &S);
+          double sl = slope (&S, S.e[one[j]]), ss = slope (&S, S.steps), sh = 1.0;
+          for (int k = 0; k < LEVELS; k++)
+            sh = isnan (S.share[one[j]][k]) ? (double) NAN : fmin (sh, S.share[one[j]][k]);
+          if (!(fabs (sl - 1) <= fabs (far3 - 1)) && !isnan (far3))
+            far3 = sl;
+          if (!(fabs (ss + 0.5) <= fabs (far4 + 0.5)) && !isnan (far4))
+            far4 = ss;
+          share3 = isnan (sh) || isnan (share3) ? (double) NAN : fmin (share3, sh);
+          snprintf (desc3 + strlen (desc3), sizeof desc3 - strlen (desc3),
+                    "%s%s: sets %.0f%% of the steps at least, error slope %.3f, steps slope %.3f",
+                    j ? "; " : "", gp_block_name ((gp_block) one[j]), 100 * sh, sl, ss);
+        }
+      vc_on (c.P, "y at 1, one of z, a, psi at tol, %s", tols);
+      gate_on (&c);
+      tap_ok (share3 >= 0.9 && fabs (far3 - 1) <= 0.1, "ADA-MIX C3 %s with y loose and one "
+              "block at tol: the block sets >= 90%% of the steps at every level and its error "
+              "follows its tolerance, slope 1 +- 0.1 (%s)", c.tag, desc3);
+      tap_is_order (-0.5, far4, 0.1, "ADA-MIX C4 the same runs: slope of the number of steps "
+                    "against tol, farthest from -1/2");
+      vc_hypotheses_end ();
+    }
+  else
+    {
+      const char *why = m == &gp_method_ga_nh ? "not applicable: needs a problem with a "
+        "nonholonomic multiplier psi" : "not about the variant: the claims are about ga-nh";
+      skip_none (why, "C3 ga-nh with y loose and one block at tol: that block sets the steps");
+      skip_none (why, "C4 the same runs: the steps follow tol^(-1/2)");
+    }
+  int ci3 = m == &gp_method_ga_i3 && c.P->m_g;
+  for (int j = 0; j < 2; j++)
+    {
+      int about = j ? ci3 : m == &gp_method_ga_nh && c.P->m_k;
+      int blk = j ? GP_LAM : GP_PSI;
+      if (!about)
+        {
+          skip_none (j ? "not about the variant: the claim is about ga-i3's lambda"
+                     : m == &gp_method_ga_nh ? "not applicable: needs a problem with a "
+                     "nonholonomic multiplier psi" : "not about the variant: the claim is about "
+                     "ga-nh's psi", j ? "C6 ga-i3, lambda (index 3) alone: the index ignored "
+                     "takes >= 10 times the steps" : "C5 ga-nh, psi (index 2) alone: the index "
+                     "ignored takes >= 10 times the steps");
+          continue;
+        }
+      gp_adaptive_run r1, r2;
+      double em[GP_NBLOCKS];
+      int with = run_case (&c, 0.5, 1e-4, &blk, 1, 1, &r1, em);
+      int without = run_case (&c, 0.5, 1e-4, &blk, 1, 0, &r2, em);
+      double ratio = (double) r2.accepted / (double) r1.accepted;
+      vc_on (c.P, "%s alone at 1e-4, y at 0.5, to T = 1, with and without the index scaling "
+             "(the program's settings)", gp_block_name ((gp_block) blk));
+      vc_hypotheses (m, &o, run_theorem (m));
+      tap_ok (with == GP_OK && (without != GP_OK || ratio >= 10), "ADA-MIX C%d %s, %s (index "
+              "%d) alone at 1e-4: with the index ignored the run takes %.1f times the steps "
+              "(%ld against %ld scaled by h^%d%s; want >= 10)", 5 + j, c.tag,
+              gp_block_name ((gp_block) blk), m->var_index[blk], ratio, r2.accepted,
+              r1.accepted, m->var_index[blk] - 1, without == GP_OK ? "" : "; it failed");
+      vc_hypotheses_end ();
+    }
+
+  /* C7: the four with the variant's case in place of its method's */
+  char run_names[200] = "";
+  add_name (run_names, sizeof run_names, c.P->name);
+  int slot = m == &gp_method_ga_nh ? 0 : m == &gp_method_ga_soi2 ? 1 : m == &gp_method_hht_odae
+    ? 2 : m == &gp_method_ga_i3 ? 3 : -1;
+  if (slot < 0)
+    skip_none (not_about, "C7 the multiplier (index >= 2) alone beside y: holding succeeds on "
+               "ga-nh, ga-soi2, hht-odae, ga-i3");
+  else
+    {
+      rho_i3 = 0.7;
+      ccase G[4] = { case_of (&gp_method_ga_nh, &gp_problem_jay_nh, "ga-nh/jay-nh"),
+                     case_of (&gp_method_ga_soi2, &gp_problem_soi2_test, "ga-soi2/soi2-test"),
+                     case_of (&gp_method_hht_odae, &gp_problem_jn_test, "hht-odae/jn-test"),
+                     case_of (&gp_method_ga_i3, &gp_problem_jn_test, "ga-i3/jn-test CH(0.7)") };
+      rho_i3 = 0.2;
+      G[slot] = c;
+      int mult[4] = { GP_PSI, GP_LAM, GP_LAM, GP_LAM };
+      if (slot == 0 && !c.P->m_k)
+        mult[0] = GP_LAM;
+      const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
+      const char *mname[3] = { "holding", "rejecting", "shrinking" };
+      int bad[3] = { 0, 0, 0 };
+      char d7[900] = "", names7[200] = "";
+      for (int j = 0; j < 4; j++)
+        {
+          add_name (names7, sizeof names7, G[j].P->name);
+          add_name (run_names, sizeof run_names, G[j].P->name);
+        }
+      for (int mo = 0; mo < 3; mo++)
+        {
+          snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), "%s%s:", mo ? "; " : "",
+                    mname[mo]);
+          for (int j = 0; j < 4; j++)
+            {
+              gp_adaptive_run r;
+              double em[GP_NBLOCKS];
+              alg_mode = modes[mo];
+              int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
+              alg_mode = GP_ALG_HOLD;
+              int b = rc != GP_OK || r.h_min < 1e-9;
+              bad[mo] += b;
+              snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), " %s %s", G[j].tag,
+                        rc != GP_OK ? "fails" : b ? "h_min below 1e-9" : "ok");
+            }
+        }
+      vc_on_names (names7, "the variant in place of %s, the other three the program's, the "
+                   "multiplier and y at 1e-4 to T = 1", m->name);
+      vc_hypotheses (m, &o, run_theorem (m));
+      tap_ok (bad[0] == 0 && bad[1] >= 1 && bad[2] >= 1, "ADA-MIX C7 the multiplier (index >= "
+              "2) alone beside y, both at 1e-4, the variant in place of %s: holding succeeds on "
+              "all four; rejecting on it goes wrong on %d, shrinking the step on it on %d (%s)",
+              m->name, bad[1], bad[2], d7);
+      vc_hypotheses_end ();
+    }
+  vc_on_names (run_names, "every adaptive run of this program (the program's settings)");
+  if (nattempts == 0)
+    skip_none ("not about the variant: no adaptive run of this program is about it", "C8 every "
+               "successful run: the stepper's counts equal the driver's, it lands on T = 1");
+  else if (nruns == 0)
+    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-MIX C8 every "
+              "successful run: the stepper's counts equal the driver's, it lands on T = 1");
+  else
+    tap_ok (counts_ok && landed_ok, "ADA-MIX C8 every successful run (%ld): the stepper's "
+            "counts equal the driver's and the run lands on T = 1 exactly", nruns);
+  vc_on_names (pairs_names, "%s", one_step);
+  vc_hypotheses (m, &o, order_theorem (m));
+  tap_is_le (0.15, worst_c9, "ADA-MIX C9 the indicators have the order of the local errors: "
+             "one step from the exact solution with the exact history, the order of |d| for "
+             "every block but y of the variant's pairs against 4 - k, farthest (%s); |d|/|e| at "
+             "the finest h from %.3g to %.3g", desc_c9, ratio_lo, ratio_hi);
+  vc_hypotheses_end ();
+  vc_on_names (pairs_names, "one step h = 0.05 from t0 = 0.3 after a doubling, the exact "
+               "history (the program's settings)");
+  tap_is_le (1e-9, worst_c10, "ADA-MIX C10 the driver's indicator (gp_adapt_indicator) is the "
+             "one stated: at a doubling of h, from the exact history of the variant's pairs, its "
+             "largest difference from the program's own over the block's largest |d|, farthest "
+             "(%s)", desc_c10);
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews ("ADA-MIX", "ga-nh ga-soi2 hht-odae ga-i3 ga hht newmark");
   mut = vc_args (argc, argv, mutants, 4, NULL, NULL);
   vc_plan ("ADA-MIX", 10, 1);
   if (mut == 1)
@@ -456,6 +763,20 @@ main (int argc, char **argv)
     { &gp_method_hht, &gp_problem_oscillator, "hht/oscillator" },
     { &gp_method_newmark, &gp_problem_oscillator, "newmark/oscillator" },
   };
+  const struct variant *V = vc_variant ();
+  if (V)
+    {
+      enum { NP = sizeof pairs / sizeof pairs[0] };
+      const gp_method *pm[NP];
+      const gp_problem *pp[NP];
+      for (int p = 0; p < NP; p++)
+        {
+          pm[p] = pairs[p].m;
+          pp[p] = pairs[p].P;
+        }
+      variant_claims (V, pm, pp, NP);
+      return vc_done ();
+    }
   for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
     {
       options_of (pairs[p].m, &o);

@@ -41,6 +41,17 @@
  *       of a and lambda over the finest two decades <= 0.7 (measured: what
  *       happens without one; y and z keep slope 1)
  *   C0  no Newton solve accepted unconverged
+ *
+ * Under --variant FILE (method ga-nh, ga-soi2, hht-odae or ga-i3): one case,
+ * the variant's method with its options (Newton tolerance 1e-14 unless it
+ * sets one) on its problem when that has an exact solution and a multiplier,
+ * else on the program's problem of that method, at the program's tolerances
+ * and T = 1.  Its method's claim of C1-C3 (with the corrections, gated by the
+ * method's order-condition row and step-fix on), C4 and C7 (the same case
+ * with step-fix off; not applicable at alpha = 0, where the corrections
+ * vanish), C5 (hht-odae), C6, C8-C10 over its runs, C11 and C12 (ga-nh, the
+ * alternating steps on its problem), C13 (ga-i3); the claims about another
+ * method are skipped as not about the variant.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,6 +60,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "tap.h"
+#include "variant.h"
 #include "vcommon.h"
 
 #define LEVELS 9
@@ -164,6 +176,9 @@ typedef struct
 
 static long total_rejected;
 static int counts_ok = 1, landed_ok = 1;
+/* under a variant a run that breaks down is a measurement, not a bail-out:
+   the runs that failed, and those that succeeded */
+static long v_failed, v_succeeded;
 
 static result
 run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl_in,
@@ -194,9 +209,27 @@ run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl
         tap_bail ("out of memory");
     }
   int rc = gp_integrate_adaptive (s, ctl, 0.0, 1.0, x, 0, observe, &oc, &R.run);
+  if (rc != GP_OK && vc_variant ())
+    {
+      /* NaN fails the claims that use the run; the # line says why */
+      tap_diag ("%s adaptive run at tol %g failed (attempt %ld, t = %g, h = %g): %s", c->tag, tol,
+                R.run.fail_step, R.run.fail_t, R.run.fail_h, gp_stepper_message (s));
+      v_failed++;
+      for (int b = 0; b < GP_NBLOCKS + 2; b++)
+        R.emax[b] = (double) NAN;
+      R.spike_ratio = (double) NAN;
+      free (oc.t);
+      free (oc.mul);
+      free (oc.mex);
+      gp_control_free (ctl);
+      gp_state_free (x);
+      gp_stepper_free (s);
+      return R;
+    }
   if (rc != GP_OK)
     tap_bail ("%s adaptive run at tol %g failed (attempt %ld, t = %g, h = %g): %s", c->tag, tol,
               R.run.fail_step, R.run.fail_t, R.run.fail_h, gp_stepper_message (s));
+  v_succeeded++;
   R.st = *gp_stepper_stats (s);
   memcpy (R.emax, oc.emax, sizeof R.emax);
   R.t_end = x->t;
@@ -311,7 +344,18 @@ replay_same (const ccase *c, const gp_options *o, long *rejected_after_first)
   gp_adaptive_run run;
   slog.n = 0;
   if (gp_integrate_adaptive (s, ctl, 0.0, 1.0, x, 0, log_steps, &slog, &run) != GP_OK)
-    tap_bail ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+    {
+      if (!vc_variant ())
+        tap_bail ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+      /* under a variant: the measurement, and -1 (not measurable) */
+      tap_diag ("%s aggressive run failed: %s", c->tag, gp_stepper_message (s));
+      gp_state_free (x);
+      gp_state_free (y);
+      gp_stepper_free (s);
+      gp_control_free (ctl);
+      *rejected_after_first = 0;
+      return -1;
+    }
   long nrej = run.rejected;
   /* rejections of the first step restart it; count the others */
   *rejected_after_first = nrej;
@@ -340,11 +384,294 @@ replay_same (const ccase *c, const gp_options *o, long *rejected_after_first)
   return same;
 }
 
+/* ---- under a variant ------------------------------------------------------- */
+/* the gate: the method's convergence theorem, whose rows hold the order
+   condition and the stability of the step-to-step transients (the runs are
+   many steps long) */
+static const char *
+order_theorem (const gp_method *m)
+{
+  return m == &gp_method_ga_nh ? "S000-6.1" : m == &gp_method_ga_soi2 ? "S001-THM1"
+    : m == &gp_method_hht_odae ? "S002-4.3" : "S003-EQ41";
+}
+
+/* a problem the variant's case can take: an exact solution (the errors)
+   and a multiplier of at most 8 components (mult_err) */
+static int
+fits (const gp_problem *P)
+{
+  return P->exact && P->m_g + P->m_k > 0 && P->m_g <= 8 && P->m_k <= 8;
+}
+
+/* the gate of the claims with the corrections: the order condition, then
+   step-fix on (the claims' premise) */
+static void
+gate_on (const ccase *c, const gp_options *o)
+{
+  if (!vc_hypotheses (c->m, o, order_theorem (c->m)) && o->step_fix != GP_STEPFIX_ON)
+    tap_hypothesis (o->step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on "
+                    "(ADA-TOL: the corrections at every change of h)" : "step-fix = printed "
+                    "violates step-fix on (ADA-TOL: the corrections at every change of h)");
+}
+
+/* C11, C12 under a variant: the alternating-step study; one that breaks
+   down is the measurement (a # line, NaN orders) */
+static void
+alt_study (gp_stepper *s, const char *tag, gp_study *st)
+{
+  if (gp_study_run (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, NULL, NULL, st) != GP_OK)
+    {
+      tap_diag ("%s alternating steps: level %d failed at step %ld (t = %.6g): %s", tag,
+                st->fail_level, st->run.fail_step, st->run.fail_t, gp_stepper_message (s));
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        st->order[b] = (double) NAN;
+    }
+}
+
+static void
+skip_none (const char *why, const char *what)
+{
+  vc_on (NULL, "nothing measured");
+  tap_skip (why, "ADA-TOL %s", what);
+}
+
+static void
+variant_claims (const struct variant *V)
+{
+  static const gp_method *const ms[4] = { &gp_method_ga_nh, &gp_method_ga_soi2,
+                                          &gp_method_hht_odae, &gp_method_ga_i3 };
+  const gp_problem *own[4] = { &gp_problem_jay_nh, &gp_problem_soi2_test, &gp_problem_jn_test,
+                               &gp_problem_jn_test };
+  int i = 0;
+  while (ms[i] != V->m)
+    i++;
+  static char tag[128];
+  ccase c;
+  memset (&c, 0, sizeof c);
+  c.m = V->m;
+  c.P = vc_variant_problem (own[i], fits);
+  snprintf (tag, sizeof tag, "the variant, %s/%s", c.m->name, c.P->name);
+  c.tag = tag;
+  c.mk = c.m == &gp_method_hht_odae ? MULT_LAMBAR : c.P->m_g ? MULT_LAM : MULT_PSI;
+  gp_options_for (c.m, &c.o);
+  c.o.newton_tol = 1e-14;
+  vc_variant_options (c.m, &c.o);
+  int cc[5] = { GP_Y, GP_Z, GP_A, GP_NBLOCKS, 0 }, nc = 4;
+  if (c.mk == MULT_LAMBAR)
+    cc[nc++] = GP_NBLOCKS + 1;
+  else if (c.mk == MULT_LAM && c.P->m_k)
+    cc[nc++] = GP_PSI;
+  const char *tols = "rtol = atol = 1e-3 .. 1e-7 in half decades to T = 1 (the program's "
+    "settings)";
+  const char *not_about = "not about the variant: the claim is about another method";
+  const char *alpha0 = "not applicable: needs alpha != 0 (at alpha = 0 the corrections vanish: "
+    "there is nothing to switch off)";
+  int i3 = c.m == &gp_method_ga_i3, al0 = gp_coeffs_alpha (&c.o.c) == 0.0;
+  double son[5], fon[5], soff[5], foff[5];
+
+  /* C1-C3: the variant's method with the corrections */
+  if (!i3)
+    study (&c, &c.o, "on", cc, nc, son, fon);
+  for (int k = 0; k < 3; k++)
+    {
+      static const char *const what[3] = { "C1 ga-nh/jay-nh with the corrections",
+                                           "C2 ga-soi2/soi2-test with the corrections",
+                                           "C3 hht-odae/jn-test with the corrections" };
+      if (k != i)
+        {
+          skip_none (not_about, what[k]);
+          continue;
+        }
+      double far = son[0];
+      char desc[256] = "";
+      for (int j = 0; j < nc; j++)
+        {
+          if (cc[j] != GP_NBLOCKS + 1 && fabs (son[j] - 1) > fabs (far - 1))
+            far = son[j];
+          snprintf (desc + strlen (desc), sizeof desc - strlen (desc), "%s%s %.3f", j ? ", " : "",
+                    comp_name (cc[j], &c), son[j]);
+        }
+      vc_on (c.P, "%s", tols);
+      gate_on (&c, &c.o);
+      tap_is_order (1.0, far, 0.1, "ADA-TOL C%d %s with the corrections, tol 1e-3 .. 1e-7: "
+                    "slopes of the largest errors against tol (%s), farthest from 1", k + 1,
+                    c.tag, desc);
+      vc_hypotheses_end ();
+    }
+
+  /* C4: the same case without the corrections */
+  if (i3)
+    skip_none ("not about the variant: ga-i3 has no step-change correction (C13)", "C4 without "
+               "the corrections: the smaller slope of a and the multiplier");
+  else if (al0)
+    skip_none (alpha0, "C4 without the corrections: the smaller slope of a and the multiplier");
+  else
+    {
+      gp_options o = c.o;
+      o.step_fix = GP_STEPFIX_OFF;
+      study (&c, &o, "off", cc, 4, soff, foff);
+      vc_on (c.P, "%s, step-fix off (not the variant's)", tols);
+      vc_hypotheses (c.m, &c.o, order_theorem (c.m));
+      tap_is_le (0.7, fmin (foff[2], foff[3]), "ADA-TOL C4 without the corrections (step-fix "
+                 "off), %s: the smaller slope of a (%.3f) and %s (%.3f) over the finest two "
+                 "decades (all levels %.3f, %.3f)", c.tag, foff[2], comp_name (GP_NBLOCKS, &c),
+                 foff[3], soff[2], soff[3]);
+      vc_hypotheses_end ();
+    }
+  if (c.mk == MULT_LAMBAR)
+    {
+      vc_on (c.P, "%s", tols);
+      gate_on (&c, &c.o);
+      tap_is_order (0.5, son[4], 0.1, "ADA-TOL C5 %s: Lambda1 against lambda(t_n), with the "
+                    "corrections, slope against tol", c.tag);
+      vc_hypotheses_end ();
+    }
+  else
+    skip_none ("not about the variant: the claim is about hht-odae's Lambda1", "C5 hht-odae: "
+               "Lambda1 against lambda(t_n), slope 0.5");
+
+  /* C6, C7: spikes at tol = 1e-6 */
+  if (i3)
+    {
+      const char *why = "not about the variant: ga-i3 has no step-change correction";
+      skip_none (why, "C6 multiplier spikes with the corrections");
+      skip_none (why, "C7 multiplier spikes without the corrections");
+    }
+  else
+    {
+      result R = run_case (&c, &c.o, 1e-6, NULL, 1, NULL);
+      vc_on (c.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings)");
+      gate_on (&c, &c.o);
+      tap_is_le (3.0, R.spike_ratio, "ADA-TOL C6 multiplier spikes with the corrections, tol "
+                 "1e-6, %s: the largest deviation from the line through the neighbours against "
+                 "the exact multiplier's", c.tag);
+      vc_hypotheses_end ();
+      if (al0)
+        skip_none (alpha0, "C7 multiplier spikes without the corrections");
+      else
+        {
+          gp_options o = c.o;
+          o.step_fix = GP_STEPFIX_OFF;
+          result Q = run_case (&c, &o, 1e-6, NULL, 1, NULL);
+          vc_on (c.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings), step-fix "
+                 "off (not the variant's)");
+          vc_hypotheses (c.m, &c.o, order_theorem (c.m));
+          tap_is_ge (5.0, Q.spike_ratio, "ADA-TOL C7 the same without the corrections");
+          vc_hypotheses_end ();
+        }
+    }
+
+  /* C13 first (its runs count in C8 and C10), then C8-C12 */
+  double sg[4], sf[4];
+  if (i3)
+    study (&c, &c.o, "none", cc, 4, sg, sf);
+  long rej;
+  int same = replay_same (&c, &c.o, &rej);
+  long runs = v_succeeded + v_failed;
+  vc_on (c.P, "every adaptive run of this program, tol 1e-7 .. 1e-3 to T = 1 (the program's "
+         "settings)");
+  if (v_succeeded == 0)
+    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C8 counts: "
+              "in every run steps = accepted, undone = rejected, failed = Newton failures");
+  else if (total_rejected == 0)
+    tap_skip ("not measurable for the variant: its runs at these tolerances reject no step, so "
+              "the count of undone steps is not tested", "ADA-TOL C8 counts: in every run "
+              "steps = accepted, undone = rejected, failed = Newton failures (counts %s)",
+              counts_ok ? "equal" : "differ");
+  else
+    tap_ok (counts_ok, "ADA-TOL C8 counts: in every successful run (%ld of %ld) steps = "
+            "accepted, undone = rejected, failed = Newton failures (%ld rejections over the "
+            "runs)", v_succeeded, runs, total_rejected);
+  vc_on (c.P, "an aggressive controller at tol 1e-5 to T = 1 and the replay (the program's "
+         "settings)");
+  if (same < 0)
+    tap_skip ("not measurable for the variant: its run with the aggressive controller failed",
+              "ADA-TOL C9 rejected steps restored exactly");
+  else
+    tap_ok (same && rej > 0, "ADA-TOL C9 rejected steps restored exactly: %s with an aggressive "
+            "controller (%ld rejections) ends bit for bit where the replay of its accepted steps "
+            "ends", c.tag, rej);
+  vc_on (c.P, "every adaptive run of this program (the program's settings)");
+  if (v_succeeded == 0)
+    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C10 every "
+              "adaptive run lands exactly on T = 1");
+  else
+    tap_ok (landed_ok, "ADA-TOL C10 every successful adaptive run (%ld of %ld) lands exactly on "
+            "T = 1", v_succeeded, runs);
+  if (c.m == &gp_method_ga_nh)
+    {
+      const char *alt = "alternating steps H/3, 2H/3, H = 0.2 .. 0.2/2^9, t-end 1 (the "
+        "program's steps)";
+      gp_stepper *s = vc_stepper (c.m, c.P, &c.o, &sw);
+      gp_study st;
+      alt_study (s, c.tag, &st);
+      gp_stepper_free (s);
+      const gp_block bl[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
+      double far = 2.0;
+      for (int j = 0; j < 4; j++)
+        if (c.P->m_k || bl[j] != GP_PSI)
+          if (fabs (st.order[bl[j]] - 2) > fabs (far - 2))
+            far = st.order[bl[j]];
+      vc_on (c.P, "%s", alt);
+      gate_on (&c, &c.o);
+      tap_is_order (2.0, far, 0.1, "ADA-TOL C11 %s alternating steps H/3, 2H/3 with its "
+                    "correction (15)-(16): orders y %.3f, z %.3f, a %.3f, psi %.3f, farthest "
+                    "from 2", c.tag, st.order[GP_Y], st.order[GP_Z], st.order[GP_A],
+                    st.order[GP_PSI]);
+      vc_hypotheses_end ();
+      if (al0)
+        skip_none (alpha0, "C12 the same without the correction");
+      else
+        {
+          gp_options o = c.o;
+          o.step_fix = GP_STEPFIX_OFF;
+          s = vc_stepper (c.m, c.P, &o, &sw);
+          alt_study (s, c.tag, &st);
+          gp_stepper_free (s);
+          double f1 = fabs (st.order[GP_A] - 1) > fabs (st.order[GP_PSI] - 1) || !c.P->m_k
+            ? st.order[GP_A] : st.order[GP_PSI];
+          vc_on (c.P, "%s, step-fix off (not the variant's)", alt);
+          vc_hypotheses (c.m, &c.o, order_theorem (c.m));
+          tap_is_order (1.0, f1, 0.2, "ADA-TOL C12 the same without it: orders a %.3f, psi "
+                        "%.3f (y %.3f, z %.3f), farthest from 1", st.order[GP_A],
+                        st.order[GP_PSI], st.order[GP_Y], st.order[GP_Z]);
+          vc_hypotheses_end ();
+        }
+    }
+  else
+    {
+      skip_none ("not about the variant: the claim is about ga-nh's correction", "C11 ga-nh "
+                 "alternating steps with its correction: orders 2");
+      skip_none ("not about the variant: the claim is about ga-nh's correction", "C12 the same "
+                 "without it: orders of a and psi 1");
+    }
+  if (i3)
+    {
+      vc_on (c.P, "%s", tols);
+      vc_hypotheses (c.m, &c.o, order_theorem (c.m));
+      tap_is_le (0.7, fmin (sf[2], sf[3]), "ADA-TOL C13 %s has no step-change correction: "
+                 "slopes y %.3f, z %.3f, a %.3f, lambda %.3f (finest two decades: a %.3f, lambda "
+                 "%.3f); the smaller of a and lambda over the finest two decades", c.tag, sg[0],
+                 sg[1], sg[2], sg[3], sf[2], sf[3]);
+      vc_hypotheses_end ();
+    }
+  else
+    skip_none ("not about the variant: the claim is about ga-i3", "C13 ga-i3 has no "
+               "step-change correction");
+}
+
 int
 main (int argc, char **argv)
 {
+  vc_reviews ("ADA-TOL", "ga-nh ga-soi2 hht-odae ga-i3");
   mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
   vc_plan ("ADA-TOL", 13, 1);
+  const struct variant *V = vc_variant ();
+  if (V)
+    {
+      variant_claims (V);
+      return vc_done ();
+    }
   if (mut == 1)
     sw.undo_keeps_history = 1;
   dat = vc_data_open ("ada-tolerance.dat", mut);

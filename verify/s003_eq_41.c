@@ -518,6 +518,27 @@ study_setting (const gp_problem *P, double *T, double *H0, int *L)
     *L = (int) V->levels;
 }
 
+/* Under a variant, the context of the study of C1-C4 or C5-C8 on P (vc_on):
+   its steps and whose they are, against the committed reference */
+static void
+on_study (const gp_problem *P, double T, double H0, int L)
+{
+  const char *whose = "the program's h0, levels, t-end";
+  int any = V->have_h0 || V->have_levels || V->have_t_end;
+  if (names (P) && !any)
+    whose = "the program's h0, levels, t-end (the variant sets none)";
+  else if (names (P) && V->have_h0 && V->have_levels && V->have_t_end && T == V->t_end)
+    whose = "the variant's h0, levels, t-end";
+  else if (names (P))
+    whose = "the variant's h0, levels, t-end where set and usable, else the program's";
+  int params = 0;
+  for (int i = 0; i < V->n; i++)
+    params |= strncmp (V->key[i], "param.", 6) == 0;
+  vc_on (P, "h0 = %g, %d levels, t-end %g%s, %s, the committed reference%s", H0, L, T,
+         V->alt ? ", steps = alt" : "", whose, names (P) && params ? ", the problem's own "
+         "parameters (the variant's param keys not used)" : "");
+}
+
 /* C1-C8 assume (41)'s hypotheses and a fixed step */
 static void
 gate_orders (void)
@@ -550,10 +571,12 @@ variant_claims (void)
   double T = 0.03, H0 = 3e-4;
   int L = 5;
   study_setting (A, &T, &H0, &L);
+  on_study (A, T, H0, L);
   gate_orders ();
   orders (A, &vopt, kind, T, H0, L, 1, label, NULL);
   T = 1.0, H0 = 1e-2, L = 6;
   study_setting (S, &T, &H0, &L);
+  on_study (S, T, H0, L);
   orders (S, &vopt, kind, T, H0, L, 5, label, NULL);
   vc_hypotheses_end ();
 
@@ -578,6 +601,8 @@ variant_claims (void)
     reach = fmax (reach, d[n]);
   int c = mult == 3 ? 10 : 9;
   if (c == 10)
+    vc_on (NULL, "nothing measured");
+  if (c == 10)
     tap_skip ("not about the variant: C9 is the case of a simple dominant root; the "
               "variant's sigma has a triple root (C10)", ID " C9 decay rate of an a_0 "
               "perturbation in lambda");
@@ -586,6 +611,8 @@ variant_claims (void)
             "ga-i3/slider-crank %s (max |sigma root| = %.4f, multiplicity %d; steps %d..%d)",
             c, pw ? (pw == 2 ? " (with n^2)" : " (with n)") : "", label, rmax, mult, n0, n1);
   char why[256];
+  vc_on (S, "h = 1e-4, a_0 perturbed by 1e-3, rate over steps %d..%d (the program's settings)",
+         n0, n1);
   snprintf (why, sizeof why, "not measurable for the variant: the a_0 perturbation does not "
             "reach lambda (|d lambda| at most %.3g up to step %d, the rounding level)", reach,
             n0);
@@ -602,6 +629,8 @@ variant_claims (void)
       vc_hypotheses_end ();
     }
   if (c == 9)
+    vc_on (NULL, "nothing measured");
+  if (c == 9)
     tap_skip ("not about the variant: its sigma has no triple root (C9 measures its rate)",
               ID " C10 decay rate (with n^2) of an a_0 perturbation in lambda");
 
@@ -614,6 +643,7 @@ variant_claims (void)
             "|lambda_1|, second half of the steps): %s %.4g, CH(0.7) %.4g, ratio %.4g",
             label, oscv, osc07, oscv / osc07);
   double damp = pow (rmax, 50);
+  vc_on (A, "h = 3e-4 to t = 0.03, against CH(0.7)'s run (the program's settings)");
   snprintf (desc, sizeof desc, ID " C11 lambda's step-to-step oscillation with the variant "
             "at most 10 times CH(0.7)'s: ratio %s / CH(0.7) ga-i3/andrews h=3e-4 (max |sigma "
             "root| = %.4f)", label, rmax);
@@ -637,6 +667,8 @@ variant_claims (void)
       tap_diag ("h=%-9.4g max |d lambda| / |Phi residual| = %.4e (times h^2: %.4g)", hs[k],
                 gains[k], gains[k] * hs[k] * hs[k]);
     }
+  vc_on (S, "h = 2e-3 .. 1.25e-4, 5 steps after a residual 1e-9 put into q (the program's "
+         "settings)");
   tap_is_order (-2.0, gp_lsq_order (hs, gains, 0, 4), 0.15,
                 ID " C12 slope of lambda change per unit constraint residual "
                 "ga-i3/slider-crank %s (lsq h=2e-3..1.25e-4)", label);
@@ -651,12 +683,15 @@ variant_claims (void)
       tap_diag ("andrews start h=%-7.0e cond1 with the variant's scaling (%s) %.4e, unscaled "
                 "%.4e", hc[k], vopt.scaling == GP_SCALING_ON ? "on" : "off", cs[k], cu[k]);
     }
+  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)");
   vc_hypotheses (M, &vopt, "S003-EQ10");
   tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 3), 0.2,
                 ID " C13 slope of cond1 of the Newton matrix (scaling %s) against h "
                 "ga-i3/andrews %s (h=1e-3..1e-6)", vopt.scaling == GP_SCALING_ON ? "on: D_L "
                 "S_t D_R" : "off: S_t", label);
   vc_hypotheses_end ();
+  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)%s",
+         vopt.scaling == GP_SCALING_ON ? ", scaling off, not the variant's" : "");
   tap_is_order (-4.0, gp_lsq_order (hc, cu, 0, 3), 0.2,
                 ID " C14 slope of cond1(S_t) against h without scaling ga-i3/andrews %s "
                 "(h=1e-3..1e-6)", label);

@@ -224,6 +224,7 @@ symmetry_variant (void)
 {
   if (!v_nh)
     {
+      s4_on_none ();
       tap_skip (not_nh (), ID " C1 Phi_{-h} o Phi_h = id to rounding");
       tap_skip (not_nh (), ID " C2 the same with gamma = 2 beta");
       tap_skip (not_nh (), ID " C3 gamma = 2 beta: the defect far above a few eps S");
@@ -248,6 +249,7 @@ symmetry_variant (void)
                   r[S4_NH - 1].dq, s4_h (S4_NH - 1));
       }
   s4_worst_diag (&w, "the variant");
+  s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
   gate (ID, 0);
   tap_ok (w.ratio <= 1.0 && w.out == 0, ID " C1 Phi_{-h} o Phi_h = id to rounding, the "
           "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s, S0 and S1, "
@@ -259,6 +261,7 @@ symmetry_variant (void)
     {
       const char *why = "not about the variant: the case gamma = 2 beta of Remark 3.3; the "
         "variant has gamma != 2 beta";
+      s4_on_none ();
       tap_skip (why, ID " C2 the same with gamma = 2 beta");
       tap_skip (why, ID " C3 gamma = 2 beta: the defect far above a few eps S");
       return;
@@ -347,6 +350,7 @@ nonsymmetry_claims (void)
     {
       const char *why = v_nh ? "not about the variant: the claims are about alpha_d != 1/2, the "
         "variant has alpha_d = 1/2" : not_nh ();
+      s4_on_none ();
       tap_skip (why, ID " C4 alpha_d != 1/2 is not symmetric: the round-trip defect at S1 is "
                 "O(h^2)");
       tap_skip (why, ID " C5 from S0, where (mu_q v) v = 0, the defect is O(h^3) or smaller");
@@ -396,6 +400,7 @@ nonsymmetry_claims (void)
           }
   if (V)
     {
+      s4_on (s4_np, "round trips from S1, h = 0.1 .. 0.1/64 (the program's steps)");
       gate (ID, 1);
       tap_is_order (2.0, o4, 0.1, ID " C4 alpha_d = %g is not symmetric: the round-trip "
                     "defect at S1 is O(h^2) in q and v, the variant (beta = %g, gamma = %g, "
@@ -404,6 +409,7 @@ nonsymmetry_claims (void)
       char z[200];
       snprintf (z, sizeof z, "|(mu_q v) v| = %.3g at S0 violates (mu_q v) v = 0 at the "
                 "start (S004-P3.4 C5: the defect's leading term)", d0);
+      s4_on (s4_np, "round trips from S0, h = 0.1 .. 0.1/64 (the program's steps)");
       if (d0 > 1e-12)
         tap_hypothesis (z);
       tap_is_ge (2.85, o5, ID " C5 from the initial values S0, where (mu_q v) v = 0, the "
@@ -497,6 +503,7 @@ order_claims (void)
         "C8 alpha_d = 1/2: order of Lambda_k", "C9 alpha_d != 1/2: orders of y, z",
         "C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge",
         "C11 alpha_d != 1/2: order of Lambda_k" };
+      s4_on_none ();
       for (int i = 0; i < 6; i++)
         tap_skip (not_nh (), ID " %s", what[i]);
       return;
@@ -555,6 +562,8 @@ order_claims (void)
   double opa1 = fabs (F[1].opsi) >= fabs (F[1].oa) ? F[1].opsi : F[1].oa;
   if (V)
     {
+      s4_on (s4_np, "h0 = %g, %d levels, t-end %g, Lambda at t = %g, %s", o_h0, o_lev, o_t, o_tl,
+             s4_steps_whose ());
       gate (ID, 0);
       tap_is_order (2.0, oyz0, 0.1, ID " C6 alpha_d = 1/2: orders of y, z at t = %g, the "
                     "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s "
@@ -569,6 +578,7 @@ order_claims (void)
         {
           const char *why = "not about the variant: the claims are about alpha_d != 1/2, the "
             "variant has alpha_d = 1/2";
+          s4_on_none ();
           tap_skip (why, ID " C9 alpha_d != 1/2: orders of y, z");
           tap_skip (why, ID " C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge");
           tap_skip (why, ID " C11 alpha_d != 1/2: order of Lambda_k");
@@ -607,6 +617,7 @@ trapezoidal_claims (void)
     {
       const char *why = v_nh ? "not about the variant: the claims are about gamma = 2 beta "
         "(Remark 3.3, errata-s004 E1), the variant has gamma != 2 beta" : not_nh ();
+      s4_on_none ();
       tap_skip (why, ID " C12 gamma = 2 beta: y, z do not converge");
       tap_skip (why, ID " C13 gamma = 2 beta: the end multiplier psi_{k+1} grows like 1/h");
       return;
@@ -650,6 +661,7 @@ trapezoidal_claims (void)
     }
   if (V)
     {
+      s4_on (s4_np, "h0 = %g, %d levels, t-end %g, %s", o_h0, L, o_t, s4_steps_whose ());
       tap_ok (ey >= 1e-2 && oyz <= 0.1, ID " C12 gamma = 2 beta, the variant (beta = %g, "
               "gamma = %g, alpha_d = %g, eq. %d): y, z do not converge: the larger of the y, z "
               "errors at t = %g, h = %g, is >= 0.01 on every problem (observed smallest %.3g) "
@@ -791,6 +803,7 @@ constraint_variant (void)
     {
       const char *why = "not about the variant: nh-newmark's own steps; the variant is a "
         "composition";
+      s4_on_none ();
       tap_skip (why, ID " C14 mu(q_k) v_k = 0 to rounding at every step, nh-newmark by Newton");
       tap_skip (why, ID " C15 the same, the explicit form of Prop 3.8");
       tap_skip (why, ID " C16 the discrete constraint (14) or (15) to rounding at every step");
@@ -799,12 +812,14 @@ constraint_variant (void)
       const char *other = "not about the variant: another composition";
       if (tj)
         tap_skip (other, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
+      s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps)");
       gate ("S004-R3.3", 0);
       tap_is_le (bound, w, ID " C%d mu(q_k) v_k = 0 to rounding at every step, the variant "
                  "%s (beta = %g, gamma = %g, alpha_d = %g; %d problem%s; h = 0.05, 0.1/64; %ld "
                  "steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", tj ? 18 : 17, V->m->name,
                  vo.c.beta, vo.c.gamma, vo.c.alpha_d, s4_np, s4_np > 1 ? "s" : "", stc);
       vc_hypotheses_end ();
+      s4_on_none ();
       if (!tj)
         tap_skip (other, ID " C18 the same, nh-newmark-tj");
       return;
@@ -812,6 +827,7 @@ constraint_variant (void)
   gp_options o = vo;
   o.nh_solve = GP_NHSOLVE_NEWTON;
   kv_runs (&gp_method_nh_newmark, &o, 1, &steps, "the variant", &w, &wd);
+  s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton");
   gate ("S004-R3.3", 0);
   tap_is_le (bound, w, ID " C14 mu(q_k) v_k = 0 to rounding at every step, the variant by "
              "Newton (beta = %g, gamma = %g, alpha_d = %g, eq. %d; %d problem%s; h = 0.05, "
@@ -822,18 +838,26 @@ constraint_variant (void)
   oe.nh_solve = GP_NHSOLVE_EXPLICIT;
   if (gp_hypothesis_violated (&gp_method_nh_newmark, &oe, GP_HYP_REFUSE, "S004-P3.8", why,
                               sizeof why))
-    tap_skip ("not about the variant: the explicit form of Prop 3.8 does not exist for its "
+    {
+      s4_on_none ();
+      tap_skip ("not about the variant: the explicit form of Prop 3.8 does not exist for its "
               "parameters", ID " C15 the same, the explicit form of Prop 3.8");
+    }
   else
     {
       kv_runs (&gp_method_nh_newmark, &oe, 1, &stc, "explicit", &we, &wd);
+      s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), the explicit "
+             "form");
       tap_is_le (bound, we, ID " C15 the same, the explicit form of Prop 3.8 (%ld steps)", stc);
     }
+  s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton%s",
+         stc ? " and the explicit form" : "");
   tap_is_le (bound, wd, ID " C16 the discrete constraint (14) or (15) with the variant's "
              "alpha_d holds to rounding at every step, the runs of C14 and C15: largest "
              "|omega_i(q_k, q_k+1)| / (eps sum_j |mu_ij| (|w_j| + (|q_k,j| + |q_k+1,j|)/h))");
   vc_hypotheses_end ();
   const char *why2 = "not about the variant: the compositions; the variant is nh-newmark";
+  s4_on_none ();
   tap_skip (why2, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
   tap_skip (why2, ID " C18 the same, nh-newmark-tj");
 }

@@ -597,6 +597,7 @@ variant_claims (void)
           s4_note (&w, &r[k], at, s4_h (k));
       }
   s4_worst_diag (&w, "the variant's pair");
+  s4_on (s4_np, "round trips of the pair from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
   /* C1 is about the factor, nh-newmark: its hypotheses judge the factor's options */
   gp_options onh = vo;
   if (!v_nh)
@@ -614,6 +615,7 @@ variant_claims (void)
   vc_hypotheses_end ();
   const char *e2 = "not about the variant: errata-s004 E2's case beta = 1/4 (the pair "
     "0.25/0.75, the factor alpha_d = 1), held fixed";
+  s4_on_none ();
   tap_skip (e2, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair 0.25 / 0.75");
   tap_skip (e2, ID " C3 beta = 1/4, the pair 0.25 / 0.75: beyond kappa 1e-6/eps the identity "
             "is lost");
@@ -650,6 +652,7 @@ variant_claims (void)
         }
   s4_worst_diag (&wc, "the composition");
   s4_worst_diag (&wt, "the triple jump");
+  s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
   vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
   tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, Psi_{-h} o "
           "Psi_h = id to rounding: %s of %s, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
@@ -663,11 +666,12 @@ variant_claims (void)
 
   /* C8, C9: the composition's orders */
   double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN;
+  int Lc = 0;
   for (int p = 0; p < s4_np; p++)
     {
       gp_study st;
       study (&gp_method_nh_newmark_comp, p, &oc, LEV, &st);
-      int L = st.L;
+      int L = Lc = st.L;
       tap_diag ("%s %s: orders y %.3f z %.3f psi %.3f; errors at h = %g: y %.3g psi %.3g",
                 comp_name (&oc, 0), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
                 st.order[GP_PSI], st.h[L - 1], st.err[GP_Y][L - 1], st.err[GP_PSI][L - 1]);
@@ -675,6 +679,7 @@ variant_claims (void)
       far_note (&f6, &o6, 2.0, st.order[GP_Z]);
       far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
     }
+  s4_on (s4_np, "h0 = %g, %d levels, t-end %g, %s", o_h0, Lc, o_t, s4_steps_whose ());
   vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
   tap_is_order (2.0, o6, 0.1, ID " C8 nh-newmark-comp: orders of y, z at t = %g, %s of %s "
                 "(farthest from 2)", o_t, comp_name (&oc, 0), what);
@@ -683,9 +688,12 @@ variant_claims (void)
                   "converge (order farthest from 0; alpha_d = %g: the last factor is not "
                   "symmetric)", ad);
   else
-    tap_skip ("not about the variant: the claim is about a last factor that is not symmetric, "
-              "alpha_d != 1/2; the variant has alpha_d = 1/2", ID " C9 nh-newmark-comp: the "
-              "end multiplier psi_{k+1} does not converge");
+    {
+      s4_on_none ();
+      tap_skip ("not about the variant: the claim is about a last factor that is not symmetric, "
+                "alpha_d != 1/2; the variant has alpha_d = 1/2", ID " C9 nh-newmark-comp: the "
+                "end multiplier psi_{k+1} does not converge");
+    }
   vc_hypotheses_end ();
 
   /* C10, C12: the triple jump's orders; the reference's own error */
@@ -693,13 +701,17 @@ variant_claims (void)
   int ntj = s4_np < 2 ? s4_np : 2, L = 0;
   for (int p = 0; p < ntj; p++)
     L = tj_orders_add (&tj, p, &ot, reference_own_error (p, o_t));
+  s4_on (ntj, "h0 = %g, %d levels, t-end %g, %s", o_h0, L, o_t, s4_steps_whose ());
   vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
   tap_is_order (4.0, tj.o, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = %g (the range rule "
                 "keeps levels %d..%d), %s of %s, %d problem%s (farthest from 4)", o_t, tj.lo,
                 L - 1, comp_name (&ot, 1), what, ntj, ntj > 1 ? "s" : "");
   vc_hypotheses_end ();
+  s4_on_none ();
   tap_skip ("not about the variant: a wrong composition (test switch nh_comp_same), held fixed",
             ID " C11 the composition of a non-adjoint pair: orders 1");
+  s4_on (ntj, "h0 = %g, %d levels, t-end %g, the reference rk8pd 1e-13 against 1e-14", o_h0, L,
+         o_t);
   tap_is_ge (10.0, tj.ratio, ID " C12 the triple jump's finest errors stand above the "
              "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
 }

@@ -402,6 +402,11 @@ main (int argc, char **argv)
             "%s, a,psi at %s", at[0], at[1], at[2], at[3]);
   if (V)
     {
+      if (np == 1)
+        vc_on (PS[0], "runs to t = 10 at h = 0.1, 0.01, 0.001 (the program's steps)");
+      else
+        vc_on_names ("nh-particle,nh-chaotic,cvt", "runs to t = 10 at h = 0.1, 0.01, 0.001 (the "
+                     "program's steps), cvt at epsilon 0 and 0.1");
       vc_hypotheses (&gp_method_nh_newmark, &base, ID);
       tap_is_le (1.0, w[0], ID " C1 explicit (Prop 3.8) vs Newton, one step from the same "
                  "state, every step (the variant, eq. %d, Newton tolerance %g; %s; h=0.1, "
@@ -424,6 +429,7 @@ main (int argc, char **argv)
   vc_hypotheses_end ();
   if (V)
     {
+      vc_on (NULL, "nothing measured");
       tap_skip ("not about the variant: refusals of other parameters and of rolling-disk, the "
                 "paper's settings held fixed", ID " C5 refusals: explicit with beta=1/6, "
                 "gamma=0.6, alpha_d=1/2; rolling-disk");
