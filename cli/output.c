@@ -198,13 +198,16 @@ typedef struct
   int to_stdout;             /* standard output's buffer */
   int own_dirfd;             /* dirfd is the stream's to close */
   int slot;                  /* its pending[] entry while it has a name, else -1 */
-  int failed;                /* a write failed: the rest is discarded */
 } stream;
+
+/* a write failed and galpha is exiting: what any stream still holds is
+   discarded, not written (and reported) again by the flush at exit */
+static int exiting_on_failure;
 
 static void __attribute__ ((noreturn))
 stream_failed (stream *s, const char *what, int err)
 {
-  s->failed = 1;
+  exiting_on_failure = 1;
   if (s->slot >= 0)
     {
       unlinkat (pending[s->slot].dirfd, pending[s->slot].name, 0);
@@ -227,7 +230,7 @@ static ssize_t
 stream_write (void *cookie, const char *buf, size_t n)
 {
   stream *s = cookie;
-  if (s->failed)   /* the flush at exit after a failure */
+  if (exiting_on_failure)
     return (ssize_t) n;
   size_t done = 0;
   while (done < n)
