@@ -172,8 +172,8 @@ block_all (sigset_t *prev)
 }
 
 /* a fresh name beside the target: TARGET.tmp.XXXXXX (its last 6
-   characters varied until one is free); 0, or -1 when the target's name is
-   too long to take the suffix */
+   characters varied until one is free), or .galpha.tmp.XXXXXX when the
+   target's name is too long to take the suffix; 0, or -1 when neither fits */
 static int
 temp_name (char *name, size_t n, const char *target)
 {
@@ -185,7 +185,9 @@ temp_name (char *name, size_t n, const char *target)
   for (int i = 0; i < 6; i++, x /= 62)
     suffix[i] = digits[x % 62];
   suffix[6] = '\0';
-  return snprintf (name, n, "%s.tmp.%s", target, suffix) < (int) n ? 0 : -1;
+  if (strlen (target) + 11 <= NAME_MAX && snprintf (name, n, "%s.tmp.%s", target, suffix) < (int) n)
+    return 0;
+  return snprintf (name, n, ".galpha.tmp.%s", suffix) < (int) n ? 0 : -1;
 }
 
 /* ---- the stream ------------------------------------------------------- */
@@ -390,11 +392,17 @@ copy_to_stdout (int fd)
 static void
 put_in_place (stream *s)
 {
-  /* the mode of the file replaced, else the mode of a new file */
+  /* the mode of the file replaced (its permissions; its owner too where
+     galpha may give it, as root), else the mode of a new file */
   struct stat st;
   mode_t mode;
   if (fstatat (s->dirfd, s->name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG (st.st_mode))
-    mode = st.st_mode & 07777;
+    {
+      mode = st.st_mode & 0777;
+      if ((st.st_uid != geteuid () || st.st_gid != getegid ())
+          && fchown (s->fd, st.st_uid, st.st_gid) != 0)
+        (void) 0;   /* not permitted: the new file is galpha's user's, as any new file */
+    }
   else
     {
       mode_t mask = umask (0);
