@@ -148,9 +148,9 @@ chmod 640 "$T/m.tsv"
 ok $? "spectrum --out keeps the mode 0640 of the file it replaces (now $(stat -c %a "$T/m.tsv"))"
 
 # --- signals at any moment of a run leave no temporary
-K=$T/kill
-mkdir -p "$K"
 for sig in KILL TERM HUP; do   # not INT: sh starts background jobs with it ignored
+  K=$T/kill-$sig
+  mkdir -p "$K"
   echo keep > "$K/o.tsv"
   "$G" $LONG --out "$K/o.tsv" 2> /dev/null & pid=$!
   sleep 0.3
@@ -160,6 +160,8 @@ for sig in KILL TERM HUP; do   # not INT: sh starts background jobs with it igno
 done
 # SIGKILL as soon as anything new appears beside --out, up to the end of a
 # run of 2e5 rows (the commit of the whole output included)
+K=$T/kill-commit
+mkdir -p "$K"
 echo keep > "$K/o.tsv"
 "$G" run $J --h 1e-5 --t-end 2 --every 1 --out "$K/o.tsv" 2> /dev/null & pid=$!
 seen=none
