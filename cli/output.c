@@ -112,10 +112,11 @@ out_reached (long step, double t)
 }
 
 /* ---- named temporaries, removed by a signal or an early exit ---------- */
-/* A named temporary exists only where the system has no O_TMPFILE, and
-   for the two system calls of a commit.  Each is held here as a directory
-   descriptor and a name, so that the handler can remove it with unlinkat,
-   which is async-signal-safe. */
+/* A named temporary lives through a run only where the system has no
+   O_TMPFILE (the link of an unnamed one, between the two system calls of
+   a commit, is covered by blocking every catchable signal instead).  Each
+   is held here as a directory descriptor and a name, so that the handler
+   can remove it with unlinkat, which is async-signal-safe. */
 #define MAX_PENDING 4
 static struct
 {
