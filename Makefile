@@ -125,9 +125,10 @@ verify: deps-verify
 # (runs with arguments are not kept); galpha review --variant FILE prints
 # the same with a summary table
 TAP_SAVE = sh tools/tap_save.sh $(O)/tap
+verify-run: export VARIANT_FILE = $(VARIANT)
 verify-run: $(VERIFY) $(CLI)
 	@mkdir -p $(GALPHA_DATA_DIR)
-	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant $(VARIANT))
+	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant "$$VARIANT_FILE")
 
 check: deps
 	@$(MAKE) --no-print-directory check-run
@@ -153,6 +154,7 @@ check-c: all lint $(BENCH)
 # and the report of this run with its browser test,
 # then a review's report (CHECK_VARIANT) in the browser too
 CHECK_VARIANT ?= variants/rho1-index3.conf
+check-one: export VARIANT_FILE = $(CHECK_VARIANT)
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
@@ -163,10 +165,10 @@ check-one: check-c
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/problem.t
 	@$(MAKE) --no-print-directory report-run VARIANT=
 	@$(MAKE) --no-print-directory report-check
-	@$(MAKE) --no-print-directory report-run VARIANT=$(CHECK_VARIANT)
-	O=$(O) VARIANT=$(CHECK_VARIANT) REPORT_DIR=$(O)/review/$(basename $(notdir $(CHECK_VARIANT)))/report \
-	  TAP_DIR=$(O)/review/$(basename $(notdir $(CHECK_VARIANT))) \
-	  SCREENSHOT=$(O)/report-$(basename $(notdir $(CHECK_VARIANT))).png CHROMIUM=$(CHROMIUM) \
+	@$(MAKE) --no-print-directory report-run VARIANT="$$VARIANT_FILE"
+	v=$$VARIANT_FILE; $(REVIEW_NAME_SH); \
+	O=$(O) VARIANT="$$v" REPORT_DIR="$(O)/review/$$n/report" TAP_DIR="$(O)/review/$$n" \
+	  SCREENSHOT="$(O)/report-$$n.png" CHROMIUM=$(CHROMIUM) \
 	  REPORT_PYTHON=$(REPORT_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/report_browser.t
 
 # check-c again in out-of-tree builds: gcc -O0 ($(O)-O0), clang -O2
@@ -363,14 +365,21 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 # verify-run, check and lint through tools/tap_save.sh) and the figures.  A
 # program whose TAP is missing or older than the program runs first.
 # make report VARIANT=FILE: `galpha review` of the variant into
-# $(O)/review/NAME/ (NAME: FILE's name without .conf) and its report into
-# $(O)/review/NAME/report/.
+# $(O)/review/NAME/ (NAME: FILE's name without its suffix, .conf) and its
+# report into $(O)/review/NAME/report/.  FILE reaches the recipes through
+# the environment (VARIANT_FILE), always quoted, so that no character of
+# its name (a space, a quote) can make a recipe touch another path; a NAME
+# that would name no directory below $(O)/review/ ('', '.', '..') is
+# refused, and the only thing removed is that directory.
 # make report-check: the browser test of the report (headless $(CHROMIUM);
 # the screenshot of the index goes to $(O)/report-index.png) and the test
 # that it fails on a broken report.
 REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
 REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
-REVIEW_DIR       = $(O)/review/$(basename $(notdir $(VARIANT)))
+# n := the NAME of variant file $$v (a shell fragment for the recipes)
+REVIEW_NAME_SH   = n=$$(basename -- "$$v"); case "$$n" in *.*) n=$${n%.*};; esac; \
+  case "$$n" in ''|.|..) echo "make: VARIANT='$$v' names no review directory below $(O)/review/" >&2; \
+  exit 2;; esac
 
 deps-report:
 	@$(DEPS_ENV) sh tools/deps.sh report
@@ -389,13 +398,15 @@ report-run: $(REPORT_PROGRAMS) $(O)/figure-data.tsv
 	    echo "report: claims failed; the report shows their verdicts"; fi
 	$(REPORT_PYTHON) tools/report.py --tap $(O)/tap --out paper_figs $(REPORT_ARGS)
 else
+report-run: export VARIANT_FILE = $(VARIANT)
 report-run: $(CLI) $(O)/figure-data.tsv
-	rm -rf $(REVIEW_DIR)
-	$(CLI) review --variant $(VARIANT) --out $(REVIEW_DIR); s=$$?; \
-	  [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }
-	git describe --always --dirty > $(REVIEW_DIR)/revision 2>/dev/null || echo unknown > $(REVIEW_DIR)/revision
-	$(REPORT_PYTHON) tools/report.py --tap $(REVIEW_DIR) --out $(REVIEW_DIR)/report \
-	  --variant $(VARIANT) $(REPORT_ARGS)
+	@v=$$VARIANT_FILE; $(REVIEW_NAME_SH); d="$(O)/review/$$n"; \
+	  echo "rm -rf -- '$$d'"; rm -rf -- "$$d" && \
+	  { $(CLI) review --variant "$$v" --out "$$d"; s=$$?; \
+	    [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }; } && \
+	  { git describe --always --dirty > "$$d/revision" 2>/dev/null || echo unknown > "$$d/revision"; } && \
+	  echo "$(REPORT_PYTHON) tools/report.py --tap '$$d' --out '$$d/report' --variant '$$v' $(REPORT_ARGS)" && \
+	  $(REPORT_PYTHON) tools/report.py --tap "$$d" --out "$$d/report" --variant "$$v" $(REPORT_ARGS)
 endif
 
 report-check: $(O)/figure-data.tsv
@@ -486,8 +497,18 @@ check-asan:
 check-valgrind: $(VERIFY) $(UNIT) $(COMPARE) $(PCHECK)
 	$(PROVE) --exec 'valgrind -q --error-exitcode=1 --leak-check=full' $(UNIT) $(VERIFY) $(COMPARE) $(PCHECK)
 
+# the build directories only: refused when $(O) is empty or is this tree,
+# one of its ancestors or the root (O=. or O=.. would remove the sources)
+clean: export CLEAN_O = $(O)
 clean:
-	rm -rf $(O) $(O)-asan $(O)-O0 $(O)-clang $(O)-fuzz
+	@o=$$CLEAN_O; top=$$(pwd -P); \
+	  case "$$o" in ''|*' '*) echo "make clean: O='$$o' is refused: want one word naming the build directory" >&2; exit 2;; esac; \
+	  if r=$$(cd -- "$$o" 2>/dev/null && pwd -P); then \
+	    if [ "$$r" = / ]; then echo "make clean: O='$$o' is refused: it is the root" >&2; exit 2; fi; \
+	    case "$$top/" in "$$r"/*) echo "make clean: O='$$o' is refused: it is this tree or holds it ($$r)" >&2; exit 2;; esac; \
+	  fi; \
+	  echo "rm -rf -- '$$o' '$$o-asan' '$$o-O0' '$$o-clang' '$$o-fuzz'"; \
+	  rm -rf -- "$$o" "$$o-asan" "$$o-O0" "$$o-clang" "$$o-fuzz"
 
 .SECONDARY:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)

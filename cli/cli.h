@@ -86,12 +86,20 @@ void method_options (const cli *c, const gp_method *m, gp_options *o);
 /* A note on stderr for every THEOREM hypothesis the options violate. */
 void hypothesis_notes (const gp_method *m, const gp_options *o);
 /* Output (cli/output.c): --out is checked when parsed, before any work
-   (exit 2 for what galpha must not replace); the output is buffered in a
-   temporary file and written to path (stdout when NULL) only on success,
-   every write checked (exit 1, the old file untouched). */
+   (exit 2 for what galpha must not replace).  out_open (path) returns a
+   stream into a temporary beside path (standard output's in $TMPDIR when
+   path is NULL), every write checked as it happens: a failed one ends the
+   run at once (exit 1) naming the file and the step and time reached, the
+   old file untouched.  out_commit (f, path), with out_open's path, puts the
+   whole output in place only on success.  out_open_at is review's: the
+   file name in the directory dirfd (shown as dir/name), committed the same
+   way by out_commit (f, NULL), never written through a link.  out_reached
+   records the step and time the run reached, for those messages. */
 void out_check (const char *path);
-FILE *out_open (void);
-void out_commit (FILE *buf, const char *path);
+FILE *out_open (const char *path);
+FILE *out_open_at (int dirfd, const char *dir, const char *name);
+void out_commit (FILE *f, const char *path);
+void out_reached (long step, double t);
 /* Registers the check of standard output at exit (exit 1 when lost). */
 void out_guard_stdout (void);
 

@@ -165,7 +165,7 @@ cmd_params (int argc, char **argv)
   if (cli_dry_run)
     return 0;
 
-  FILE *f = out_open ();
+  FILE *f = out_open (NULL);
   fprintf (f, "# params from %s:", from->name);
   for (int i = 0; i < from->n; i++)
     fprintf (f, " %s = %.17g", from->param[i], v[i]);

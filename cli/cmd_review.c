@@ -1,8 +1,8 @@
 /* cmd_review.c -- galpha review --variant FILE [--out DIR]: every
    verification program (the theorems' sNNN_*, the adaptive driver's ada_*
-   and the problem-generic claims, generic) run with --variant FILE, their TAP joined into one stream (one
-   plan, the claims renumbered, each program's '#' evidence kept) and a
-   summary table, claim by claim: verdict, the problem it ran on, the
+   and the problem-generic claims, generic) run with --variant FILE, their
+   TAP joined into one stream (one plan, the claims renumbered, each
+   program's '#' evidence kept) and a summary table, claim by claim: verdict, the problem it ran on, the
    measured value, the target and the quantity with its settings.
    Each claim line of a program carries "[problem NAMES; SETTINGS]" (vcommon's
    vc_on): a claim that ran on the variant's problem is evidence about it; a
@@ -19,9 +19,10 @@
    checked (the variant names a problem and no claim ran on it, or no claim
    ran at all), said plainly on the stream and on stderr; 2 for a refused
    variant file. */
-#define _XOPEN_SOURCE 700   /* realpath */
+#define _GNU_SOURCE   /* realpath; O_TMPFILE to try --out DIR before the work */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -365,6 +366,48 @@ make_dirs (const char *dir)
   return 0;
 }
 
+/* --out DIR, the directory every output file is written in by name
+   (cli/output.c: never through a link inside it) */
+static int out_dirfd = -1;
+
+/* --out DIR made and checked before any work (exit 2 naming DIR and why):
+   a directory where a file can be created, and none of the names the
+   review writes (summary.tsv, PROGRAM.tap) held by a directory, which a
+   file cannot replace */
+static void
+open_out_dir (const char *outdir, char names[][64], int np)
+{
+  if (make_dirs (outdir) != 0)
+    usage_error ("--out %s: %s", outdir, strerror (errno));
+  out_dirfd = open (outdir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (out_dirfd < 0)
+    usage_error ("--out %s: %s", outdir, strerror (errno));
+  /* by trying, not by access(): a superuser passes access() on a
+     read-only file system; an unnamed file leaves nothing behind */
+  int probe = -1;
+#ifdef O_TMPFILE
+  probe = openat (out_dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+  if (probe < 0 && (errno == EACCES || errno == EPERM || errno == EROFS || errno == ENOSPC
+                    || errno == EDQUOT))
+    usage_error ("--out %s: the review cannot create its files there (%s)", outdir,
+                 strerror (errno));
+#endif
+  if (probe >= 0)
+    close (probe);
+  else if (faccessat (out_dirfd, ".", W_OK | X_OK, 0) != 0)
+    usage_error ("--out %s: the review cannot create its files there (%s)", outdir,
+                 strerror (errno));
+  for (int p = -1; p < np; p++)
+    {
+      char fn[80];
+      snprintf (fn, sizeof fn, "%.63s%s", p < 0 ? "summary" : names[p], p < 0 ? ".tsv" : ".tap");
+      struct stat st;
+      if (fstatat (out_dirfd, fn, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR (st.st_mode))
+        usage_error ("--out %s: %s there is a directory, which the review's file of that "
+                     "name cannot replace", outdir, fn);
+    }
+}
+
 /* a program that answers `1..0 # SKIP reason`: its claims are not about
    the variant's method */
 static int
@@ -373,28 +416,20 @@ not_applicable (const run_t *r)
   return r->status == 0 && strncmp (r->out, "1..0 # SKIP ", 12) == 0;
 }
 
+/* a file of --out DIR, committed by close_file (cli/output.c: written in
+   full or not at all, a write error ending the review at once, exit 1) */
 static FILE *
 out_file (const char *dir, const char *name)
 {
-  char path[4200];
-  snprintf (path, sizeof path, "%.4000s/%.150s", dir, name);
-  FILE *f = fopen (path, "w");
-  if (!f)
-    {
-      fprintf (stderr, "galpha: cannot write %s: %s\n", path, strerror (errno));
-      cli_exit (1);
-    }
-  return f;
+  return out_open_at (out_dirfd, dir, name);
 }
 
 static void
 close_file (FILE *f, const char *dir, const char *name)
 {
-  if (ferror (f) | fclose (f))
-    {
-      fprintf (stderr, "galpha: write error on %s/%s\n", dir, name);
-      cli_exit (1);
-    }
+  (void) dir;
+  (void) name;
+  out_commit (f, NULL);
 }
 
 int
@@ -424,8 +459,8 @@ cmd_review (int argc, char **argv)
   verify_dir (dir, sizeof dir);
   static char names[MAX_PROGRAMS][64];
   int np = find_programs (dir, names);
-  if (outdir && make_dirs (outdir) != 0)
-    usage_error ("--out %s: %s", outdir, strerror (errno));
+  if (outdir)
+    open_out_dir (outdir, names, np);
   char abs[4096];
   if (!realpath (file, abs))
     usage_error ("variant file %s: %s", file, strerror (errno));

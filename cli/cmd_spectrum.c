@@ -87,7 +87,7 @@ cmd_spectrum (int argc, char **argv)
   spectrum_coeffs (&c, c.method, &k);
   if (cli_dry_run)
     return 0;
-  FILE *f = out_open ();
+  FILE *f = out_open (c.out);
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);

@@ -657,6 +657,7 @@ static int
 write_rows (const gp_state *x, long i, long N, void *ctx)
 {
   row_writer *w = ctx;
+  out_reached (i, x->t);   /* for the message of a write that fails */
   if (i == 0 || i == N || (w->every > 0 && i % w->every == 0))
     write_row (w->f, x);
   return 0;
@@ -829,6 +830,7 @@ write_rows_adaptive (const gp_state *x, long i, long N, void *ctx)
 {
   (void) N;
   arow_writer *w = ctx;
+  out_reached (i, x->t);
   if (i == 0 || x->t == w->t_end || (w->every > 0 && i % w->every == 0))
     write_row (w->f, x);
   return 0;
@@ -870,7 +872,7 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
       cli_free (s.params);
       return 0;
     }
-  FILE *f = out_open ();
+  FILE *f = out_open (c->out);
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   fprintf (f, "# adaptive rtol=%s atol=%s h_init=%s controller=I exponent=1/2 (error per unit "
@@ -970,7 +972,7 @@ cmd_tolconv (int argc, char **argv)
       cli_exit (1);
     }
   int ncols = study_ncols (study.present);
-  FILE *f = out_open ();
+  FILE *f = out_open (c.out);
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   if (R)
@@ -1050,7 +1052,7 @@ cmd_run (int argc, char **argv)
       cli_free (s.params);
       return 0;
     }
-  FILE *f = out_open ();
+  FILE *f = out_open (c.out);
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   write_header (f, &x->L);
@@ -1116,7 +1118,7 @@ cmd_conv (int argc, char **argv)
       run_failed (st, rc, &study.run);
     }
   int ncols = study_ncols (study.present);
-  FILE *f = out_open ();
+  FILE *f = out_open (c.out);
   write_provenance (f, argc, argv, s.m, &s.o);
   write_problem_params (f, s.P);
   if (R)
@@ -1207,7 +1209,7 @@ cmd_reference (int argc, char **argv)
     }
   double rp, rv, ra;
   gp_state_residuals (P, x, &rp, &rv, &ra);
-  FILE *f = out_open ();
+  FILE *f = out_open (c.out);
   fprintf (f, "# reference of %s at t = %.17g: GSL rk8pd (gsl_odeiv2_driver, y_new control, "
            "eps_abs = eps_rel = %g, %ld steps) on the state-space ODE y' = z, z' = a(t,y,z) "
            "with a, lambda, psi from the acceleration-level system (Newton to 1e-15)\n",
