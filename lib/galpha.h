@@ -365,6 +365,9 @@ typedef struct
 {
   const char *theorem;
   int order[GP_NBLOCKS];
+  /* the theorem whose hypotheses variable steps add (the step-change
+     corrections), NULL: none */
+  const char *steps_theorem;
 } gp_stated_orders;
 
 struct gp_method
