@@ -9,7 +9,7 @@
 #                              violated hypothesis
 #   # expect: fails ID CN ...  claim CN of theorem ID fails (and the review
 #                              exits 1); without a `fails` line, no claim may fail
-# Then the README's variants table must be the one these reviews give.
+# Then variants/README.md's table must be the one these reviews give.
 O=${O:-build}
 export O
 i=0
@@ -62,5 +62,5 @@ for f in variants/*.conf; do
   fi
 done
 sh tools/variants.sh check > "$R/readme-check" 2>&1
-ok $? "README.md's variants table is the one these reviews give ($(head -1 "$R/readme-check"))"
+ok $? "variants/README.md's table is the one these reviews give ($(head -1 "$R/readme-check"))"
 echo "1..$i"
