@@ -10,7 +10,9 @@
 #    run (tools/docs.sh --check): claim ids, statuses and text exactly, numbers
 #    to the tolerance of tools/tapcmp.pl (round-off digits may differ);
 #  - every relative link of every Markdown file git knows resolves inside the
-#    repository, anchors included (tools/links.pl).
+#    repository, anchors included (tools/links.pl);
+#  - README.md stays a front door: at most 25 KB, and no line over 200 bytes
+#    outside tables and code blocks (the detail goes beside its code).
 set -u
 O=${O:-build}
 fail=0
@@ -54,5 +56,11 @@ done
 # report too) serves the document check
 O=$O TAP_DIR=$O/tap sh tools/docs.sh --check || fail=1
 perl "$(dirname "$0")/links.pl" || fail=1
+size=$(wc -c < README.md)
+[ "$size" -le 25600 ] || err "README.md has $size bytes, more than 25 KB: move the detail beside its code"
+awk '/^ *```/ { code = !code; next }
+  !code && !/^\|/ && length($0) > 200 {
+    printf "lint: README.md:%d: a line of %d bytes (at most 200 outside tables and code)\n", NR, length($0); bad = 1 }
+  END { exit bad }' README.md || fail=1
 [ $fail = 0 ] && echo "lint: theory documents, programs, figures, README and links agree"
 exit $fail
