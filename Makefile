@@ -121,7 +121,7 @@ verify: deps-verify
 # TAP_SAVE: prove's --exec that keeps each program's TAP as $(O)/tap/NAME.tap
 # (and its revision as NAME.rev) for make report and make docs.
 # VARIANT=FILE: every program checks its claims for the method variant of
-# FILE (CONTRACT.md; variants/), or answers that they are not about it
+# FILE (docs/contract.md; variants/), or answers that they are not about it
 # (runs with arguments are not kept); galpha review --variant FILE prints
 # the same with a summary table
 TAP_SAVE = sh tools/tap_save.sh $(O)/tap
@@ -486,7 +486,7 @@ bench: deps-bench
 bench-run: $(BENCH)
 	O=$(O) OCTAVE='$(OCTAVE)' REV='$(REV)' CC='$(CC)' CFLAGS='$(CFLAGS)' sh bench/run.sh
 
-# the README's benchmark block from the last make bench's summary
+# bench/README.md's benchmark block from the last make bench's summary
 bench-docs:
 	O=$(O) sh bench/readme.sh
 
@@ -514,13 +514,13 @@ clean:
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
 # the measured blocks and README's table from the TAP the last run kept in
-# $(O)/tap (the programs newer than their TAP run again), and README's
-# variants table from the last reviews
+# $(O)/tap (the programs newer than their TAP run again), and
+# variants/README.md's table from the last reviews
 .PHONY: docs variants
 docs: all
 	O=$(O) TAP_DIR=$(O)/tap sh tools/docs.sh
 	@if [ -d $(O)/variants ]; then O=$(O) sh tools/variants.sh write; \
-	else echo "docs: no reviews in $(O)/variants (make variants): the README's variants table is left as it is"; fi
+	else echo "docs: no reviews in $(O)/variants (make variants): variants/README.md's table is left as it is"; fi
 
 # every variants/*.conf reviewed (galpha review --out $(O)/variants/NAME)
 variants: $(VERIFY) $(CLI)

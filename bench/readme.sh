@@ -1,12 +1,12 @@
 #!/bin/sh
-# readme.sh -- `make bench-docs`: the README's block between the lines
+# readme.sh -- `make bench-docs`: bench/README.md's block between the lines
 # <!-- bench:begin --> and <!-- bench:end --> becomes the summary of the
 # last `make bench` ($O/bench/summary.txt) as a text block, with the
 # revision it was run at; the rest of the README stays as it is.
 set -eu
 O=${O:-build}
 S=$O/bench/summary.txt
-R=${README:-README.md}
+R=${README:-bench/README.md}
 [ -f "$S" ] || { echo "readme.sh: $S is missing: run make bench first" >&2; exit 1; }
 n1=$(grep -c '^<!-- bench:begin -->$' "$R" || true)
 n2=$(grep -c '^<!-- bench:end -->$' "$R" || true)

@@ -1,4 +1,4 @@
-/* variant.h -- a method variant file (CONTRACT.md: galpha review --variant
+/* variant.h -- a method variant file (docs/contract.md: galpha review --variant
    FILE, make verify VARIANT=FILE).  One `key = value` per line with the long
    option names of galpha run (without --), `#` comments, `method = M`
    (required), `problem = P`, `param.NAME = VALUE` (a problem parameter, as

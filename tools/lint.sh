@@ -8,7 +8,11 @@
 #  - every figure a document names exists in paper_figs/;
 #  - the measured blocks and README's results table are those of the current
 #    run (tools/docs.sh --check): claim ids, statuses and text exactly, numbers
-#    to the tolerance of tools/tapcmp.pl (round-off digits may differ).
+#    to the tolerance of tools/tapcmp.pl (round-off digits may differ);
+#  - every relative link of every Markdown file git knows resolves inside the
+#    repository, anchors included (tools/links.pl);
+#  - README.md stays a front door: at most 25 KB, and no line over 200 bytes
+#    outside tables and code blocks (the detail goes beside its code).
 set -u
 O=${O:-build}
 fail=0
@@ -44,8 +48,19 @@ for doc in theory/*.md; do
     [ -f "paper_figs/$f.pdf" ] && [ -f "paper_figs/$f.png" ] || err "$doc names figure $f, missing in paper_figs/"
   done
 done
+# the README's few words per document (docs/results.tsv) name no other id
+for rid in $(awk -F '\t' '!/^#/ && $1 != "id" { print $1 }' docs/results.tsv); do
+  case " $ids " in *" $rid "*) ;; *) err "docs/results.tsv names $rid, which no theory document has";; esac
+done
 # the programs' output just saved in $O/tap (tools/tap_save.sh: for make
 # report too) serves the document check
 O=$O TAP_DIR=$O/tap sh tools/docs.sh --check || fail=1
-[ $fail = 0 ] && echo "lint: theory documents, programs, figures and README agree"
+perl "$(dirname "$0")/links.pl" || fail=1
+size=$(wc -c < README.md)
+[ "$size" -le 25600 ] || err "README.md has $size bytes, more than 25 KB: move the detail beside its code"
+awk '/^ *```/ { code = !code; next }
+  !code && !/^\|/ && length($0) > 200 {
+    printf "lint: README.md:%d: a line of %d bytes (at most 200 outside tables and code)\n", NR, length($0); bad = 1 }
+  END { exit bad }' README.md || fail=1
+[ $fail = 0 ] && echo "lint: theory documents, programs, figures, README and links agree"
 exit $fail

@@ -3,15 +3,18 @@
 #   run    galpha review --variant F --out $O/variants/NAME for every file,
 #          keeping its stream ($O/variants/NAME/review.out), stderr and exit
 #          status ($O/variants/NAME/status)
-#   table  the README's variants table (Markdown) from those results
-#   write  splices the table into README.md between <!-- variants:begin -->
-#          and <!-- variants:end -->
-#   check  exit 1 when README.md's table is not the one the results give
-# O=build by default; GALPHA=$O/bin/galpha.
+#   table  the variants table (Markdown) from those results, its links
+#          relative to variants/
+#   write  splices the table into variants/README.md between
+#          <!-- variants:begin --> and <!-- variants:end -->
+#   check  exit 1 when variants/README.md's table is not the one the results
+#          give
+# O=build by default; GALPHA=$O/bin/galpha; VREADME=variants/README.md.
 set -u
 O=${O:-build}
 G=${GALPHA:-$O/bin/galpha}
 R=$O/variants
+VREADME=${VREADME:-variants/README.md}
 mode=${1:-}
 
 name_of () { basename "$1" .conf; }
@@ -75,7 +78,7 @@ table () {
     n=$(name_of "$f")
     m=$(sed -n 's/^method *= *\([^ #]*\).*/\1/p' "$f" | head -1)
     p=$(sed -n 's/^problem *= *\([^ #]*\).*/\1/p' "$f" | head -1)
-    printf '| [%s](%s) | %s%s | %s | %s | %s |\n' "$n" "$f" "$m" "${p:+ on $p}" "$(what_of "$f")" \
+    printf '| [%s](%s) | %s%s | %s | %s | %s |\n' "$n" "$n.conf" "$m" "${p:+ on $p}" "$(what_of "$f")" \
       "$(verdict_of "$n")" "$(violated_of "$n")"
   done
 }
@@ -84,7 +87,7 @@ splice () {
   awk -v b="<!-- variants:begin -->" -v e="<!-- variants:end -->" -v f="$1" '
     $0 == b { print; while ((getline l < f) > 0) print l; skip = 1; next }
     $0 == e { skip = 0 }
-    !skip { print }' README.md
+    !skip { print }' "$VREADME"
 }
 
 case $mode in
@@ -95,10 +98,10 @@ case $mode in
     trap 'rm -rf "$tmp"' EXIT
     table > "$tmp/table"
     splice "$tmp/table" > "$tmp/readme"
-    if [ "$mode" = write ]; then cp "$tmp/readme" README.md
-    elif ! cmp -s "$tmp/readme" README.md; then
-      echo "variants: README.md's variants table is not what the last reviews gave (run: make docs)"
-      diff README.md "$tmp/readme" | head -20
+    if [ "$mode" = write ]; then cp "$tmp/readme" "$VREADME"
+    elif ! cmp -s "$tmp/readme" "$VREADME"; then
+      echo "variants: $VREADME's variants table is not what the last reviews gave (run: make docs)"
+      diff "$VREADME" "$tmp/readme" | head -20
       exit 1
     fi ;;
   *) echo "usage: variants.sh run|table|write|check" >&2; exit 2 ;;

@@ -11,8 +11,8 @@
 #   # expect: fails ID CN ...  claim CN of theorem ID fails (and the review
 #                              exits 1); without a `fails` line, no claim may fail
 # Every review's claim rows name the problem they ran on (no "(not
-# stated)": the programs tag their claims with vc_on).  Then the README's
-# variants table must be the one these reviews give.
+# stated)": the programs tag their claims with vc_on).  Then
+# variants/README.md's table must be the one these reviews give.
 O=${O:-build}
 export O
 i=0
@@ -71,5 +71,5 @@ for f in variants/*.conf; do
   fi
 done
 sh tools/variants.sh check > "$R/readme-check" 2>&1
-ok $? "README.md's variants table is the one these reviews give ($(head -1 "$R/readme-check"))"
+ok $? "variants/README.md's table is the one these reviews give ($(head -1 "$R/readme-check"))"
 echo "1..$i"
