@@ -45,7 +45,7 @@ verdict_of () {
   sum=$(grep '^# in all: ' "$d/review.out" 2> /dev/null)
   [ -n "$sum" ] && [ -n "$first" ] || { printf 'no review (exit %s)' "$st"; return; }
   # the first line: "# summary of F (method M, problem P): N claims ran on P, ..."
-  own=$(echo "$first" | sed -n 's/^# summary of [^:]*): \([0-9]*\) claims ran on \([^,:]*\).*/\1 on \2/p')
+  own=$(echo "$first" | sed -n 's/^# summary of [^:]*): \([0-9]*\) claims ran on \([^,:]*\).*/\1 ran on \2/p')
   # "# in all: H hold, F fail, V under a violated hypothesis (VF of them
   # measured failing), T known failures (TODO), N not applicable; ..." -> the
   # nonzero counts
@@ -62,7 +62,7 @@ verdict_of () {
     if (v > 0) out = out ", " v " under a violated hypothesis (" vf " measured failing)"
     if (t > 0) out = out ", " t " known failures (TODO)"
     if (s > 0) out = out ", " s " not applicable"
-    printf "exit %s: %s; %s ran on the variant%ss problem", st, out, own, "\047" }'
+    printf "exit %s: %s; %s, the variant%ss problem", st, out, own, "\047" }'
 }
 
 # the distinct violated conditions of one review (from the claims' SKIP reasons)
