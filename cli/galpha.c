@@ -103,16 +103,34 @@ usage (FILE *to)
 
 /* ---- option parsing -------------------------------------------------- */
 
-double
-parse_double (const char *opt, const char *s)
+const char *
+number_text (const char *s, double *v)
 {
   char *end;
   if (isspace ((unsigned char) s[0]))
-    usage_error ("%s: '%s' starts with white space, not a number", opt, s);
+    return "starts with white space, not a number";
   errno = 0;
-  double v = strtod (s, &end);
-  if (end == s || *end != '\0' || errno == ERANGE)
-    usage_error ("%s: '%s' is not a number", opt, s);
+  *v = strtod (s, &end);
+  if (end == s || *end != '\0')
+    return "is not a number";
+  /* strtod flags a subnormal result with ERANGE when the text is decimal
+     but not when it is hex: a value is judged by its magnitude, not by its
+     spelling, so only a result that overflowed or underflowed to zero is
+     refused */
+  if (errno == ERANGE && fabs (*v) == HUGE_VAL)
+    return "is not a number (beyond the largest double, 1.8e308)";
+  if (errno == ERANGE && *v == 0)
+    return "is not a number (below the smallest double, 4.9e-324: it rounds to 0)";
+  return NULL;
+}
+
+double
+parse_double (const char *opt, const char *s)
+{
+  double v;
+  const char *bad = number_text (s, &v);
+  if (bad)
+    usage_error ("%s: '%s' %s", opt, s, bad);
   if (!isfinite (v))
     usage_error ("%s = %s is not a finite number", opt, s);
   return v;
@@ -176,10 +194,15 @@ parse (cli *c, int argc, char **argv, int first)
       if (!again && c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
         c->seen[c->nseen++] = o;
 #define IS(name) (strcmp (o, name) == 0)
-      if (IS ("--midpoint"))    /* a flag: the only option without a value */
+      if (IS ("--midpoint"))    /* a flag: an option without a value */
         {
           c->midpoint = 1;
           c->given |= GP_OPT_MIDPOINT;
+          continue;
+        }
+      if (IS ("--allow-long"))  /* the other flag: work above the budget */
+        {
+          c->allow_long = 1;
           continue;
         }
       if (i + 1 >= argc)
@@ -598,19 +621,55 @@ make_setup (const cli *c, setup *s)
                  GP_NUM (s->P->t0));
 }
 
-/* The step sequence of run and conv: refuses (exit 2) what the driver
-   would refuse, naming the option. */
-static long
-count_steps (const setup *s, double h, double T, const char *opt)
+/* The step sequence of run, conv and a variant's study: refuses (exit 2)
+   what the driver would refuse, naming the option. */
+long
+steps_check (int alt, double h, double t0, double T, const char *opt)
 {
   char why[256];
   if (!(h > 0))
     usage_error ("%s = %s must be positive", opt, GP_NUM (h));
-  gp_steps S = { s->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
-  long N = gp_steps_count (&S, s->P->t0, T, why, sizeof why);
+  gp_steps S = { alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
+  long N = gp_steps_count (&S, t0, T, why, sizeof why);
   if (N < 0)
     usage_error ("%s: %s", opt, why);
   return N;
+}
+
+void
+levels_check (int have, long L, long lo, long hi, const char *why)
+{
+  if (!have)
+    usage_error ("--levels is required: an integer in [%ld, %ld]%s", lo, hi, why);
+  if (L < lo || L > hi)
+    usage_error ("--levels = %ld must lie in [%ld, %ld]%s", L, lo, hi, why);
+}
+
+double
+study_steps (int alt, double h0, long levels, double t0, double T)
+{
+  double total = 0;
+  for (long k = 0; k < levels; k++)
+    total += (double) steps_check (alt, ldexp (h0, (int) -k), t0, T, k ? "--h0 / 2^k" : "--h0");
+  return total;
+}
+
+size_t
+state_size (const gp_problem *P, const gp_method *m)
+{
+  gp_layout L;
+  gp_layout_of (P, m, &L);
+  return L.size;
+}
+
+void
+work_check (const char *what, double steps, size_t size, int allowed, const char *lift)
+{
+  double work = steps * (double) size;
+  if (!allowed && work > CLI_WORK_BUDGET)
+    usage_error ("%s: %.4g steps x %zu state components = %.3g, above the work budget of %.0e "
+                 "(about 3 minutes of one core): refused before it starts; %s to run it all "
+                 "the same", what, steps, size, work, CLI_WORK_BUDGET, lift);
 }
 
 /* A failed run: step, time and reason; exit 1 (2 for a start refused for its
@@ -912,8 +971,7 @@ cmd_tolconv (int argc, char **argv)
   make_setup (&c, &s);
   if (!c.have_rtol0)
     usage_error ("--rtol0 is required");
-  if (!c.have_levels || c.levels < 1 || c.levels > 20)
-    usage_error ("--levels must be given as an integer in [1, 20]");
+  levels_check (c.have_levels, c.levels, 1, 20, "");
   double atol0;
   adaptive_options (&c, c.rtol0, "--rtol0", &atol0, &s);
   const gp_reference *R = study_reference ("tolconv", &s, c.t_end);
@@ -992,8 +1050,8 @@ cmd_run (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
-    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", CLI_BLOCK_TOL_OPTIONS,
-    CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", "--allow-long",
+    CLI_BLOCK_TOL_OPTIONS, CLI_METHOD_OPTIONS, NULL };
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
   if (c.have_rtol0)
@@ -1009,7 +1067,8 @@ cmd_run (int argc, char **argv)
     usage_error ("--h is required (or --rtol for adaptive steps)");
   if (c.have_every && c.every < 1)
     usage_error ("--every = %ld must be a positive integer", c.every);
-  count_steps (&s, c.h, c.t_end, "--h");
+  long N = steps_check (s.alt, c.h, s.P->t0, c.t_end, "--h");
+  work_check ("the run", (double) N, state_size (s.P, s.m), c.allow_long, "give --allow-long");
   hypothesis_notes (s.m, &s.o);
   char why[256];
   gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
@@ -1054,19 +1113,18 @@ cmd_conv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps",
-    "--t-end", "--h0", "--levels", "--param", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--h0", "--levels", "--param", "--allow-long", CLI_METHOD_OPTIONS, NULL };
   if (c.have_h || c.have_every)
     usage_error ("--h and --every belong to run, not conv");
   cli_only (&c, "conv", allowed);
   make_setup (&c, &s);
   if (!c.have_h0)
     usage_error ("--h0 is required");
-  if (!c.have_levels || c.levels < 1 || c.levels > 20)
-    usage_error ("--levels must be given as an integer in [1, 20]");
+  levels_check (c.have_levels, c.levels, 1, 20, "");
   const gp_reference *R = study_reference ("conv", &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
-  for (long k = 0; k < c.levels; k++)
-    count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
+  double steps = study_steps (s.alt, c.h0, c.levels, s.P->t0, c.t_end);
+  work_check ("the study", steps, state_size (s.P, s.m), c.allow_long, "give --allow-long");
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
   char why[256];

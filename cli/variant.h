@@ -13,6 +13,8 @@
 #include "cli.h"
 
 #define VARIANT_MAX_LINES 64
+#define VARIANT_MAX_BYTES 16384   /* a longer file is not a variant */
+#define VARIANT_MAX_LEVELS 16     /* the most levels of a variant's study */
 
 typedef struct variant
 {

@@ -86,9 +86,9 @@ bad "--steps 'random': want uniform or alt" run $J --rho-inf 0.5 --h 0.1 --t-end
 bad "--h0 and --levels belong to conv" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --h0 0.1
 bad "--h and --every belong to run" conv $J --rho-inf 0.5 --h 0.1 --t-end 1 --h0 0.1 --levels 3
 bad "--h0 is required" conv $J --rho-inf 0.5 --t-end 1 --levels 3
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 0
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 21
+bad "--levels is required: an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1
+bad "--levels = 0 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 0
+bad "--levels = 21 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 21
 bad "--levels: 'three' is not an integer" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels three
 bad "needs more than 1e9 steps" conv $J --rho-inf 0.5 --t-end 1 --h0 1e-4 --levels 20
 bad "--h0 = 0 must be positive" conv $J --rho-inf 0.5 --t-end 1 --h0 0 --levels 3

@@ -49,7 +49,7 @@ rejects bad-param "bad-param.conf:4: --param 'mass=2': problem rolling-disk has 
 variant param-alone 'method = ga-nh' 'rho-inf = 0.2' 'param.m = 2'
 rejects param-alone "param-alone.conf:3: --param m=2: a problem parameter needs \`problem = P\`"
 variant few-levels 'method = ga-nh' 'rho-inf = 0.2' 'levels = 2'
-rejects few-levels "few-levels.conf:3: --levels = 2: want 3 to 16"
+rejects few-levels "few-levels.conf:3: --levels = 2 must lie in [3, 16]"
 variant bad-steps 'method = ga-nh' 'rho-inf = 0.2' 'steps = random'
 rejects bad-steps "bad-steps.conf:3: --steps 'random': want uniform or alt"
 variant bad-midpoint 'method = hht-odae' 'alpha = -0.1' 'midpoint = yes'
