@@ -1209,8 +1209,11 @@ cmd_reference (int argc, char **argv)
   cli_free (av);
   static const char *const allowed[] = { "--problem", "--t-end", "--out", NULL };
   cli_only (&c, "reference", allowed);
-  if (!(tol > 0 && tol < 1e-3))
-    usage_error ("--tol = %s must lie in (0, 1e-3)", GP_NUM (tol));
+  if (!(tol >= GP_REFERENCE_TOL_MIN && tol < GP_REFERENCE_TOL_MAX))
+    usage_error ("--tol = %s must lie in [%g, %g)%s", GP_NUM (tol), GP_REFERENCE_TOL_MIN,
+                 GP_REFERENCE_TOL_MAX, tol < GP_REFERENCE_TOL_MIN ? ": below it the error "
+                 "control asks for less than the rounding of the state, and rk8pd's steps "
+                 "shrink without bound" : "");
   if (!c.problem)
     usage_error ("--problem is required (see galpha list problems)");
   const gp_problem *P = gp_problem_by_name (c.problem);

@@ -146,7 +146,7 @@ bad "params needs --from CONVENTION" params
 bad "unknown convention" params --from nope --rho-inf 0.5
 bad "option --rho-inf given twice" params --from rho-inf --rho-inf 0.5 --rho-inf 0.6
 bad "--tol given twice" reference --problem andrews --t-end 0.03 --tol 1e-10 --tol 1e-11
-bad "--tol = 1 must lie in (0, 1e-3)" reference --problem andrews --t-end 0.03 --tol 1
+bad "--tol = 1 must lie in \[1e-15, 0.001)" reference --problem andrews --t-end 0.03 --tol 1
 bad "--problem is required" reference --t-end 0.03
 bad "--t-end must be given and exceed" reference --problem andrews
 # --- --out: checked before any work
