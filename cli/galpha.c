@@ -672,8 +672,7 @@ work_check (const char *what, double steps, size_t size, int allowed, const char
                  "the same", what, steps, size, work, CLI_WORK_BUDGET, lift);
 }
 
-/* A failed run: step, time and reason; exit 1 (2 for a start refused for its
-   parameters or the problem's class). */
+
 /* x := the consistent start of P (exit 1 naming the problem when it
    fails), its residuals as a comment line of f */
 static void
@@ -692,14 +691,17 @@ consistent_start (FILE *f, const gp_problem *P, gp_state *x)
            rp, rv, ra);
 }
 
+/* A failed run: step, time and reason, after where (a study's level, or
+   ""); exit 1 (2 for a start refused for its parameters or the problem's
+   class). */
 static void __attribute__ ((noreturn))
-run_failed (gp_stepper *st, int rc, const gp_run *run)
+run_failed (gp_stepper *st, int rc, const gp_run *run, const char *where)
 {
   if (run->fail_step > 0)
-    fprintf (stderr, "%s: run failed at step %ld (t = %.17g, h = %.17g): %s\n", prog,
+    fprintf (stderr, "%s: %srun failed at step %ld (t = %.17g, h = %.17g): %s\n", prog, where,
              run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (st));
   else
-    fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
+    fprintf (stderr, "%s: %sstart: %s\n", prog, where, gp_stepper_message (st));
   cli_exit ((rc == GP_EINVAL || rc == GP_EUNSUP) && run->fail_step == 0 ? 2 : 1);
 }
 
@@ -925,10 +927,15 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
                               write_rows_adaptive, &w, &run);
   if (rc != GP_OK)
     {
+      /* the tolerance and the first step named: an unreachable tolerance
+         is the usual cause (the driver's own smallest step is 1e-12 (T - t0)) */
       if (run.fail_step > 0)
         fprintf (stderr, "%s: adaptive run failed at attempt %ld (t = %.17g, h = %.17g; %ld "
-                 "steps accepted): %s\n", prog, run.fail_step, run.fail_t, run.fail_h,
-                 run.accepted, gp_stepper_message (st));
+                 "steps accepted) with --rtol = %s, --atol = %s%s%s, --h-init = %s: %s (a "
+                 "tolerance the steps cannot reach: loosen the tolerances or change "
+                 "--h-init)\n", prog, run.fail_step, run.fail_t, run.fail_h, run.accepted,
+                 GP_NUM (c->rtol), GP_NUM (atol), blocks[0] ? ", blocks" : "", blocks,
+                 c->have_h_init ? GP_NUM (c->h_init) : "default", gp_stepper_message (st));
       else
         fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
       cli_exit (1);
@@ -1094,7 +1101,7 @@ cmd_run (int argc, char **argv)
   gp_run run;
   int rc = gp_integrate (st, &S, c.t_end, x, 1, write_rows, &w, &run);
   if (rc != GP_OK)
-    run_failed (st, rc, &run);
+    run_failed (st, rc, &run, "");
   const gp_stats *S_ = gp_stepper_stats (st);
   fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld "
            "floor_accepts=%ld unconverged=%ld\n", S_->steps, S_->newton_iters,
@@ -1144,9 +1151,10 @@ cmd_conv (int argc, char **argv)
                          ref, NULL, NULL, &study);
   if (rc != GP_OK)
     {
-      fprintf (stderr, "%s: level %d (h = %.17g): ", prog, study.fail_level,
-               study.h[study.fail_level]);
-      run_failed (st, rc, &study.run);
+      char level[96];
+      snprintf (level, sizeof level, "level %d (h = %.17g): ", study.fail_level,
+                study.h[study.fail_level]);
+      run_failed (st, rc, &study.run, level);
     }
   int ncols = study_ncols (study.present);
   FILE *f = out_open ();
