@@ -721,6 +721,28 @@ write_rows (const gp_state *x, long i, long N, void *ctx)
 }
 
 /* ---- the studies (conv, tolconv) -------------------------------------- */
+/* conv's progress on stderr: one line as each level starts (the
+   observer's call at step 0), so that a long study is seen moving */
+typedef struct
+{
+  int level, levels;
+  double h0;
+} level_progress;
+
+static int
+conv_progress (const gp_state *x, long i, long N, void *ctx)
+{
+  (void) x;
+  level_progress *p = ctx;
+  if (i == 0)
+    {
+      fprintf (stderr, "%s conv: level %d of %d (h = %s, %ld steps)\n", prog, p->level + 1,
+               p->levels, GP_NUM (ldexp (p->h0, -p->level)), N);
+      p->level++;
+    }
+  return 0;
+}
+
 /* What conv and tolconv measure against at T: NULL when the problem has an
    exact solution, else its committed reference.  Refused (exit 2) when
    there is neither, or when --param changed the parameters: the committed
@@ -1000,6 +1022,9 @@ cmd_tolconv (int argc, char **argv)
   char blocks[512];
   gp_control *ctl = adaptive_control (&c, &s, c.rtol0, atol0, blocks, sizeof blocks);
   static gp_tol_study study;
+  /* the library's tolerance study has no observer: one line for all levels */
+  fprintf (stderr, "%s tolconv: %d adaptive runs, rtol = %s to %s 10^(-%d/2)\n", prog, L,
+           GP_NUM (c.rtol0), GP_NUM (c.rtol0), L - 1);
   int rc = gp_tol_study_run (st, ctl, c.have_h_init ? c.h_init : 0.0, L, c.t_end, ref, &study);
   gp_control_free (ctl);
   if (rc != GP_OK)
@@ -1147,8 +1172,9 @@ cmd_conv (int argc, char **argv)
       return 0;
     }
   static gp_study study;
+  level_progress progress = { 0, L, c.h0 };
   int rc = gp_study_run (st, s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h0, L, c.t_end,
-                         ref, NULL, NULL, &study);
+                         ref, conv_progress, &progress, &study);
   if (rc != GP_OK)
     {
       char level[96];
@@ -1233,6 +1259,8 @@ cmd_reference (int argc, char **argv)
     return 0;
   gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
+  fprintf (stderr, "%s reference: %s to t = %s with rk8pd at tol = %s\n", prog, P->name,
+           GP_NUM (c.t_end), GP_NUM (tol));
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
   if (rc != GP_OK)
     {
