@@ -736,8 +736,8 @@ conv_progress (const gp_state *x, long i, long N, void *ctx)
   level_progress *p = ctx;
   if (i == 0)
     {
-      fprintf (stderr, "%s conv: level %d of %d (h = %s, %ld steps)\n", prog, p->level + 1,
-               p->levels, GP_NUM (ldexp (p->h0, -p->level)), N);
+      fprintf (stderr, "%s conv: level %d of 0-%d (h = %s, %ld steps)\n", prog, p->level,
+               p->levels - 1, GP_NUM (ldexp (p->h0, -p->level)), N);
       p->level++;
     }
   return 0;
