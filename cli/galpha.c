@@ -76,11 +76,13 @@ usage (FILE *to)
 "       galpha list params --problem P\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
 "                    [--steps uniform|alt] [--every K] [--param NAME=VALUE ...] [--out FILE]\n"
+"                    [--allow-long]\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --rtol R [--atol A] [--h-init H]\n"
 "                    [BLOCK TOLERANCES] --t-end T [--every K] [--param NAME=VALUE ...]\n"
 "                    [--out FILE]   (adaptive)\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--out FILE]\n"
+"                    [--allow-long]\n"
 "       galpha tolconv --problem P --method M [METHOD OPTIONS] --t-end T --rtol0 R\n"
 "                    --levels L [--atol A] [--h-init H] [BLOCK TOLERANCES] [--param NAME=VALUE ...]\n"
 "                    [--out FILE]\n"
@@ -98,7 +100,11 @@ usage (FILE *to)
 "       --newton-tol TOL, --newton verify|production\n"
 "BLOCK TOLERANCES (the block in the error test beside y; atol defaults to rtol):\n"
 "       --rtol-z R [--atol-z A], --rtol-a R [--atol-a A], --rtol-lambda R [--atol-lambda A],\n"
-"       --rtol-psi R [--atol-psi A]\n");
+"       --rtol-psi R [--atol-psi A]\n"
+"WORK BUDGET: a fixed-step run, a conv study and a variant's study (h0, levels, t-end)\n"
+"       are refused (exit 2) before they start when steps x state components exceed\n"
+"       1e9, about 3 minutes of one core; --allow-long (a variant: allow-long = on)\n"
+"       runs them all the same.  reference takes --tol in [1e-15, 1e-3).\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */
