@@ -43,10 +43,11 @@ long parse_long (const char *opt, const char *s);
 const char *number_text (const char *s, double *v);
 
 /* The work budget of one command line: steps x state components (the
-   numbers a run computes), estimated before any work.  1e9 is about three
-   minutes of one core of the project's machine (andrews with ga-i3 costs
-   about 1.8e-7 s per step and component, the small problems less); above
-   it a run starts only when asked for: --allow-long, or `allow-long = on`
+   numbers a run computes), estimated before any work.  1e9 is 1 to 6
+   minutes of one core of the project's machine (measured: jay-nh with
+   ga-nh 6.7e-8 s per step and component, andrews with ga-i3 3.5e-7 at
+   h = 1e-7, Newton's iterations included); above it a run starts only
+   when asked for: --allow-long, or `allow-long = on`
    in a variant file.  Refuses (exit 2) naming the estimate, the budget and
    lift, the way to lift it. */
 #define CLI_WORK_BUDGET 1e9

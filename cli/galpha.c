@@ -103,7 +103,7 @@ usage (FILE *to)
 "       --rtol-psi R [--atol-psi A]\n"
 "WORK BUDGET: a fixed-step run, a conv study and a variant's study (h0, levels, t-end)\n"
 "       are refused (exit 2) before they start when steps x state components exceed\n"
-"       1e9, about 3 minutes of one core; --allow-long (a variant: allow-long = on)\n"
+"       1e9, 1 to 6 minutes of one core; --allow-long (a variant: allow-long = on)\n"
 "       runs them all the same.  reference takes --tol in [1e-15, 1e-3).\n");
 }
 
@@ -674,7 +674,7 @@ work_check (const char *what, double steps, size_t size, int allowed, const char
   double work = steps * (double) size;
   if (!allowed && work > CLI_WORK_BUDGET)
     usage_error ("%s: %.4g steps x %zu state components = %.3g, above the work budget of %.0e "
-                 "(about 3 minutes of one core): refused before it starts; %s to run it all "
+                 "(1 to 6 minutes of one core): refused before it starts; %s to run it all "
                  "the same", what, steps, size, work, CLI_WORK_BUDGET, lift);
 }
 
