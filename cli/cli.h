@@ -35,9 +35,35 @@ int cli_release (void);
 extern const char *(*usage_where) (const char *message);
 void usage_error (const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 1, 2)));
-/* Numbers of an option; a malformed or non-finite value is a usage error. */
+/* Numbers of an option; a malformed or non-finite value is a usage error.
+   number_text is parse_double's judgement of the text: NULL with *v set,
+   or why s is not a number (shared with --param NAME=VALUE). */
 double parse_double (const char *opt, const char *s);
 long parse_long (const char *opt, const char *s);
+const char *number_text (const char *s, double *v);
+
+/* The work budget of one command line: steps x state components (the
+   numbers a run computes), estimated before any work.  1e9 is 1 to 6
+   minutes of one core of the project's machine (measured: jay-nh with
+   ga-nh 6.7e-8 s per step and component, andrews with ga-i3 3.5e-7 at
+   h = 1e-7, Newton's iterations included); above it a run starts only
+   when asked for: --allow-long, or `allow-long = on`
+   in a variant file.  Refuses (exit 2) naming the estimate, the budget and
+   lift, the way to lift it. */
+#define CLI_WORK_BUDGET 1e9
+void work_check (const char *what, double steps, size_t size, int allowed, const char *lift);
+/* The steps of h from t0 to T (uniform or alternating); refuses (exit 2)
+   what the driver would refuse, naming opt and the value. */
+long steps_check (int alt, double h, double t0, double T, const char *opt);
+/* The levels of a study: L with lo <= L <= hi, refused (exit 2) naming the
+   value; why says where the bounds come from. */
+void levels_check (int have, long L, long lo, long hi, const char *why);
+/* The total steps of the study h0 / 2^k, k = 0 .. levels-1 (conv, a
+   variant's h0, levels, t-end): each level checked by steps_check. */
+double study_steps (int alt, double h0, long levels, double t0, double T);
+/* The state components of method m on problem P (the size of a step's
+   numbers, for work_check). */
+size_t state_size (const gp_problem *P, const gp_method *m);
 
 typedef struct
 {
@@ -54,6 +80,7 @@ typedef struct
   const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */
   const char *newton;         /* --newton verify|production */
   int midpoint;
+  int allow_long;             /* --allow-long: work above CLI_WORK_BUDGET */
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
   int have_rho, have_am, have_af, have_beta, have_gamma, have_alpha_d;

@@ -161,7 +161,22 @@ cmd_params (int argc, char **argv)
   gp_coeffs c;
   char why[512];
   if (from->to_coeffs (v, &c, why, sizeof why) != GP_OK)
-    usage_error ("%s", why);
+    {
+      /* ga-new's weights become ga-old's as 1 - v: a positive value below
+         half a unit of rounding gives the weight 1 exactly, and the range
+         check then reports the canonical value, not the one given */
+      for (int i = 0; from == gp_convention_by_name ("ga-new") && i < from->n; i++)
+        {
+          size_t n = strlen (from->param[i]);
+          if (v[i] != 0 && 1.0 - v[i] == 1.0 && strncmp (why, from->param[i], n) == 0
+              && strncmp (why + n, " = ", 3) == 0)
+            usage_error ("%s = %s is positive, but 1 - %s rounds to 1 in double precision "
+                         "(it is below 1.1e-16, half a unit of rounding of 1), so the new "
+                         "value's weight is 0: refused (the check: %s)", from->param[i],
+                         GP_NUM (v[i]), from->param[i], why);
+        }
+      usage_error ("%s", why);
+    }
   if (cli_dry_run)
     return 0;
 

@@ -85,6 +85,19 @@ cmd_spectrum (int argc, char **argv)
     usage_error ("--h-over-T = %s must be positive", GP_NUM (x));
   gp_coeffs k;
   spectrum_coeffs (&c, c.method, &k);
+  int n = have_x ? 1 : 61;
+  /* coefficients so large that the amplification matrix overflows are a
+     bad command line, not a failed computation: judged before any output */
+  for (int i = 0; i < n; i++)
+    {
+      double hT = have_x ? x : pow (10.0, (i - 30) / 10.0), rho, omr;
+      if (gp_spectral_radius (&k, TWO_PI * hT, &rho, &omr) != GP_OK)
+        usage_error ("alpha_m = %s, alpha_f = %s, beta = %s, gamma = %s: the amplification "
+                     "matrix at h/T = %.17g is not finite in double precision (its entries "
+                     "overflow or divide by zero): refused, its spectral radius cannot be "
+                     "computed", GP_NUM (k.alpha_m), GP_NUM (k.alpha_f), GP_NUM (k.beta),
+                     GP_NUM (k.gamma), hT);
+    }
   if (cli_dry_run)
     return 0;
   FILE *f = out_open (c.out);
@@ -95,7 +108,6 @@ cmd_spectrum (int argc, char **argv)
            "radius of the amplification matrix on y'' = -w^2 y, Omega = w h = 2 pi h/T\n",
            c.method, k.alpha_m, k.alpha_f, k.beta, k.gamma);
   fprintf (f, "h_over_T\trho\tone_minus_rho\n");
-  int n = have_x ? 1 : 61;
   for (int i = 0; i < n; i++)
     {
       double hT = have_x ? x : pow (10.0, (i - 30) / 10.0), rho, omr;

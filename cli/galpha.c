@@ -77,12 +77,13 @@ usage (FILE *to)
 "       galpha list params --problem P\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --h H --t-end T\n"
 "                    [--steps uniform|alt] [--every K] [--param NAME=VALUE ...] [--out FILE]\n"
+"                    [--allow-long]\n"
 "       galpha run   --problem P --method M [METHOD OPTIONS] --rtol R [--atol A] [--h-init H]\n"
 "                    [BLOCK TOLERANCES] --t-end T [--every K] [--param NAME=VALUE ...]\n"
 "                    [--out FILE]   (adaptive)\n"
 "       galpha conv  --problem P --method M [METHOD OPTIONS] --t-end T --h0 H0\n"
 "                    --levels L [--steps uniform|alt] [--param NAME=VALUE ...] [--reference FILE]\n"
-"                    [--out FILE]\n"
+"                    [--out FILE] [--allow-long]\n"
 "       galpha tolconv --problem P --method M [METHOD OPTIONS] --t-end T --rtol0 R\n"
 "                    --levels L [--atol A] [--h-init H] [BLOCK TOLERANCES] [--param NAME=VALUE ...]\n"
 "                    [--reference FILE] [--out FILE]\n"
@@ -100,21 +101,43 @@ usage (FILE *to)
 "       --newton-tol TOL, --newton verify|production\n"
 "BLOCK TOLERANCES (the block in the error test beside y; atol defaults to rtol):\n"
 "       --rtol-z R [--atol-z A], --rtol-a R [--atol-a A], --rtol-lambda R [--atol-lambda A],\n"
-"       --rtol-psi R [--atol-psi A]\n");
+"       --rtol-psi R [--atol-psi A]\n"
+"WORK BUDGET: a fixed-step run, a conv study and a variant's study (h0, levels, t-end)\n"
+"       are refused (exit 2) before they start when steps x state components exceed\n"
+"       1e9, 1 to 6 minutes of one core; --allow-long (a variant: allow-long = on)\n"
+"       runs them all the same.  reference takes --tol in [1e-15, 1e-3).\n");
 }
 
 /* ---- option parsing -------------------------------------------------- */
 
-double
-parse_double (const char *opt, const char *s)
+const char *
+number_text (const char *s, double *v)
 {
   char *end;
   if (isspace ((unsigned char) s[0]))
-    usage_error ("%s: '%s' starts with white space, not a number", opt, s);
+    return "starts with white space, not a number";
   errno = 0;
-  double v = strtod (s, &end);
-  if (end == s || *end != '\0' || errno == ERANGE)
-    usage_error ("%s: '%s' is not a number", opt, s);
+  *v = strtod (s, &end);
+  if (end == s || *end != '\0')
+    return "is not a number";
+  /* strtod flags a subnormal result with ERANGE when the text is decimal
+     but not when it is hex: a value is judged by its magnitude, not by its
+     spelling, so only a result that overflowed or underflowed to zero is
+     refused */
+  if (errno == ERANGE && fabs (*v) == HUGE_VAL)
+    return "is not a number (beyond the largest double, 1.8e308)";
+  if (errno == ERANGE && *v == 0)
+    return "is not a number (below the smallest double, 4.9e-324: it rounds to 0)";
+  return NULL;
+}
+
+double
+parse_double (const char *opt, const char *s)
+{
+  double v;
+  const char *bad = number_text (s, &v);
+  if (bad)
+    usage_error ("%s: '%s' %s", opt, s, bad);
   if (!isfinite (v))
     usage_error ("%s = %s is not a finite number", opt, s);
   return v;
@@ -178,10 +201,15 @@ parse (cli *c, int argc, char **argv, int first)
       if (!again && c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
         c->seen[c->nseen++] = o;
 #define IS(name) (strcmp (o, name) == 0)
-      if (IS ("--midpoint"))    /* a flag: the only option without a value */
+      if (IS ("--midpoint"))    /* a flag: an option without a value */
         {
           c->midpoint = 1;
           c->given |= GP_OPT_MIDPOINT;
+          continue;
+        }
+      if (IS ("--allow-long"))  /* the other flag: work above the budget */
+        {
+          c->allow_long = 1;
           continue;
         }
       if (i + 1 >= argc)
@@ -601,23 +629,58 @@ make_setup (const cli *c, setup *s)
                  GP_NUM (s->P->t0));
 }
 
-/* The step sequence of run and conv: refuses (exit 2) what the driver
-   would refuse, naming the option. */
-static long
-count_steps (const setup *s, double h, double T, const char *opt)
+/* The step sequence of run, conv and a variant's study: refuses (exit 2)
+   what the driver would refuse, naming the option. */
+long
+steps_check (int alt, double h, double t0, double T, const char *opt)
 {
   char why[256];
   if (!(h > 0))
     usage_error ("%s = %s must be positive", opt, GP_NUM (h));
-  gp_steps S = { s->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
-  long N = gp_steps_count (&S, s->P->t0, T, why, sizeof why);
+  gp_steps S = { alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
+  long N = gp_steps_count (&S, t0, T, why, sizeof why);
   if (N < 0)
     usage_error ("%s: %s", opt, why);
   return N;
 }
 
-/* A failed run: step, time and reason; exit 1 (2 for a start refused for its
-   parameters or the problem's class). */
+void
+levels_check (int have, long L, long lo, long hi, const char *why)
+{
+  if (!have)
+    usage_error ("--levels is required: an integer in [%ld, %ld]%s", lo, hi, why);
+  if (L < lo || L > hi)
+    usage_error ("--levels = %ld must lie in [%ld, %ld]%s", L, lo, hi, why);
+}
+
+double
+study_steps (int alt, double h0, long levels, double t0, double T)
+{
+  double total = 0;
+  for (long k = 0; k < levels; k++)
+    total += (double) steps_check (alt, ldexp (h0, (int) -k), t0, T, k ? "--h0 / 2^k" : "--h0");
+  return total;
+}
+
+size_t
+state_size (const gp_problem *P, const gp_method *m)
+{
+  gp_layout L;
+  gp_layout_of (P, m, &L);
+  return L.size;
+}
+
+void
+work_check (const char *what, double steps, size_t size, int allowed, const char *lift)
+{
+  double work = steps * (double) size;
+  if (!allowed && work > CLI_WORK_BUDGET)
+    usage_error ("%s: %.4g steps x %zu state components = %.3g, above the work budget of %.0e "
+                 "(1 to 6 minutes of one core): refused before it starts; %s to run it all "
+                 "the same", what, steps, size, work, CLI_WORK_BUDGET, lift);
+}
+
+
 /* x := the consistent start of P (exit 1 naming the problem when it
    fails), its residuals as a comment line of f */
 static void
@@ -636,14 +699,17 @@ consistent_start (FILE *f, const gp_problem *P, gp_state *x)
            rp, rv, ra);
 }
 
+/* A failed run: step, time and reason, after where (a study's level, or
+   ""); exit 1 (2 for a start refused for its parameters or the problem's
+   class). */
 static void __attribute__ ((noreturn))
-run_failed (gp_stepper *st, int rc, const gp_run *run)
+run_failed (gp_stepper *st, int rc, const gp_run *run, const char *where)
 {
   if (run->fail_step > 0)
-    fprintf (stderr, "%s: run failed at step %ld (t = %.17g, h = %.17g): %s\n", prog,
+    fprintf (stderr, "%s: %srun failed at step %ld (t = %.17g, h = %.17g): %s\n", prog, where,
              run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (st));
   else
-    fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
+    fprintf (stderr, "%s: %sstart: %s\n", prog, where, gp_stepper_message (st));
   cli_exit ((rc == GP_EINVAL || rc == GP_EUNSUP) && run->fail_step == 0 ? 2 : 1);
 }
 
@@ -664,6 +730,28 @@ write_rows (const gp_state *x, long i, long N, void *ctx)
 }
 
 /* ---- the studies (conv, tolconv) -------------------------------------- */
+/* conv's progress on stderr: one line as each level starts (the
+   observer's call at step 0), so that a long study is seen moving */
+typedef struct
+{
+  int level, levels;
+  double h0;
+} level_progress;
+
+static int
+conv_progress (const gp_state *x, long i, long N, void *ctx)
+{
+  (void) x;
+  level_progress *p = ctx;
+  if (i == 0)
+    {
+      fprintf (stderr, "%s conv: level %d of 0-%d (h = %s, %ld steps)\n", prog, p->level,
+               p->levels - 1, GP_NUM (ldexp (p->h0, -p->level)), N);
+      p->level++;
+    }
+  return 0;
+}
+
 /* What conv and tolconv measure against at T: NULL when the problem has an
    exact solution, else its committed reference.  Refused (exit 2) when
    there is neither, or when --param changed the parameters: the committed
@@ -892,10 +980,15 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
                               write_rows_adaptive, &w, &run);
   if (rc != GP_OK)
     {
+      /* the tolerance and the first step named: an unreachable tolerance
+         is the usual cause (the driver's own smallest step is 1e-12 (T - t0)) */
       if (run.fail_step > 0)
         fprintf (stderr, "%s: adaptive run failed at attempt %ld (t = %.17g, h = %.17g; %ld "
-                 "steps accepted): %s\n", prog, run.fail_step, run.fail_t, run.fail_h,
-                 run.accepted, gp_stepper_message (st));
+                 "steps accepted) with --rtol = %s, --atol = %s%s%s, --h-init = %s: %s (a "
+                 "tolerance the steps cannot reach: loosen the tolerances or change "
+                 "--h-init)\n", prog, run.fail_step, run.fail_t, run.fail_h, run.accepted,
+                 GP_NUM (c->rtol), GP_NUM (atol), blocks[0] ? ", blocks" : "", blocks,
+                 c->have_h_init ? GP_NUM (c->h_init) : "default", gp_stepper_message (st));
       else
         fprintf (stderr, "%s: start: %s\n", prog, gp_stepper_message (st));
       cli_exit (1);
@@ -938,8 +1031,7 @@ cmd_tolconv (int argc, char **argv)
   make_setup (&c, &s);
   if (!c.have_rtol0)
     usage_error ("--rtol0 is required");
-  if (!c.have_levels || c.levels < 1 || c.levels > 20)
-    usage_error ("--levels must be given as an integer in [1, 20]");
+  levels_check (c.have_levels, c.levels, 1, 20, "");
   double atol0;
   adaptive_options (&c, c.rtol0, "--rtol0", &atol0, &s);
   const gp_reference *R = study_reference ("tolconv", &c, &s, c.t_end);
@@ -961,6 +1053,9 @@ cmd_tolconv (int argc, char **argv)
   char blocks[512];
   gp_control *ctl = adaptive_control (&c, &s, c.rtol0, atol0, blocks, sizeof blocks);
   static gp_tol_study study;
+  /* the library's tolerance study has no observer: one line for all levels */
+  fprintf (stderr, "%s tolconv: %d adaptive runs, rtol = %s to %s 10^(-%d/2)\n", prog, L,
+           GP_NUM (c.rtol0), GP_NUM (c.rtol0), L - 1);
   int rc = gp_tol_study_run (st, ctl, c.have_h_init ? c.h_init : 0.0, L, c.t_end, ref, &study);
   gp_control_free (ctl);
   if (rc != GP_OK)
@@ -1019,8 +1114,8 @@ cmd_run (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps", "--h",
-    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", CLI_BLOCK_TOL_OPTIONS,
-    CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--every", "--param", "--rtol", "--atol", "--h-init", "--allow-long",
+    CLI_BLOCK_TOL_OPTIONS, CLI_METHOD_OPTIONS, NULL };
   if (c.have_h0 || c.have_levels)
     usage_error ("--h0 and --levels belong to conv, not run");
   if (c.have_rtol0)
@@ -1036,7 +1131,8 @@ cmd_run (int argc, char **argv)
     usage_error ("--h is required (or --rtol for adaptive steps)");
   if (c.have_every && c.every < 1)
     usage_error ("--every = %ld must be a positive integer", c.every);
-  count_steps (&s, c.h, c.t_end, "--h");
+  long N = steps_check (s.alt, c.h, s.P->t0, c.t_end, "--h");
+  work_check ("the run", (double) N, state_size (s.P, s.m), c.allow_long, "give --allow-long");
   hypothesis_notes (s.m, &s.o);
   char why[256];
   gp_stepper *st = gp_stepper_alloc (s.m, s.P, &s.o, why, sizeof why);
@@ -1062,7 +1158,7 @@ cmd_run (int argc, char **argv)
   gp_run run;
   int rc = gp_integrate (st, &S, c.t_end, x, 1, write_rows, &w, &run);
   if (rc != GP_OK)
-    run_failed (st, rc, &run);
+    run_failed (st, rc, &run, "");
   const gp_stats *S_ = gp_stepper_stats (st);
   fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld "
            "floor_accepts=%ld unconverged=%ld\n", S_->steps, S_->newton_iters,
@@ -1081,19 +1177,19 @@ cmd_conv (int argc, char **argv)
   setup s;
   parse (&c, argc, argv, 2);
   static const char *const allowed[] = { "--problem", "--method", "--out", "--steps",
-    "--t-end", "--h0", "--levels", "--param", "--reference", CLI_METHOD_OPTIONS, NULL };
+    "--t-end", "--h0", "--levels", "--param", "--reference", "--allow-long", CLI_METHOD_OPTIONS,
+    NULL };
   if (c.have_h || c.have_every)
     usage_error ("--h and --every belong to run, not conv");
   cli_only (&c, "conv", allowed);
   make_setup (&c, &s);
   if (!c.have_h0)
     usage_error ("--h0 is required");
-  if (!c.have_levels || c.levels < 1 || c.levels > 20)
-    usage_error ("--levels must be given as an integer in [1, 20]");
+  levels_check (c.have_levels, c.levels, 1, 20, "");
   const gp_reference *R = study_reference ("conv", &c, &s, c.t_end);
   double shift = s.m->a_shift (&s.o);
-  for (long k = 0; k < c.levels; k++)
-    count_steps (&s, ldexp (c.h0, (int) -k), c.t_end, k ? "--h0 / 2^k" : "--h0");
+  double steps = study_steps (s.alt, c.h0, c.levels, s.P->t0, c.t_end);
+  work_check ("the study", steps, state_size (s.P, s.m), c.allow_long, "give --allow-long");
   hypothesis_notes (s.m, &s.o);
   int L = (int) c.levels;
   char why[256];
@@ -1109,13 +1205,15 @@ cmd_conv (int argc, char **argv)
       return 0;
     }
   static gp_study study;
+  level_progress progress = { 0, L, c.h0 };
   int rc = gp_study_run (st, s.alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, c.h0, L, c.t_end,
-                         ref, NULL, NULL, &study);
+                         ref, conv_progress, &progress, &study);
   if (rc != GP_OK)
     {
-      fprintf (stderr, "%s: level %d (h = %.17g): ", prog, study.fail_level,
-               study.h[study.fail_level]);
-      run_failed (st, rc, &study.run);
+      char level[96];
+      snprintf (level, sizeof level, "level %d (h = %.17g): ", study.fail_level,
+                study.h[study.fail_level]);
+      run_failed (st, rc, &study.run, level);
     }
   int ncols = study_ncols (study.present);
   FILE *f = out_open (c.out);
@@ -1179,8 +1277,11 @@ cmd_reference (int argc, char **argv)
   cli_free (av);
   static const char *const allowed[] = { "--problem", "--t-end", "--out", "--param", NULL };
   cli_only (&c, "reference", allowed);
-  if (!(tol > 0 && tol < 1e-3))
-    usage_error ("--tol = %s must lie in (0, 1e-3)", GP_NUM (tol));
+  if (!(tol >= GP_REFERENCE_TOL_MIN && tol < GP_REFERENCE_TOL_MAX))
+    usage_error ("--tol = %s must lie in [%g, %g)%s", GP_NUM (tol), GP_REFERENCE_TOL_MIN,
+                 GP_REFERENCE_TOL_MAX, tol < GP_REFERENCE_TOL_MIN ? ": below it the error "
+                 "control asks for less than the rounding of the state, and rk8pd's steps "
+                 "shrink without bound" : "");
   if (!c.problem)
     usage_error ("--problem is required (see galpha list problems)");
   const gp_problem *P0 = gp_problem_by_name (c.problem);
@@ -1199,6 +1300,8 @@ cmd_reference (int argc, char **argv)
     }
   gp_state *x = gp_state_alloc (P, NULL);
   long nsteps = 0;
+  fprintf (stderr, "%s reference: %s to t = %s with rk8pd at tol = %s\n", prog, P->name,
+           GP_NUM (c.t_end), GP_NUM (tol));
   int rc = gp_reference_solve (P, c.t_end, tol, x, &nsteps);
   if (rc != GP_OK)
     {

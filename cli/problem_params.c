@@ -75,11 +75,25 @@ check_start (const gp_problem *P0, const gp_problem *P, const char *changed)
                  "residual %.3g, velocity residual %.3g; with the defaults %.3g, %.3g): "
                  "refused, the run would start off the constraint manifold%s", changed, rp, rv,
                  rp0, rv0, names_of (table_of (P), P->name));
-  if (!P->exact)
-    return;
+  /* the start every run computes (a, lambda, psi from the acceleration-
+     level system): a parameter that makes it fail or overflow is refused
+     here, naming it, rather than failing the run at its start */
   gp_state *x = gp_state_alloc (P, NULL);
   if (!x)
     usage_error ("out of memory");
+  int rc = gp_state_consistent (P, x, 1e-15);
+  if (rc != GP_OK)
+    {
+      gp_state_free (x);
+      usage_error ("--param %s: the problem's consistent start (its acceleration-level system at "
+                   "t0) cannot be computed with these parameters: %s: refused%s", changed,
+                   gp_strerror (rc), names_of (table_of (P), P->name));
+    }
+  if (!P->exact)
+    {
+      gp_state_free (x);
+      return;
+    }
   double dev = (double) INFINITY;
   if (P->exact (P->t0, x->y, x->z, NULL, NULL, NULL, P->params) == 0)
     {
@@ -133,11 +147,10 @@ problem_with_params (const cli *c, const gp_problem *P0, gp_problem *P)
                      given[i], a, tail);
       given[i] = a;
       const char *s = eq + 1;
-      char *end;
-      errno = 0;
-      double v = isspace ((unsigned char) s[0]) ? 0 : strtod (s, &end);
-      if (isspace ((unsigned char) s[0]) || end == s || *end != '\0' || errno == ERANGE)
-        usage_error ("--param %s: '%s' is not a number%s", name, s, tail);
+      double v;
+      const char *bad = number_text (s, &v);
+      if (bad)
+        usage_error ("--param %s: '%s' %s%s", name, s, bad, tail);
       if (!isfinite (v))
         usage_error ("--param %s = %s is not a finite number%s", name, s, tail);
       const gp_param_desc *d = &T->desc[i];

@@ -4,16 +4,19 @@
    file and the line of the entry it concerns. */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "galpha.h"
 #include "problems.h"
 #include "variant.h"
 
 /* the keys besides the method options: the run's setting */
 static const char *const setting_keys[] = { "method", "problem", "steps", "h0", "levels",
-                                            "t-end", NULL };
+                                            "t-end", "allow-long", NULL };
 static const char *const option_keys[] = { CLI_METHOD_OPTIONS, NULL };
 
 static const variant *current;   /* the file usage_error is locating in */
@@ -37,8 +40,20 @@ where (const char *msg)
         int param = strncmp (v->key[i], "param.", 6) == 0;
         if (param != (pass == 0))
           continue;
+        /* a parameter's messages name it as NAME=VALUE or as "--param
+           NAME" followed by ':', ' ' or ' =' (cli/problem_params.c) */
         if (pass == 0)
-          snprintf (tok, sizeof tok, "%s=", v->key[i] + 6);
+          {
+            char arg[160];
+            snprintf (arg, sizeof arg, "--param %s", v->key[i] + 6);
+            for (const char *p = strstr (msg, arg); p && !line; p = strstr (p + 1, arg))
+              {
+                char after = p[strlen (arg)];
+                if (after == ':' || after == ' ' || after == '\0')
+                  line = v->line[i];
+              }
+            snprintf (tok, sizeof tok, "%s=", v->key[i] + 6);
+          }
         else if (pass == 1)
           snprintf (tok, sizeof tok, "--%s", v->key[i]);
         else
@@ -144,16 +159,54 @@ words (variant *v, int i, char **out)
   char buf[sizeof v->arg[0]];
   snprintf (buf, sizeof buf, "--%s", k);
   memcpy (v->arg[i], buf, sizeof buf);
-  if (strcmp (k, "midpoint") == 0)
+  if (strcmp (k, "midpoint") == 0 || strcmp (k, "allow-long") == 0)   /* the flags */
     {
       if (strcmp (val, "on") != 0 && strcmp (val, "off") != 0)
-        usage_error ("midpoint = '%s': want on or off", val);
+        usage_error ("%s = '%s': want on or off", k, val);
       out[0] = v->arg[i];
       return strcmp (val, "on") == 0;
     }
   out[0] = v->arg[i];
   out[1] = v->value[i];
   return 2;
+}
+
+/* The step study the file sets (h0 / 2^k, k < levels, to t-end), judged
+   as galpha conv judges the same options (steps_check, the work budget),
+   so that a file that conv would refuse is refused here, not reviewed into
+   failing claims.  h0 needs levels and t-end: the work and the division of
+   the interval are judged on the file's own numbers, never on a program's
+   defaults.  Without a problem, the programs use their own (each starts at
+   t0 = 0) and the state size is the largest of the problems the method
+   supports. */
+static void
+study_check (const variant *v)
+{
+  const cli *c = &v->c;
+  if (!c->have_h0)
+    return;
+  if (!c->have_levels || !c->have_t_end)
+    usage_error ("--h0 = %s needs `levels = L` and `t-end = T` in the file: the steps h0 / 2^k "
+                 "must divide the interval, and the study's work is estimated from them",
+                 GP_NUM (c->h0));
+  double t0 = v->P ? v->P->t0 : 0.0;
+  if (!(c->t_end > t0))
+    usage_error ("--t-end = %s must exceed t0 = %s", GP_NUM (c->t_end), GP_NUM (t0));
+  double steps = study_steps (v->alt, c->h0, c->levels, t0, c->t_end);
+  size_t size = 0;
+  if (v->P)
+    size = state_size (v->P, v->m);
+  else
+    for (const gp_problem *const *p = gp_problems (); *p; p++)
+      {
+        char why[256];
+        if (v->m->supports (*p, why, sizeof why) == GP_OK && state_size (*p, v->m) > size)
+          size = state_size (*p, v->m);
+      }
+  char what[200];
+  snprintf (what, sizeof what, "the study of h0 = %s, levels = %ld, t-end = %s", GP_NUM (c->h0),
+            c->levels, GP_NUM (c->t_end));
+  work_check (what, steps, size, c->allow_long, "add `allow-long = on` to the file");
 }
 
 void
@@ -185,20 +238,49 @@ variant_load (const char *path, variant *v)
   current = v;
   usage_where = where;
 
-  /* read whole, then judged: no refusal leaves the file open */
-  static char text[16384];
-  FILE *f = fopen (path, "r");
-  if (!f)
+  /* read whole, then judged: no refusal leaves the file open.  Only a
+     regular file: opened without blocking, so that a FIFO or a device is
+     refused instead of waited on */
+  static char text[VARIANT_MAX_BYTES + 2];
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+  struct stat st;
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
+      int e = errno;
+      if (fd >= 0)
+        close (fd);
       usage_where = NULL;
-      usage_error ("variant file %s: %s", path, strerror (errno));
+      usage_error ("variant file %s: %s", path, strerror (e));
     }
-  size_t len = fread (text, 1, sizeof text - 1, f);
-  int too_long = len == sizeof text - 1, bad = ferror (f);
-  fclose (f);
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      usage_error ("not a regular file (%s): a variant is a text file of `key = value` lines",
+                   S_ISDIR (st.st_mode) ? "a directory" : S_ISFIFO (st.st_mode) ? "a FIFO"
+                   : S_ISSOCK (st.st_mode) ? "a socket" : "a device");
+    }
+  size_t len = 0;
+  int bad = 0;
+  while (len < sizeof text - 1)
+    {
+      ssize_t k = read (fd, text + len, sizeof text - 1 - len);
+      if (k < 0 && errno == EINTR)
+        continue;
+      if (k <= 0)
+        {
+          bad = k < 0;
+          break;
+        }
+      len += (size_t) k;
+    }
+  close (fd);
   text[len] = '\0';
-  if (bad || too_long)
-    usage_error ("%s", bad ? "read error" : "longer than 16 kB: not a variant file");
+  if (bad)
+    usage_error ("read error");
+  if (len > VARIANT_MAX_BYTES)
+    usage_error ("%lld bytes, more than %d (16 KiB): not a variant file",
+                 (long long) (st.st_size > (off_t) len ? st.st_size : (off_t) len),
+                 VARIANT_MAX_BYTES);
   if (memchr (text, '\0', len))
     usage_error ("contains a NUL byte: not a text file");
   char *next = text;
@@ -239,8 +321,8 @@ variant_load (const char *path, variant *v)
   v->have_steps = variant_value (v, "steps") != NULL;
   if (c->have_h0 && !(c->h0 > 0))
     usage_error ("--h0 = %s must be positive", GP_NUM (c->h0));
-  if (c->have_levels && (c->levels < 3 || c->levels > 16))
-    usage_error ("--levels = %ld: want 3 to 16 (a slope needs three levels)", c->levels);
+  if (c->have_levels)
+    levels_check (1, c->levels, 3, VARIANT_MAX_LEVELS, " (a slope needs three levels)");
   v->have_h0 = c->have_h0;
   v->h0 = c->h0;
   v->have_levels = c->have_levels;
@@ -266,6 +348,7 @@ variant_load (const char *path, variant *v)
     }
   else if (c->nparam)
     usage_error ("--param %s: a problem parameter needs `problem = P`", c->param[0]);
+  study_check (v);
   usage_where = NULL;
   current = NULL;
 }

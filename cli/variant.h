@@ -13,6 +13,8 @@
 #include "cli.h"
 
 #define VARIANT_MAX_LINES 64
+#define VARIANT_MAX_BYTES 16384   /* a longer file is not a variant */
+#define VARIANT_MAX_LEVELS 16     /* the most levels of a variant's study */
 
 typedef struct variant
 {
@@ -45,7 +47,11 @@ typedef struct variant
    option the method does not read, a problem the method does not support,
    and options that violate a REFUSE hypothesis of the method, each message
    starting with "FILE:LINE: " (the line of the key it concerns; "FILE: "
-   for what no line holds, such as the missing method).  THEOREM hypotheses
+   for what no line holds, such as the missing method).  Also refused: a
+   file that is not a regular file (opened without blocking: a FIFO is
+   refused, not waited on) or is longer than VARIANT_MAX_BYTES, and a step
+   study (h0, levels, t-end) that galpha conv would refuse or whose work is
+   above CLI_WORK_BUDGET without `allow-long = on`.  THEOREM hypotheses
    are not refused: judging them is the review's job.  Holds (cli_hold) the
    problem's parameter copy. */
 void variant_load (const char *path, variant *v);

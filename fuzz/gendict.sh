@@ -3,8 +3,9 @@
 # output, from what galpha says of itself, so that it follows the CLI: verbs,
 # options and the words options take (its usage), problems and methods
 # (galpha list), each problem's parameters as NAME= (galpha list params),
-# conventions (galpha params), the variant file's keys, and numbers and fuzz/harness.c's fixture
-# names for the edges.  Every word twice: bare, and ended by a NUL byte,
+# conventions (galpha params), the variant file's keys (allow-long among
+# them: its usage names it), and numbers and fuzz/harness.c's fixture names
+# for the edges (limits of levels, steps, tolerances and the double range).  Every word twice: bare, and ended by a NUL byte,
 # which ends an argument in fuzz/fuzz_cli.c.
 set -u
 G=${1:?usage: gendict.sh GALPHA}
@@ -25,7 +26,8 @@ trap 'rm -f "$tmp"' EXIT
   "$G" params --from '?' 2>&1 | sed -n 's/.*want one of \([^)]*\)).*/\1/p' | tr -d ' ' | tr , '\n'
   for n in 0 1 -1 2 -0 0.5 0.2 0.7 -0.1 -0.3 0.25 0.3 0.6 1e-4 3e-4 0.01 0.03 0.001 10 20 21 \
     1e-12 1e-13 1e9 1e308 1e999 1e-300 nan inf -inf 0x1p-1074 -0.33333333333333331 \
-    1.0000001 99999999999999999999 ' 1'; do echo "$n"; done
+    1.0000001 99999999999999999999 ' 1' 1e-15 1e-16 1e-17 4.9e-324 1e-400 -1e308 1e300 \
+    9223372036854775807 1000 16 17 1e-5 1e-6 1e-9; do echo "$n"; done
   for f in file ro dir dir/ link dangling fifo missing/x /dev/null; do echo "$f"; done
 } | grep -v '^$' | awk '!seen[$0]++' > "$tmp"
 [ -s "$tmp" ] || { echo "gendict.sh: $G described nothing" >&2; exit 1; }

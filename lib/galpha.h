@@ -483,6 +483,12 @@ int gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
    x (any layout) gets y, z, a, lambda, psi at T; *nsteps the accepted steps. */
 int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
                         long *nsteps);
+/* The tolerances gp_reference_solve takes (GP_EINVAL outside): below about
+   five units of rounding the error control asks rk8pd for less than the
+   rounding of the state itself, and its steps shrink without bound (on
+   andrews, 1e-15 takes 706 steps, 1e-17 31933, 1e-20 more than minutes) */
+#define GP_REFERENCE_TOL_MIN 1e-15
+#define GP_REFERENCE_TOL_MAX 1e-3
 
 /* Allocates everything the stepper will need.  Returns NULL and fills why
    when the options violate a REFUSE hypothesis of the method or the problem

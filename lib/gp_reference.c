@@ -35,6 +35,8 @@ gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
                     long *nsteps)
 {
   size_t n = P->n;
+  if (!(tol >= GP_REFERENCE_TOL_MIN && tol < GP_REFERENCE_TOL_MAX))
+    return GP_EINVAL;
   int rc = gp_state_consistent (P, x, 1e-15);
   if (rc != GP_OK)
     return rc;

@@ -86,14 +86,40 @@ bad "--steps 'random': want uniform or alt" run $J --rho-inf 0.5 --h 0.1 --t-end
 bad "--h0 and --levels belong to conv" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --h0 0.1
 bad "--h and --every belong to run" conv $J --rho-inf 0.5 --h 0.1 --t-end 1 --h0 0.1 --levels 3
 bad "--h0 is required" conv $J --rho-inf 0.5 --t-end 1 --levels 3
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 0
-bad "--levels must be given as an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 21
+bad "--levels is required: an integer in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1
+bad "--levels = 0 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 0
+bad "--levels = 21 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 21
 bad "--levels: 'three' is not an integer" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels three
 bad "needs more than 1e9 steps" conv $J --rho-inf 0.5 --t-end 1 --h0 1e-4 --levels 20
 bad "--h0 = 0 must be positive" conv $J --rho-inf 0.5 --t-end 1 --h0 0 --levels 3
 bad "h = 0.3 does not divide" conv $J --rho-inf 0.5 --t-end 1 --h0 0.3 --levels 3
 bad "no exact solution and no committed reference at t = 0.77" conv --problem rolling-disk --method ga-nh --rho-inf 0.5 --t-end 0.77 --h0 0.01 --levels 3
+# levels and numbers at their limits: each refusal names the value
+bad "--levels = 1000 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 1000
+bad "--levels = 9223372036854775807 must lie in \[1, 20\]" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 9223372036854775807
+bad "--levels = -1 must lie in \[1, 20\]" tolconv $J --rho-inf 0.5 --t-end 1 --rtol0 1e-3 --levels -1
+bad "--levels is required: an integer in \[1, 20\]" tolconv $J --rho-inf 0.5 --t-end 1 --rtol0 1e-3
+# a subnormal is judged by its value, spelled in decimal or in hex
+bad "--h: h = 4.94066e-324 needs more than 1e9 steps" run $J --rho-inf 0.5 --h 4.9e-324 --t-end 1
+bad "--h: h = 4.94066e-324 needs more than 1e9 steps" run $J --rho-inf 0.5 --h 0x1p-1074 --t-end 1
+bad "--h: '1e-400' is not a number (below the smallest double, 4.9e-324: it rounds to 0)" run $J --rho-inf 0.5 --h 1e-400 --t-end 1
+bad "--h: '-0x1p-1080' is not a number (below the smallest double" run $J --rho-inf 0.5 --h -0x1p-1080 --t-end 1
+bad "--h: '1e999' is not a number (beyond the largest double, 1.8e308)" run $J --rho-inf 0.5 --h 1e999 --t-end 1
+# --- the work budget (steps x state components, 1e9): refused before any
+# work, naming the estimate, the budget and --allow-long
+bad "the run: 1e+09 steps x 7 state components = 7e+09, above the work budget of 1e+09.*give --allow-long" run $J --rho-inf 0.5 --h 1e-9 --t-end 1
+bad "the study: 4.095e+08 steps x 7 state components = 2.87e+09, above the work budget of 1e+09.*give --allow-long" conv $J --rho-inf 0.5 --t-end 1 --h0 1e-5 --levels 12
+bad "the run: 1e+08 steps x 34 state components = 3.4e+09, above the work budget" run $I --rho-inf 0.7 --h 3e-10 --t-end 0.03
+bad "the study: .* above the work budget" conv $J --rho-inf 0.5 --t-end 1 --h0 1e-4 --levels 14 --steps alt
+bad "option --allow-long does not apply to galpha tolconv" tolconv $J --rho-inf 0.5 --t-end 1 --rtol0 1e-3 --levels 3 --allow-long
+bad "option --allow-long does not apply to galpha roots" roots --rho-inf 0.5 --allow-long
+bad "option --allow-long given twice" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --allow-long --allow-long
+# --allow-long lifts the budget only: the driver's own limit of 1e9 steps stays
+bad "--h: h = 1e-10 needs more than 1e9 steps" run $J --rho-inf 0.5 --h 1e-10 --t-end 1 --allow-long
+"$G" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --allow-long > "$T/al" 2> "$T/se"; rc=$?
+"$G" run $J --rho-inf 0.5 --h 0.1 --t-end 1 > "$T/nal" 2> /dev/null
+[ "$rc" = 0 ] && [ "$(sed 1d "$T/al")" = "$(sed 1d "$T/nal")" ] && head -1 "$T/al" | grep -q -- '--allow-long$'
+ok $? "CLI --allow-long within the budget changes nothing but the echoed command line (exit $rc)"
 # --- coefficients and method hypotheses
 bad "coefficients needed" run $J --h 0.1 --t-end 1
 bad "rho_inf = 1.5 is outside \[0, 1\]" run $J --rho-inf 1.5 --h 0.1 --t-end 1
@@ -146,9 +172,41 @@ bad "params needs --from CONVENTION" params
 bad "unknown convention" params --from nope --rho-inf 0.5
 bad "option --rho-inf given twice" params --from rho-inf --rho-inf 0.5 --rho-inf 0.6
 bad "--tol given twice" reference --problem andrews --t-end 0.03 --tol 1e-10 --tol 1e-11
-bad "--tol = 1 must lie in (0, 1e-3)" reference --problem andrews --t-end 0.03 --tol 1
+bad "--tol = 1 must lie in \[1e-15, 0.001)" reference --problem andrews --t-end 0.03 --tol 1
+bad "--tol = 1e-300 must lie in \[1e-15, 0.001): below it the error control asks for less than the rounding" reference --problem andrews --t-end 0.03 --tol 1e-300
+bad "--tol = 1e-16 must lie in \[1e-15, 0.001)" reference --problem andrews --t-end 0.03 --tol 1e-16
+bad "alpha_m = 0, alpha_f = 0, beta = 1e+308, gamma = 1e+308: the amplification matrix at h/T = 0.001 is not finite" spectrum --method newmark --beta 1e308 --gamma 1e308
+bad "beta = 1e+300, gamma = 1e+300: the amplification matrix at h/T = 10000000000 is not finite" spectrum --method newmark --beta 1e300 --gamma 1e300 --h-over-T 1e10
+bad "alpha_m = 1e-17 is positive, but 1 - alpha_m rounds to 1 in double precision" params --from ga-new --alpha-m 1e-17 --alpha-f 0.3 --beta 0.3 --gamma 0.6
+bad "alpha_f = -1e-17 is outside the range of ga-new" params --from ga-new --alpha-m 0.2 --alpha-f -1e-17 --beta 0.3 --gamma 0.6
+bad "--param grav=-1e+308: the problem's consistent start (its acceleration-level system at t0) cannot be computed" run --problem jn-pendulum --method ga-i3 --rho-inf 0.5 --h 1e-3 --t-end 0.01 --param grav=-1e308
+bad "--param grav=1e+308: the problem's consistent start" run --problem rolling-disk --method ga-nh --rho-inf 0.5 --h 1e-3 --t-end 0.01 --param grav=1e308
+bad "--param grav=-1e+308: the problem's consistent start" conv --problem jn-pendulum --method ga-i3 --rho-inf 0.5 --h0 1e-3 --levels 3 --t-end 0.01 --param grav=-1e308
 bad "--problem is required" reference --t-end 0.03
 bad "--t-end must be given and exceed" reference --problem andrews
+# --- failures that are not refusals name step, time and what was asked
+"$G" conv $J --alpha-m 0.3 --alpha-f 0.1 --beta 0.16 --gamma 0.3 --h0 0.1 --t-end 1 --levels 3 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 1 ] && grep -q '^galpha: level 0 (h = 0.10000000000000001): run failed at step 9 (t = ' "$T/se" \
+  && [ "$(grep -o 'galpha:' "$T/se" | wc -l)" = 2 ]   # the failure and the hypothesis note
+ok $? "CLI a failed conv level names level, step and time after one 'galpha:' (exit $rc: $(cat "$T/se"))"
+"$G" run $J --rho-inf 0.5 --rtol 1e-3 --rtol-psi 1e-15 --t-end 1 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 1 ] && grep -q 'with --rtol = 0.001, --atol = 0.001, blocks psi:rtol=1e-15,atol=1e-15,index=2, --h-init = default: step size 1e-15 below the smallest allowed 1e-12' "$T/se"
+ok $? "CLI an unreachable adaptive tolerance names the tolerances and --h-init (exit $rc: $(cat "$T/se"))"
+"$G" run $J --rho-inf 0.5 --rtol 1e-3 --h-init 1e-13 --t-end 1 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 1 ] && grep -q -- '--h-init = 1e-13: step size 1e-13 below the smallest allowed 1e-12' "$T/se"
+ok $? "CLI an --h-init below the driver's smallest step is named (exit $rc: $(cat "$T/se"))"
+# --- progress on stderr: one line per level, before the level's work
+"$G" conv $J --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 3 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && [ "$(cat "$T/se")" = "galpha conv: level 0 of 0-2 (h = 0.1, 10 steps)
+galpha conv: level 1 of 0-2 (h = 0.05, 20 steps)
+galpha conv: level 2 of 0-2 (h = 0.025, 40 steps)" ]
+ok $? "CLI conv shows each level on stderr as it starts (exit $rc: $(cat "$T/se"))"
+"$G" reference --problem andrews --t-end 0.03 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && [ "$(cat "$T/se")" = "galpha reference: andrews to t = 0.03 with rk8pd at tol = 1e-13" ]
+ok $? "CLI reference says what it integrates on stderr (exit $rc: $(cat "$T/se"))"
+"$G" tolconv $J --rho-inf 0.5 --t-end 1 --rtol0 1e-3 --levels 3 > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && [ "$(cat "$T/se")" = "galpha tolconv: 3 adaptive runs, rtol = 0.001 to 0.001 10^(-2/2)" ]
+ok $? "CLI tolconv says its runs on stderr (exit $rc: $(cat "$T/se"))"
 # --- --out: checked before any work
 bad "--out '': an empty path" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --out ""
 bad "is a directory, not a file" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --out "$T"

@@ -59,9 +59,9 @@ refuses "--param 'variant': want NAME=VALUE, and there is no '=' $NS" run $S --p
 refuses "--param '=1': the name before '=' is empty $NS" run $S --param =1
 refuses "--param variant: 'abc' is not a number $NS" run $S --param variant=abc
 refuses "--param variant: '' is not a number $NS" run $S --param variant=
-refuses "--param variant: ' 1' is not a number $NS" run $S --param "variant= 1"
+refuses "--param variant: ' 1' starts with white space, not a number $NS" run $S --param "variant= 1"
 refuses "--param variant: '1x' is not a number $NS" conv $SC --param variant=1x
-refuses "--param variant: '1e999' is not a number $NS" run $S --param variant=1e999
+refuses "--param variant: '1e999' is not a number (beyond the largest double, 1.8e308) $NS" run $S --param variant=1e999
 refuses "--param variant = inf is not a finite number $NS" run $S --param variant=inf
 refuses "--param variant = nan is not a finite number $NS" conv $SC --param variant=nan
 refuses "--param variant = 2: variant must lie in {0, 1} $NS" run $S --param variant=2

@@ -52,13 +52,61 @@ rejects bad-param "bad-param.conf:4: --param 'mass=2': problem rolling-disk has 
 variant param-alone 'method = ga-nh' 'rho-inf = 0.2' 'param.m = 2'
 rejects param-alone "param-alone.conf:3: --param m=2: a problem parameter needs \`problem = P\`"
 variant few-levels 'method = ga-nh' 'rho-inf = 0.2' 'levels = 2'
-rejects few-levels "few-levels.conf:3: --levels = 2: want 3 to 16"
+rejects few-levels "few-levels.conf:3: --levels = 2 must lie in [3, 16]"
 variant bad-steps 'method = ga-nh' 'rho-inf = 0.2' 'steps = random'
 rejects bad-steps "bad-steps.conf:3: --steps 'random': want uniform or alt"
 variant bad-midpoint 'method = hht-odae' 'alpha = -0.1' 'midpoint = yes'
 rejects bad-midpoint "bad-midpoint.conf:3: midpoint = 'yes': want on or off"
 variant run-option 'method = ga-nh' 'rho-inf = 0.2' 'h = 0.1'
 rejects run-option "run-option.conf:3: unknown key 'h'"
+# the step study of the file judged as conv judges it, before any program runs
+variant h0-tiny 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-300' 'levels = 3' 't-end = 1'
+rejects h0-tiny "h0-tiny.conf:4: --h0: h = 1e-300 needs more than 1e9 steps"
+variant t-end-huge 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 0.1' 'levels = 3' 't-end = 1e300'
+rejects t-end-huge "t-end-huge.conf:4: --h0: h = 0.1 needs more than 1e9 steps"
+variant h0-not-dividing 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 0.3' 'levels = 3' 't-end = 1'
+rejects h0-not-dividing "h0-not-dividing.conf:4: --h0: h = 0.3 does not divide the interval [0, 1]"
+variant h0-alone 'method = ga-nh' 'rho-inf = 0.5' 'h0 = 0.1'
+rejects h0-alone "h0-alone.conf:3: --h0 = 0.1 needs \`levels = L\` and \`t-end = T\` in the file"
+variant h0-zero 'method = ga-nh' 'rho-inf = 0.5' 'h0 = 0' 'levels = 3' 't-end = 1'
+rejects h0-zero "h0-zero.conf:3: --h0 = 0 must be positive"
+variant levels-17 'method = ga-nh' 'rho-inf = 0.5' 'levels = 17'
+rejects levels-17 "levels-17.conf:3: --levels = 17 must lie in [3, 16]"
+variant hours 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-6' 'levels = 16' 't-end = 1'
+rejects hours "hours.conf:4: --h0 / 2^k: h = 9.765625e-10 needs more than 1e9 steps"
+variant budget 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-4' 'levels = 14' 't-end = 1'
+rejects budget "budget.conf:4: the study of h0 = 0.0001, levels = 14, t-end = 1: 1.638e+08 steps x 7 state components = 1.15e+09, above the work budget of 1e+09"
+rejects budget "add \`allow-long = on\` to the file to run it all the same"
+variant budget-any 'method = ga-nh' 'rho-inf = 0.5' 'h0 = 1e-4' 'levels = 13' 't-end = 1'
+rejects budget-any "budget-any.conf:3: the study of h0 = 0.0001, levels = 13, t-end = 1: 8.191e+07 steps x 22 state components"
+variant allow-maybe 'method = ga-nh' 'rho-inf = 0.5' 'allow-long = maybe'
+rejects allow-maybe "allow-maybe.conf:3: allow-long = 'maybe': want on or off"
+variant bad-param-value 'method = ga-nh' 'problem = rolling-disk' 'rho-inf = 0.2' '' 'param.m = -1'
+rejects bad-param-value "bad-param-value.conf:5: --param m = -1: m must lie in (0, inf)"
+variant bad-param-start 'method = ga-nh' 'problem = rolling-disk' 'param.grav = 1e308' 'rho-inf = 0.2'
+rejects bad-param-start "bad-param-start.conf:3: --param grav=1e+308: the problem's consistent start"
+# the size limit is 16384 bytes, inclusive
+{ printf 'method = ga-nh\nrho-inf = 0.2x\n'; head -c 16354 /dev/zero | tr '\0' '#'; } > "$T/full.conf"
+"$G" review --variant "$T/full.conf" 2> "$T/se" > /dev/null
+[ "$(wc -c < "$T/full.conf")" = 16384 ] && grep -q "full.conf:2: --rho-inf: '0.2x' is not a number" "$T/se"
+ok $? "a variant file of exactly 16384 bytes is read, to its bad line 2 ($(cat "$T/se"))"
+printf '#' >> "$T/full.conf"; mv "$T/full.conf" "$T/long.conf"
+rejects long "long.conf: 16385 bytes, more than 16384 (16 KiB): not a variant file"
+# special files: refused at once, never waited on
+mkfifo "$T/fifo.conf"
+timeout 20 "$G" review --variant "$T/fifo.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -qF "fifo.conf: not a regular file (a FIFO)" "$T/se"
+ok $? "review refuses a FIFO with exit 2 without waiting on it (exit $rc: $(cat "$T/se"))"
+timeout 20 "$B/s000_thm_4_1" --variant "$T/fifo.conf" > /dev/null 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -qF "fifo.conf: not a regular file (a FIFO)" "$T/se"
+ok $? "a verification program refuses a FIFO the same way (exit $rc)"
+"$G" review --variant /dev/null > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -qF "/dev/null: not a regular file (a device)" "$T/se"
+ok $? "review refuses a device with exit 2 (exit $rc: $(cat "$T/se"))"
+mkdir "$T/dir.conf"
+"$G" review --variant "$T/dir.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 2 ] && grep -qF "dir.conf: not a regular file (a directory)" "$T/se"
+ok $? "review refuses a directory with exit 2 (exit $rc: $(cat "$T/se"))"
 printf 'method = ga-nh\nrho-inf = 0.2\001\n' > "$T/control.conf"
 rejects control "control.conf:2: control character 0x01"
 "$G" review --variant "$T/none.conf" > /dev/null 2> "$T/se"; rc=$?
@@ -125,6 +173,16 @@ ok $? "--out DIR (created with its missing parents) holds each program's TAP and
 "$G" review --variant "$T/good.conf" --out "$T/file/r" > /dev/null 2> "$T/se"; rc=$?
 [ "$rc" = 2 ] && grep -q -- "--out $T/file/r: Not a directory" "$T/se"
 ok $? "--out under a file is refused with exit 2 ($rc: $(cat "$T/se"))"
+
+# allow-long = on lifts the budget: the file is read, and a program that is
+# not about the method answers at once
+mkdir "$T/na"
+printf '#!/bin/sh\necho "1..0 # SKIP stand-in: not about the method"\n' > "$T/na/s998_na"
+chmod +x "$T/na/s998_na"
+variant allowed 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-4' 'levels = 14' 't-end = 1' 'allow-long = on'
+GALPHA_VERIFY_DIR=$T/na "$G" review --variant "$T/allowed.conf" > "$T/so" 2> "$T/se"; rc=$?
+[ "$rc" = 0 ] && grep -q '^# s998_na: not applicable' "$T/so"
+ok $? "allow-long = on admits the study above the budget (exit $rc: $(cat "$T/se"))"
 
 # the paper's own setting through the real program alone: every claim holds
 rm "$D/s999_fails" "$D/s999_bails"

@@ -91,3 +91,22 @@ reference --problem rolling-disk --t-end 10 --tol 1e-13
 reference --problem andrews --t-end 0.03 --out new.tsv
 reference --problem andrews --t-end 0.03 --tol 1e-10 --tol 1e-11
 reference --problem andrews --t-end 0.03 --levels 3
+# issue 26: limits, the work budget, values that must be named
+conv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 21
+conv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --h0 0.1 --levels 9223372036854775807
+conv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --h0 1e-5 --levels 12
+conv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --h0 1e-5 --levels 12 --allow-long
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 1e-9 --t-end 1
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 1e-9 --t-end 1 --allow-long
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 4.9e-324 --t-end 1
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 0x1p-1074 --t-end 1
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --h 1e-400 --t-end 1
+run --problem jn-pendulum --method ga-i3 --rho-inf 0.5 --h 1e-3 --t-end 0.01 --param grav=-1e308
+run --problem jay-nh --method ga-nh --rho-inf 0.5 --rtol 1e-3 --rtol-psi 1e-15 --t-end 1
+tolconv --problem jay-nh --method ga-nh --rho-inf 0.5 --t-end 1 --rtol0 1e-3 --levels 3 --allow-long
+spectrum --method newmark --beta 1e308 --gamma 1e308
+params --from ga-new --alpha-m 1e-17 --alpha-f 0.3 --beta 0.3 --gamma 0.6
+reference --problem andrews --t-end 0.03 --tol 1e-300
+review --variant fifo
+review --variant dir
+review --variant /dev/null
