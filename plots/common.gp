@@ -1,5 +1,7 @@
 # common.gp -- shared style of the paper figures (loaded by every figN.gp).
-# Make passes: data (input file), out (output file), term (pdf|png), rev (git revision).
+# Make passes: data (input file), out (output file), term (pdf|png), rev ("id" and the
+# figure's id: the first 12 hex digits of the SHA-256 of the data file, the script and
+# this file; not the git revision, so that the same data and script give the same bytes).
 if (!exists("data") || !exists("out") || !exists("term")) exit error "set data=, out= and term="
 if (!exists("rev")) rev = "unknown"
 if (!exists("label")) label = data
