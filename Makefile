@@ -261,9 +261,10 @@ REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 # FIG_OUT: where make figures writes the PDF and PNG files; FIG_STAMPS: one
 # NAME.stamp per figure (the revision of the run that drew it, the date, the
 # data file and the figure's id).  The figure itself carries only its id, the
-# first 12 hex digits of the SHA-256 of its data file, its script and
-# plots/common.gp, so that redrawing it from the same data and script at a
-# later revision writes the same bytes (tools/figures_repro.t)
+# first 12 hex digits of the SHA-256 of its data file and the lines of its
+# script and plots/common.gp that are not comments (the caption is a comment
+# block), so that redrawing it from the same data and script at a later
+# revision writes the same bytes (tools/figures_repro.t)
 FIG_OUT ?= paper_figs
 FIG_STAMPS ?= $(O)/figures
 FIGS := fig7_1 fig7_2 s003_fig2 s003_fig3 s003_fig5 s003_fig6 s003_fig7 s003_fig8 s003_fig9
@@ -361,7 +362,7 @@ $(FIG_OUT)/%.pdf $(FIG_OUT)/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 	@echo "figures: $* from $(O)/data/$($*_DATA)"
 	@mkdir -p $(FIG_OUT) $(FIG_STAMPS)
 	@set -e; d=$(GALPHA_DATA_DIR)/$($*_DATA); f=$(FIG_OUT)/$*; \
-	id=$$(cat $$d $< plots/common.gp | sha256sum | cut -c1-12); \
+	id=$$({ cat $$d; grep -hv '^#' $< plots/common.gp; } | sha256sum | cut -c1-12); \
 	for term in pdf png; do TZ=UTC gnuplot -e "data='$$d'; label='$(O)/data/$($*_DATA)'; \
 	  out='$$f.$$term.tmp'; term='$$term'; rev='id $$id'" $< || \
 	  { rm -f $$f.pdf.tmp $$f.png.tmp; echo "figures: gnuplot failed on $< ($$d)"; exit 1; }; done; \
@@ -385,7 +386,7 @@ $(FIG_OUT)/%.pdf $(FIG_OUT)/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 # the screenshot of the index goes to $(O)/report-index.png) and the test
 # that it fails on a broken report.
 REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
-REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
+REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv --stamps $(FIG_STAMPS) --long $(O)/verify
 REVIEW_DIR       = $(O)/review/$(basename $(notdir $(VARIANT)))
 
 deps-report:

@@ -2,6 +2,16 @@
 # at t = 10 on the rolling disk (7.2) against h, measured against the committed
 # reference (problems/references.c).  Data: the table written by
 # verify/s000_thm_6_1 (columns h steps err_y err_z err_psi).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Global errors at t = 10 of ga-nh (2.3), rho_inf = 0.2, on the rolling disk (7.2), against
+#caption the committed reference (problems/references.c), h = 0.1·2^-k ({range}); shaded: the
+#caption asymptotic range the check S000-6.1 C13-C15 fits. Slopes over the 6 finest h: y
+#caption {slope:err_y:6}, z {slope:err_z:6}, psi {slope:err_psi:6}; over all h: y {slope:err_y}.
+#reproduces Reproduces seed 000 Fig. 7.2, with the corrected form of the method (errata-s000) and
+#reproduces errors against a numerical reference rather than an exact solution.
 load "plots/common.gp"
 set title "Seed 000 Fig. 7.2: generalized-{/Symbol a} (2.3), {/Symbol r}_{/Symbol \245} = 0.2, rolling disk, t = 10"
 set xlabel "h"

@@ -4,6 +4,15 @@
 # boundary alpha_m = 1/2 and the Chung-Hulbert path (24).
 # Data: verify/s003_lemma_1 (alpha_m alpha_f beta cond23 maxmod zero_stable;
 # index 0: beta = (1/2 + gamma)^2/4, index 1: beta = 0.6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Where the roots of sigma (seed 003 (22)) lie over (alpha_m, alpha_f), gamma from the order
+#caption condition (20), for beta = (1/2 + gamma)^2/4 and beta = 0.6: condition (23) of Lemma 1
+#caption holding or failing against all roots inside the unit circle or not; the zero-stability
+#caption boundary alpha_m = 1/2 and the Chung-Hulbert path (24).
+#reproduces No figure of the paper: this project's map of Lemma 1 of seed 003 (S003-L1).
 load "plots/common.gp"
 if (term eq "pdf") set terminal pdfcairo enhanced font "Helvetica,10" size 12cm,18cm
 if (term eq "png") set terminal pngcairo enhanced font "Helvetica,10" size 900,1350

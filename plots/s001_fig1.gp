@@ -5,6 +5,17 @@
 # H = 1/5 .. 1/5120.  a_{n+alpha} is compared with a(t_n + alpha h_{n-1}),
 # h_{n-1} = 2H/3 the last step.
 # Data: verify/s001_sec_7 (columns H steps err_y err_z err_a err_lambda err_psi).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Global errors at t = 1 of ga-soi2 (14), CH(rho_inf = 0.2), M_alpha previous, a started at
+#caption a0, on soi2-test (variant A), steps alternating h/3, 2h/3 with the corrections (15)-(16);
+#caption x axis the pair length h = H ({range}); a compared with a(t_n + alpha h_{n-1}). Least-
+#caption squares slopes over all H: y {slope:err_y}, z {slope:err_z}, a {slope:err_a}, lambda
+#caption {slope:err_lambda}, psi {slope:err_psi}.
+#reproduces Reproduces seed 001 Fig. 1 (with the factor alpha in (15)-(16), errata-s001); y and z,
+#reproduces 1.5% apart, are drawn with different symbols so that both show.
 load "plots/common.gp"
 set title "Seed 001 Fig. 1: ga-soi2, {/Symbol r}_{/Symbol \245} = 0.2, steps h/3, 2h/3, with (15)-(16)"
 set xlabel "h (length of a pair of steps h/3, 2h/3)"

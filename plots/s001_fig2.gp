@@ -4,6 +4,16 @@
 # h ~ 1e-3 (its pairwise slope falls from 2 to 1 over the range).  x axis:
 # the paper's h = H, the pair length, H = 1/5 .. 1/5120.
 # Data: verify/s001_sec_7 (columns H steps err_y err_z err_a err_lambda err_psi).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption As s001_fig1 without the corrections (15)-(16) ({range}). Slopes over the 4 finest H: y
+#caption {slope:err_y:4}, z {slope:err_z:4}, a {slope:err_a:4}, lambda {slope:err_lambda:4}, psi
+#caption {slope:err_psi:4} (psi's pairwise slope falls from 2 to 1 over the range; over all H
+#caption {slope:err_psi}).
+#reproduces Reproduces seed 001 Fig. 2: y and z stay at order 2 on soi2-test only because its two
+#reproduces velocity constraints fix z.
 load "plots/common.gp"
 set title "Seed 001 Fig. 2: ga-soi2, {/Symbol r}_{/Symbol \245} = 0.2, steps h/3, 2h/3, without (15)-(16)"
 set xlabel "h (length of a pair of steps h/3, 2h/3)"

@@ -2,6 +2,15 @@
 # HHT-alpha method (3.4), alpha = -0.15, b = 0.3, on the first test problem
 # (jn-test), constant steps h = 1/10 .. 1/320 (the paper gives no step sizes).
 # Data: verify/s002_thm_4_5 (columns h steps err_y err_z err_a).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Global errors at t = 1 of the extended HHT-alpha method (3.4), alpha = -0.15, b = 0.3, on
+#caption jn-test, constant steps h = {range}, a against a(t_n + alpha h). Least-squares slopes: y
+#caption {slope:err_y}, z {slope:err_z}, a {slope:err_a}.
+#reproduces Reproduces seed 002 Fig. 5.1; the paper gives no step sizes (errata-s002 P7): these are
+#reproduces this project's.
 load "plots/common.gp"
 set title "Seed 002 Fig. 5.1: extended HHT-{/Symbol a} (3.4), {/Symbol a} = -0.15, b = 0.3, jn-test, t = 1"
 set xlabel "h"

@@ -2,6 +2,13 @@
 # y0 + h z0 (3.5), alpha = -0.15, b = 0.3, on the first test problem
 # (jn-test), constant steps h = 1/10 .. 1/320 (the paper gives no step sizes).
 # Data: verify/s002_thm_4_5 (columns h steps err_y err_z err_a).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption As s002_fig5_1 with R_1 evaluated at y0 + h z0 (3.5), alpha = -0.15, b = 0.3, h = {range}.
+#caption Least-squares slopes: y {slope:err_y}, z {slope:err_z}, a {slope:err_a}.
+#reproduces Reproduces seed 002 Fig. 5.2; step sizes this project's (errata-s002 P7).
 load "plots/common.gp"
 set title "Seed 002 Fig. 5.2: extended HHT-{/Symbol a} (3.4) with (3.5), {/Symbol a} = -0.15, b = 0.3, jn-test, t = 1"
 set xlabel "h"

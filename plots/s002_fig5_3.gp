@@ -4,6 +4,16 @@
 # H = 1/10 .. 1/2560 (the order-1 regime starts below H = 1/80).  a_n is
 # compared with a(t_n + alpha h_{n-1}), h_{n-1} = 2H/3 the last step.
 # Data: verify/s002_thm_4_5 (columns H mean_h steps err_y err_z err_a).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Global errors at t = 1 of (3.4), alpha = -0.15, b = 0.3, on jn-test with steps alternating
+#caption H/3, 2H/3 and a_n not corrected by (2.3), against the mean step H/2 (H = {range}); the
+#caption O(h) and O(h^2) parts cancel near H = 1/20 (the dip). Slopes over the 4 finest H: y
+#caption {slope:err_y:4}, z {slope:err_z:4}, a {slope:err_a:4}; over all H: y {slope:err_y}.
+#reproduces Reproduces seed 002 Fig. 5.3 (plotted against the mean step, as the paper); step sizes
+#reproduces this project's (errata-s002 P7).
 load "plots/common.gp"
 set title "Seed 002 Fig. 5.3: (3.4), {/Symbol a} = -0.15, b = 0.3, steps H/3, 2H/3, without (2.3)"
 set xlabel "mean step H/2"

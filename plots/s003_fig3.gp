@@ -3,6 +3,15 @@
 # ga-i3, CH(0.7), against h = 1/N, N = 200 .. 3200, measured against the
 # committed reference.  Data: verify/s003_eq_41 (columns h steps rel_err_q3
 # rel_err_lambda1).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Relative errors at t = 1 of the crank angle theta1 and of lambda1 of the slider-crank
+#caption (reconstructed model) under ga-i3, CH(0.7), against h = 1/N ({range}), measured against
+#caption the committed reference. Least-squares slopes: theta1 {slope:rel_err_q3}, lambda1
+#caption {slope:rel_err_lambda1}.
+#reproduces Reproduces seed 003 Fig. 3 on the reconstructed model (errata-s003 D2).
 load "plots/common.gp"
 set title "Seed 003 Fig. 3: slider-crank, ga-i3, {/Symbol r}_{/Symbol \245} = 0.7, errors at t = 1"
 set xlabel "h"

@@ -2,6 +2,13 @@
 # Test Set, not the paper's 31-coordinate one; see the catalogue's T7) under
 # ga-i3, h = 3e-4, t in [0, 0.03].  Data: every step, written by
 # verify/s003_eq_41 (columns t q1..q7 qd1..qd7 qdd1..qdd7 lambda1..lambda6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption The multipliers of Andrews' mechanism as in s003_fig7 with rho_inf = 1 (no numerical
+#caption damping): the oscillation from step to step that rho_inf = 0.7 damps (S003-EQ41 C11).
+#reproduces Reproduces seed 003 Fig. 8 in kind, on the 7-coordinate model (errata-s003 D1).
 load "plots/common.gp"
 unset logscale
 set format x "%g"

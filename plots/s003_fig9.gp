@@ -2,6 +2,15 @@
 # beta (against the Test Set's published value) and of lambda1 (against the
 # committed reference) of Andrews' mechanism (7-coordinate model) under
 # ga-i3, CH(0.7), h = 0.03/N, N = 100 .. 1600.  Data: verify/s003_eq_41.
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Relative errors at t = 0.03 of the angle beta (q1, against the Test Set's published value)
+#caption and of lambda1 (against the committed reference) of Andrews' mechanism under ga-i3,
+#caption CH(0.7), h = 0.03/N ({range}). Least-squares slopes: beta {slope:rel_err_q1}, lambda1
+#caption {slope:rel_err_lambda1}.
+#reproduces Reproduces seed 003 Fig. 9 on the 7-coordinate model (errata-s003 D1).
 load "plots/common.gp"
 set title "Seed 003 Fig. 9: Andrews' mechanism, ga-i3, {/Symbol r}_{/Symbol \245} = 0.7, errors at t = 0.03"
 set xlabel "h"

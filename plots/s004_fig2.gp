@@ -5,6 +5,17 @@
 # composition (bins of 40 steps, error of largest modulus).  Bottom: median
 # over 16 random starts of equal energy of max |E - E0| over [0, t], h = 0.1.
 # Data: verify/s004_sec_5 --long (index 0: h = 0.05; 1: h = 0.1; 2: medians).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption The chaotic nonholonomic particle (McLachlan-Perlmutter start, E0 = 3.06). Top: E - E0
+#caption against t at h = 0.05, t up to 1e4, for nh-newmark beta 0 and 1/6 (gamma 1/2, alpha_d
+#caption 1/2), RK4 and the composition (error of largest modulus in bins of 40 steps). Bottom:
+#caption median over 16 random starts of equal energy of max |E - E0| over [0, t], h = 0.1; each
+#caption method in one colour and symbol in both panels.
+#reproduces Reproduces seed 004 Fig. 2 in kind (the paper's step sizes and horizon are lost); the
+#reproduces bottom panel is this project's addition.
 load "plots/common.gp"
 set multiplot layout 2,1
 unset logscale

@@ -4,6 +4,15 @@
 # composition (bins of 200 steps, error of largest modulus; plotted: its
 # modulus, log scale).
 # Data: verify/s004_sec_5 --long (columns t NN NN6 RK4 COMP).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption |E - E0| against t on the placeholder CVT with eps = 0, h = 0.05, N = 1e5: nh-newmark beta
+#caption 0 and 1/6 (gamma 1/2, alpha_d 1/2), RK4 and the composition (error of largest modulus in
+#caption bins of 200 steps, log scale).
+#reproduces Reproduces seed 004 Fig. 4 in kind on a placeholder CVT: the paper's CVT data are lost
+#reproduces (errata-s004 U1).
 load "plots/common.gp"
 unset logscale
 set logscale y

@@ -4,6 +4,14 @@
 # compositions with substeps h and h/2 (bins of 200 steps; the modulus of the
 # error of largest modulus, log scale).
 # Data: verify/s004_sec_5 --long (columns t NN COMPH COMP).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption |E - E0| against t on the placeholder CVT with eps = 0.1 (not reversible), h = 0.05, N =
+#caption 1e5: the DLA-type nh-newmark (beta 0, gamma 1/2, alpha_d 1/2) against the compositions
+#caption with substeps h and h/2 (bins of 200 steps, log scale).
+#reproduces Reproduces seed 004 Fig. 5 in kind on the placeholder CVT (errata-s004 U1).
 load "plots/common.gp"
 unset logscale
 set logscale y

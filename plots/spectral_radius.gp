@@ -4,6 +4,16 @@
 # 1 - rho computed without cancellation, with Exudyn's documented values.
 # Data: verify/s003_spectrum_oscillator (h_over_T, then rho and 1 - rho per
 # set: ga 0, 0.5, 0.6, 0.8, 0.9, 0.99, 1, hht -0.3, newmark 0.3025/0.6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Spectral radius rho of the amplification matrix on y'' = -w^2 y against h/T (T = 2 pi / w)
+#caption for generalized-alpha with Chung-Hulbert parameters (seed 003 (24), rho_inf = 0 to 1),
+#caption HHT-alpha (alpha = -0.3) and Newmark (beta = 0.3025, gamma = 0.6); below, 1 - rho computed
+#caption without cancellation, with Exudyn's documented values marked.
+#reproduces No figure of the paper: this project's check of the spectrum (S003-SPEC), in the manner of
+#reproduces the usual rho(h/T) plots of the generalized-alpha literature.
 load "plots/common.gp"
 if (term eq "pdf") set terminal pdfcairo enhanced font "Helvetica,10" size 12cm,17cm
 if (term eq "png") set terminal pngcairo enhanced font "Helvetica,10" size 900,1250

@@ -3,7 +3,7 @@
 from the theory documents, the TAP of a verification run and the figures.
 
   report.py --tap DIR --out DIR [--data DIR] [--figure-data FILE]
-            [--title T] [--variant FILE]
+            [--stamps DIR] [--long DIR] [--title T] [--variant FILE]
 
 Pages, written into --out: index.html (every paper, one line per theory
 document with its status and the claims of the run; the errata; the git
@@ -24,11 +24,22 @@ review --variant FILE --out DIR`): the index shows the variant file and every
 claim's verdict; a program whose TAP is `1..0 # SKIP reason` is not applicable;
 DIR/summary.tsv (program, claim, verdict, measured, description), if present,
 gives the review's verdict words; the figures and data files of the standard
-run are not shown.  Links are relative, so that the pages read from disk; the
+run are not shown.
+
+Under each figure: its caption, the '#caption' and '#reproduces' lines of
+plots/NAME.gp, with {slope:COLUMN[:N]} and {range} measured from the figure's
+data file as the report is written; then where the figure was drawn, from
+make figures' stamp --stamps/NAME.stamp (default DIR/../figures).  A claim
+the run skipped as a long one ('# SKIP long run ...') shows the verdict of
+make figures' long run, --long/PROGRAM-long.tap (default DIR/../verify), with
+its date and revision.  The theory documents write subscripts with `_`:
+they reach pandoc escaped (literal_underscores), so that none becomes
+emphasis.  Links are relative, so that the pages read from disk; the
 pages need no network and no JavaScript.  Markdown becomes HTML by pandoc.
 """
 import argparse
 import html
+import math
 import os
 import re
 import subprocess
@@ -195,6 +206,96 @@ def read_figure_data(path):
     return figure_data
 
 
+def read_caption(script):
+    """the caption block of a figure's script: the lines '#caption TEXT'
+    (joined) and '#reproduces TEXT' (the paper's figure and how this one
+    differs)"""
+    caption, reproduces = [], []
+    if os.path.isfile(script):
+        with open(script, encoding='utf-8') as f:
+            for line in f:
+                m = re.match(r'^#(caption|reproduces)(?:\s+(.*))?$', line.rstrip('\n'))
+                if m:
+                    (caption if m.group(1) == 'caption' else reproduces).append((m.group(2) or '').strip())
+    return ' '.join(caption), ' '.join(reproduces)
+
+
+def read_table(path):
+    """the first block of a data file: its column names (the first line
+    that is not a comment) and its rows of numbers"""
+    names, rows = None, []
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            if line.startswith('#'):
+                continue
+            if not line.strip():
+                if rows:
+                    break
+                continue
+            cols = line.split()
+            if names is None:
+                names = cols
+                continue
+            try:
+                rows.append([float(c) for c in cols])
+            except ValueError:
+                continue
+    return names or [], rows
+
+
+def slope(rows, j, last=None):
+    """least-squares slope of log |column j| against log column 0 over the
+    rows with both positive and finite (the `last` smallest x only)"""
+    pts = sorted((r[0], r[j]) for r in rows if len(r) > j and 0 < r[0] < float('inf')
+                 and 0 < r[j] < float('inf'))
+    if last:
+        pts = pts[:last]
+    if len(pts) < 2:
+        return None, pts
+    xs = [math.log(x) for x, _ in pts]
+    ys = [math.log(y) for _, y in pts]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx, pts
+
+
+def fill_caption(text, data):
+    """a caption's measured numbers from the figure's data file:
+    {slope:COLUMN} the least-squares slope of log COLUMN against log of the
+    first column over all rows, {slope:COLUMN:N} over the N smallest x;
+    {range} the first column's range.  Without the data file each says so."""
+    table = None
+
+    def value(m):
+        nonlocal table
+        if data is None or not os.path.isfile(data):
+            return f'[{m.group(0)[1:-1]}: no data file; make figures writes it]'
+        if table is None:
+            table = read_table(data)
+        names, rows = table
+        if m.group(1) == 'range':
+            xs = [r[0] for r in rows]
+            return f'{min(xs):.3g} to {max(xs):.3g}' if xs else '[range: no rows]'
+        col, last = m.group(2), m.group(3)
+        if col not in names:
+            return f'[slope: no column {col} in {os.path.basename(data)}]'
+        k, pts = slope(rows, names.index(col), int(last) if last else None)
+        if k is None:
+            return f'[slope of {col}: fewer than two points]'
+        return f'{k:.2f} ({names[0]} {pts[0][0]:.3g} to {pts[-1][0]:.3g})'
+    return re.sub(r'\{(range|slope:([A-Za-z0-9_]+)(?::(\d+))?)\}', value, text)
+
+
+def read_stamp(path):
+    stamp = {}
+    if os.path.isfile(path):
+        with open(path, encoding='utf-8') as f:
+            for line in f:
+                key, _, value = line.rstrip('\n').partition('\t')
+                stamp[key] = value
+    return stamp
+
+
 def git(*args):
     try:
         out = subprocess.run(['git', '-C', REPO, *args], capture_output=True, text=True, check=True)
@@ -205,6 +306,71 @@ def git(*args):
 
 # --- rendering -------------------------------------------------------------
 
+LIST_ITEM = re.compile(r'^\s{0,3}(?:[-+*]|\d{1,9}[.)])\s')
+# what the text keeps as it is: a code span (a run of backticks to the same
+# run, within a paragraph), an autolink or HTML tag, a link's destination
+KEEP = re.compile(r'(`+)(?:.|\n)*?(?<!`)\1(?!`)|<[A-Za-z/!][^<>]*>|\]\([^()\s]*\)')
+
+
+def escape_text(text):
+    # `_` a character, and `(*)`, a label of an equation, too
+    return re.sub(r'(?<!\\)_', r'\\_', text).replace('(*)', '(\\*)')
+
+
+def escape_underscores(text):
+    pieces, last = [], 0
+    for k in KEEP.finditer(text):
+        pieces += [escape_text(text[last:k.start()]), k.group(0)]
+        last = k.end()
+    return ''.join(pieces) + escape_text(text[last:])
+
+
+def literal_underscores(markdown):
+    """the Markdown with every `_` of the text escaped (`\\_`), so that pandoc
+    reads it as a character: the theory documents write subscripts with it
+    (λ_{n+1}, α_m < α_f) and emphasis only with `*`.  In GitHub's Markdown
+    (and CommonMark) no reader extension turns `_` emphasis off, and `_{`
+    after a letter, or `_` after a letter and before a space, opens or closes
+    emphasis, so that whole sentences turned italic and the subscripts
+    vanished.  Code stays as it is: fenced blocks, indented blocks (outside
+    a list), code spans (also across the lines of a paragraph), autolinks,
+    HTML tags and link destinations."""
+    out, para = [], []
+    fence, in_code, in_list, blank = None, False, False, True
+
+    def flush():
+        if para:
+            out.extend(escape_underscores('\n'.join(para)).split('\n'))
+            para.clear()
+    for line in markdown.split('\n'):
+        stripped = line.lstrip()
+        code = False
+        if fence:
+            code = True
+            if stripped.startswith(fence):
+                fence = None
+        elif re.match(r'^\s{0,3}(```+|~~~+)', line):
+            fence = re.match(r'^\s{0,3}(```+|~~~+)', line).group(1)
+            code = True
+        elif not stripped:
+            blank = True
+        else:
+            if not (line.startswith('    ') or line.startswith('\t')):
+                in_code = False
+                in_list = bool(LIST_ITEM.match(line)) or (in_list and not blank)
+            elif (blank or in_code) and not in_list:
+                in_code = True
+            blank = False
+            code = in_code
+        if code or not stripped:
+            flush()
+            out.append(line)
+        else:
+            para.append(line)
+    flush()
+    return '\n'.join(out)
+
+
 class Report:
     def __init__(self, args):
         self.tap_dir = os.path.abspath(args.tap)
@@ -214,6 +380,8 @@ class Report:
         self.title = args.title or (f'galpha: review of the variant {os.path.basename(args.variant)}'
                                     if args.variant else 'galpha: verification report')
         self.figure_data = read_figure_data(args.figure_data)
+        self.stamps = os.path.abspath(args.stamps or os.path.join(self.tap_dir, '..', 'figures'))
+        self.long_dir = os.path.abspath(args.long or os.path.join(self.tap_dir, '..', 'verify'))
         self.summary = read_summary(self.tap_dir) if self.variant else {}
         self.papers = read_papers()
         with open(os.path.join(REPO, 'tools', 'report.css'), encoding='utf-8') as f:
@@ -222,6 +390,7 @@ class Report:
                             if name.endswith('.md')), key=lambda d: (d.page, d.order()))
         self.by_path = {d.path: d for d in self.docs}
         self.taps = {}
+        self.long_taps = {}
         for name in sorted(os.listdir(self.tap_dir)):
             if name.endswith('.tap'):
                 tap = Tap(os.path.join(self.tap_dir, name))
@@ -253,7 +422,7 @@ class Report:
         try:
             out = subprocess.run(['pandoc', '-f', 'gfm', '-t', 'html5', '--wrap=none',
                                   '--shift-heading-level-by=1', f'--id-prefix={doc.id}-'],
-                                 input=body, capture_output=True, text=True)
+                                 input=literal_underscores(body), capture_output=True, text=True)
         except OSError as e:
             sys.exit(f'report.py: cannot run pandoc ({e}; make deps-report installs it)')
         if out.returncode != 0:
@@ -293,6 +462,22 @@ class Report:
             words.append(f'bailed out: {tap.bail}')
         return ', '.join(words)
 
+    def long_tap(self, program):
+        """the TAP of the program's long run (make figures: DIR/<program>-long.tap,
+        its revision in <program>-long.rev), or None"""
+        if program not in self.long_taps:
+            path = os.path.join(self.long_dir, program + '-long.tap')
+            self.long_taps[program] = Tap(path) if os.path.isfile(path) else None
+        return self.long_taps[program]
+
+    def long_claim(self, tap, claim):
+        """a claim the run skipped as long, and the long run's line for it"""
+        if claim.verdict != 'SKIP' or self.variant or 'long run' not in claim.reason:
+            return None
+        ltap = self.long_tap(tap.program)
+        found = [c for c in ltap.claims if c.key == claim.key] if ltap else []
+        return (found[0], ltap) if found else None
+
     def missing(self, doc):
         seen = {c.key for c in doc.tap.claims} if doc.tap else set()
         return [c for c in doc.claims if f'{doc.id} {c}' not in seen]
@@ -331,9 +516,22 @@ class Report:
                              f'data-claim="{esc(c.key)}">{esc(word)}</td>')
             number = self.link(tap.path, c.measured, f'from {src}, revision {tap.revision}') \
                 if c.measured else ''
-            text = c.short + (f' — {c.verdict}: {c.reason}' if c.reason else '')
-            cells += [f'<td class="measured">{number}</td>', f'<td class="wanted">{esc(c.wanted)}</td>',
-                      f'<td>{esc(text)}</td>']
+            text = esc(c.short + (f' — {c.verdict}: {c.reason}' if c.reason else ''))
+            wanted = esc(c.wanted)
+            long_claim = self.long_claim(tap, c)
+            if long_claim:
+                lc, ltap = long_claim
+                when = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime(ltap.mtime))
+                lsrc = self.shown(ltap.path)
+                number = self.link(ltap.path, lc.measured, f'from {lsrc}, revision {ltap.revision}') \
+                    if lc.measured else ''
+                wanted = esc(lc.wanted)
+                text += (f'<br><span class="long-run {self.vclass(lc.verdict)}" data-claim="{esc(c.key)}" '
+                         f'data-verdict="{esc(lc.verdict)}">last make figures run ({self.link(ltap.path, lsrc)}, '
+                         f'{when}, revision {esc(ltap.revision)}): <b>{esc(lc.verdict)}</b>'
+                         f'{" — " + esc(lc.reason) if lc.reason else ""}</span>')
+            cells += [f'<td class="measured">{number}</td>', f'<td class="wanted">{wanted}</td>',
+                      f'<td>{text}</td>']
             rows.append('<tr>' + ''.join(cells) + '</tr>')
         for claim in self.missing(doc):
             key = f'{doc.id} {claim}'
@@ -365,11 +563,23 @@ class Report:
         data_text = (self.data_link(data, f'not in {self.shown(self.data_dir)}: make figures writes it')
                      if data else 'no data file named in the Makefile')
         script = os.path.join(REPO, 'plots', name + '.gp')
-        committed = git('log', '-1', '--format=%h', '--', os.path.relpath(png, REPO))
+        caption, reproduces = read_caption(script)
+        caption = fill_caption(caption, os.path.join(self.data_dir, data) if data else None)
+        stamp = read_stamp(os.path.join(self.stamps, name + '.stamp'))
+        if stamp.get('drawn'):
+            drawn = (f'drawn {esc(stamp["drawn"])} by make figures at revision {esc(stamp.get("revision", "?"))} '
+                     f'(figure id {esc(stamp.get("id", "?"))}: SHA-256 of data and script)')
+        else:
+            drawn = (f'not drawn in {esc(self.shown(self.stamps))}: the committed file '
+                     f'(make figures redraws it)')
+        text = (f'<span class="caption-text">{esc(caption)}</span>' if caption
+                else '<span class="caption-text missing">no caption in the script</span>')
+        text += f' <span class="reproduces">{esc(reproduces)}</span>' if reproduces else ''
         return (f'<figure class="figure" data-figure="{esc(name)}">'
                 f'<a href="{self.rel(pdf)}"><img src="{self.rel(png)}" alt="{esc(name)} ({esc(doc.id)})">'
-                f'</a>\n<figcaption><b>{esc(name)}</b> · {self.link(pdf, "PDF")} · data {data_text} · '
-                f'script {self.link(script)} · committed at {esc(committed)}</figcaption></figure>')
+                f'</a>\n<figcaption><p class="caption">{text}</p>\n<p class="figmeta"><b>{esc(name)}</b> · '
+                f'{self.link(pdf, "PDF")} · data {data_text} · script {self.link(script)} · {drawn}</p>'
+                f'</figcaption></figure>')
 
     def run_block(self, doc):
         tap = doc.tap
@@ -564,6 +774,9 @@ def main():
     ap.add_argument('--figure-data', help='file of "figure<TAB>data file" lines')
     ap.add_argument('--title', help='the title of the index')
     ap.add_argument('--variant', help='the variant file of a galpha review run')
+    ap.add_argument('--stamps', help='the stamps of make figures, NAME.stamp (default: TAP/../figures)')
+    ap.add_argument('--long', help='the TAP of the long runs of make figures, PROGRAM-long.tap '
+                    '(default: TAP/../verify)')
     args = ap.parse_args()
     if not os.path.isdir(args.tap):
         sys.exit(f'report.py: no TAP directory {args.tap} (make verify-run writes one)')
