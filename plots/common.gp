@@ -13,6 +13,9 @@ set format x "10^{%L}"
 set format y "10^{%L}"
 set grid xtics ytics mxtics mytics lc rgb "#dddddd"
 set key top left box opaque
+# the default colour of line type 5 (#f0e442) is a pale yellow that vanishes
+# on white: a brown instead (distinct from line type 4, orange)
+set linetype 5 lc rgb "#8b4513"
 set datafile commentschars "#"
 set datafile missing "NA"
 set bmargin 6

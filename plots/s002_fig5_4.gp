@@ -6,6 +6,14 @@
 # {range} are measured from the data file when the report is written):
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
 #caption As s002_fig5_3 with a_n corrected by (2.3) before every step whose size differs from the
 #caption previous one (H = {range}, plotted against H/2). Least-squares slopes: y {slope:err_y}, z
 #caption {slope:err_z}, a {slope:err_a}.
@@ -17,6 +25,8 @@ set ylabel "global error at t = 1 (2-norm)"
 # slope-2 guide through the finest err_y point, shifted down a decade
 stats data using 2:4 nooutput
 hmin = STATS_min_x
+# the x axis as wide as the data (a log axis autoscales to whole decades)
+set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
 stats data using (($2 == hmin) ? $4 : 1/0) nooutput
 c2 = STATS_max / hmin**2 / 10
 set label 1 sprintf("galpha %s | hht-odae alpha=-0.15 b=0.3 steps alt step_fix=on | %s", rev, label) \

@@ -9,9 +9,17 @@
 # {range} are measured from the data file when the report is written):
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
 #caption Energy error |E(q_k, v_k) - E(q_0, v_0)| against t on the nonholonomic particle (V = (x^2
-#caption + y^2)/2), h = 0.1, N = 1e5: nh-newmark beta 0, gamma 1/2, alpha_d 1/2 (= DLA), RK4 and
-#caption the composition nh-newmark-comp; each point the error of largest modulus in a bin of 200
+#caption + y^2)/2), h = 0.1, N = 1e5: nh-newmark β 0, γ 1/2, α_d 1/2 (= DLA), RK4 and the
+#caption composition nh-newmark-comp; each point the error of largest modulus in a bin of 200
 #caption steps, log scale.
 #reproduces Reproduces seed 004 Fig. 1 in kind: the paper's step size, horizon and potential are lost
 #reproduces (S004-SEC5); RK4 is best up to about t = 1e4, then drifts.
@@ -25,6 +33,6 @@ set xlabel "t"
 set ylabel "|E(q_k, v_k) - E(q_0, v_0)|, largest in each bin"
 set key bottom right
 set label 1 sprintf("galpha %s | nh-particle h=0.1 N=1e5 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:(abs($2)) with lines lw 1.5 title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
-     data using 1:(abs($4)) with lines lw 1.5 title "composition (Prop 3.6)", \
-     data using 1:(abs($3)) with lines lw 2 title "RK4"
+plot data using 1:(abs($2)) with lines lw 1.5 lc 1 title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
+     data using 1:(abs($4)) with lines lw 1.5 lc 4 title "composition (Prop 3.6)", \
+     data using 1:(abs($3)) with lines lw 2 lc 3 title "RK4"

@@ -263,27 +263,29 @@ def fill_caption(text, data):
     """a caption's measured numbers from the figure's data file:
     {slope:COLUMN} the least-squares slope of log COLUMN against log of the
     first column over all rows, {slope:COLUMN:N} over the N smallest x;
-    {range} the first column's range.  Without the data file each says so."""
+    {range} the first column's range, {range:N} that of its N smallest
+    values.  Without the data file each says so."""
     table = None
+    pattern = re.compile(r'\{(?:range(?::(\d+))?|slope:([A-Za-z0-9_]+)(?::(\d+))?)\}')
 
     def value(m):
         nonlocal table
+        what = m.group(0)[1:-1]
         if data is None or not os.path.isfile(data):
-            return f'[{m.group(0)[1:-1]}: no data file; make figures writes it]'
+            return f'[{what}: no data file; make figures writes it]'
         if table is None:
             table = read_table(data)
         names, rows = table
-        if m.group(1) == 'range':
-            xs = [r[0] for r in rows]
-            return f'{min(xs):.3g} to {max(xs):.3g}' if xs else '[range: no rows]'
+        if m.group(2) is None:   # {range} or {range:N}
+            xs = sorted(r[0] for r in rows)
+            xs = xs[:int(m.group(1))] if m.group(1) else xs
+            return f'{xs[0]:.3g} to {xs[-1]:.3g}' if xs else f'[{what}: no rows]'
         col, last = m.group(2), m.group(3)
         if col not in names:
-            return f'[slope: no column {col} in {os.path.basename(data)}]'
-        k, pts = slope(rows, names.index(col), int(last) if last else None)
-        if k is None:
-            return f'[slope of {col}: fewer than two points]'
-        return f'{k:.2f} ({names[0]} {pts[0][0]:.3g} to {pts[-1][0]:.3g})'
-    return re.sub(r'\{(range|slope:([A-Za-z0-9_]+)(?::(\d+))?)\}', value, text)
+            return f'[{what}: no column {col} in {os.path.basename(data)}]'
+        k, _ = slope(rows, names.index(col), int(last) if last else None)
+        return f'{k:.2f}' if k is not None else f'[{what}: fewer than two points]'
+    return pattern.sub(value, text)
 
 
 def read_stamp(path):
