@@ -17,13 +17,17 @@
 # {range} are measured from the data file when the report is written):
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of ga-soi2 (14), CH(ρ∞ = 0.2), M_α previous, a started at a0, on
 #caption soi2-test (variant A), steps alternating h/3, 2h/3 with the corrections (15)-(16); x axis
 #caption the pair length h = H ({range}); a compared with a(t_n + α h_{n-1}). Least-squares slopes
 #caption over all H: y {slope:err_y}, z {slope:err_z}, a {slope:err_a}, λ {slope:err_lambda}, ψ
 #caption {slope:err_psi}.
-#reproduces Reproduces seed 001 Fig. 1 (with the factor α in (15)-(16), errata-s001); y and z, 1.5%
-#reproduces apart, are both visible: z dashed with large open circles, y on top with small filled
+#reproduces Reproduces seed 001 Fig. 1 (with the factor α in (15)-(16), errata-s001); y and z, nearly
+#reproduces equal, are both visible: z dashed with large open circles, y on top with small filled
 #reproduces squares.
 load "plots/common.gp"
 set title "Seed 001 Fig. 1: ga-soi2, {/Symbol r}_{/Symbol \245} = 0.2, steps h/3, 2h/3, with (15)-(16)"

@@ -16,9 +16,13 @@
 # {range} are measured from the data file when the report is written):
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of (3.4), α = -0.15, b = 0.3, on jn-test with steps alternating
 #caption H/3, 2H/3 and a_n not corrected by (2.3), against the mean step H/2 (H = {range}); the
-#caption O(h) and O(h^2) parts cancel near H = 1/20 (the dip). Least-squares slopes over the 4
+#caption O(h) and O(h^2) parts cancel at one H (the dip; S002-4.5). Least-squares slopes over the 4
 #caption finest H ({range:4}): y {slope:err_y:4}, z {slope:err_z:4}, a {slope:err_a:4}; over all H:
 #caption y {slope:err_y}.
 #reproduces Reproduces seed 002 Fig. 5.3 (plotted against the mean step, as the paper); step sizes

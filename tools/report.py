@@ -264,15 +264,26 @@ def fill_caption(text, data):
     {slope:COLUMN} the least-squares slope of log COLUMN against log of the
     first column over all rows, {slope:COLUMN:N} over the N smallest x;
     {range} the first column's range, {range:N} that of its N smallest
-    values.  Without the data file each says so."""
+    values; {header:KEY} the value of the data file's line '# KEY VALUE'.
+    Without the data file each says so."""
     table = None
-    pattern = re.compile(r'\{(?:range(?::(\d+))?|slope:([A-Za-z0-9_]+)(?::(\d+))?)\}')
+    pattern = re.compile(r'\{(?:range(?::(\d+))?|slope:([A-Za-z0-9_]+)(?::(\d+))?|header:([A-Za-z0-9_-]+))\}')
 
     def value(m):
         nonlocal table
         what = m.group(0)[1:-1]
         if data is None or not os.path.isfile(data):
             return f'[{what}: no data file; make figures writes it]'
+        if m.group(4):   # {header:KEY}: the value of the data file's line '# KEY VALUE'
+            with open(data, encoding='utf-8') as f:
+                for line in f:
+                    words = line.split()
+                    if len(words) >= 3 and words[0] == '#' and words[1] == m.group(4):
+                        try:
+                            return f'{float(words[2]):.3g}'
+                        except ValueError:
+                            return words[2]
+            return f'[{what}: no line "# {m.group(4)}" in {os.path.basename(data)}]'
         if table is None:
             table = read_table(data)
         names, rows = table
