@@ -33,6 +33,10 @@ stats data using 1:3 nooutput
 hmin = STATS_min_x
 # the x axis as wide as the data (a log axis autoscales to whole decades)
 set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
+# about one decade of data: a tick at every h (a factor 2 apart), not one at a power of 10
+set xtics STATS_min_x, 2
+set mxtics default
+set format x "%.2g"
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | ga-i3 CH(0.7) | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
