@@ -4,7 +4,9 @@
 #   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave,
 #                   then the compiler-dependent part again with gcc -O0 and clang,
 #                   and the three builds' results compared bit for bit
-#   make figures    paper figures into paper_figs/ from the verification data
+#   make figures    paper figures into paper_figs/ from the verification data,
+#                   byte for byte the same at any revision for the same data and
+#                   scripts (a line per figure as it starts; stamps in $(O)/figures)
 #   make report     the report: paper_figs/index.html and a page per paper from
 #                   the theory documents, the last run's TAP and the figures
 #   make ref        Octave reference data into ref/data/ (needs Octave)

@@ -22,7 +22,7 @@ REPORT_PYTHON=${REPORT_PYTHON:-/usr/bin/python3}
 dir=$O/report-selftest
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for f in "$O/tap/s000_thm_4_1.tap" "$O/tap/s000_thm_6_1.tap" "$O/figure-data.tsv"; do
+for f in "$O/tap/s000_thm_4_1.tap" "$O/tap/s000_thm_6_1.tap" "$O/tap/s004_sec_5.tap" "$O/figure-data.tsv"; do
   [ -f "$f" ] || { echo "Bail out! $f missing (make report writes it)"; exit 1; }
 done
 rm -rf "$dir"
