@@ -414,7 +414,7 @@ report-run: $(CLI) $(O)/figure-data.tsv
 	  [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }
 	git describe --always --dirty > $(REVIEW_DIR)/revision 2>/dev/null || echo unknown > $(REVIEW_DIR)/revision
 	$(REPORT_PYTHON) tools/report.py --tap $(REVIEW_DIR) --out $(REVIEW_DIR)/report \
-	  --variant $(VARIANT) $(REPORT_ARGS)
+	  --variant $(VARIANT) --paper-tap $(O)/tap $(REPORT_ARGS)
 endif
 
 report-check: $(O)/figure-data.tsv

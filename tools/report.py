@@ -32,7 +32,10 @@ data file as the report is written; then where the figure was drawn, from
 make figures' stamp --stamps/NAME.stamp (default DIR/../figures).  A claim
 the run skipped as a long one ('# SKIP long run ...') shows the verdict of
 make figures' long run, --long/PROGRAM-long.tap (default DIR/../verify), with
-its date and revision.  The theory documents write subscripts with `_`:
+its date and revision.  A review's page draws each error-against-h study of
+a program (its TAP's diagnostics '# LABEL h=H err_BLOCK=E ...') as an inline
+SVG, a line per block, beside the same study of the standard run
+(--paper-tap DIR, dashed).  The theory documents write subscripts with `_`:
 they reach pandoc escaped (literal_underscores), so that none becomes
 emphasis.  Links are relative, so that the pages read from disk; the
 pages need no network and no JavaScript.  Markdown becomes HTML by pandoc.
@@ -299,6 +302,93 @@ def fill_caption(text, data):
     return pattern.sub(value, text)
 
 
+ERR_LINE = re.compile(r'^#\s*(.*?)\s*\bh=\s*([0-9.eE+-]+(?:/[0-9.eE+-]+)?)\s+((?:err_\w+=\S+\s*)+)')
+# one colour per block, as in the figures (plots/common.gp's line types)
+BLOCK_COLOURS = {'y': '#9400d3', 'z': '#009e73', 'a': '#56b4e9', 'lambda': '#e51e10', 'psi': '#e69f00',
+                 'qdd': '#8b4513', 'y3': '#9400d3', 'z3': '#009e73'}
+
+
+def error_series(path):
+    """the error-against-h studies in a TAP file's diagnostics, lines
+    '# LABEL h=H err_BLOCK=E ...' (H may be a fraction 2/100): a list of
+    (label, [(h, {block: error})]); a study ends where h stops decreasing"""
+    series = []
+    if not path or not os.path.isfile(path):
+        return series
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            m = ERR_LINE.match(line)
+            if not m:
+                continue
+            try:
+                num, _, den = m.group(2).partition('/')
+                h = float(num) / float(den) if den else float(num)
+                errs = {k: float(v) for k, v in re.findall(r'err_(\w+)=(\S+)', m.group(3))}
+            except ValueError:
+                continue
+            label = re.sub(r'\s+', ' ', m.group(1)).strip()
+            if series and series[-1][0] == label and h < series[-1][1][-1][0]:
+                series[-1][1].append((h, errs))
+            else:
+                series.append((label, [(h, errs)]))
+    return [(label, pts) for label, pts in series if len(pts) >= 2]
+
+
+def svg_error_plot(title, variant, paper, width=420, height=300):
+    """an inline SVG: log10 error against log10 h, one colour per block, the
+    variant's study solid with points, the paper setting's dashed"""
+    pts = [(h, e) for study in (variant, paper) if study for h, errs in study
+           for e in errs.values() if h > 0 and 0 < e < float('inf')]
+    if not pts:
+        return ''
+    lx = [math.log10(h) for h, _ in pts]
+    ly = [math.log10(e) for _, e in pts]
+    x0, x1 = math.floor(min(lx)), math.ceil(max(lx))
+    y0, y1 = math.floor(min(ly)), math.ceil(max(ly))
+    x1, y1 = max(x1, x0 + 1), max(y1, y0 + 1)
+    left, right, top, bottom = 52, 96, 26, 34
+    def px(x):
+        return left + (x - x0) / (x1 - x0) * (width - left - right)
+    def py(y):
+        return top + (y1 - y) / (y1 - y0) * (height - top - bottom)
+    out = [f'<svg class="error-plot" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="{esc(title)}" '
+           'font-family="DejaVu Sans, sans-serif">',
+           f'<text x="{width / 2:.0f}" y="14" text-anchor="middle" font-size="11">{esc(title)}</text>',
+           f'<rect x="{left}" y="{top}" width="{width - left - right}" height="{height - top - bottom}" '
+           'fill="none" stroke="#888"/>']
+    for d in range(x0, x1 + 1):
+        out.append(f'<text x="{px(d):.1f}" y="{height - bottom + 13}" text-anchor="middle" font-size="9">1e{d}</text>')
+    for d in range(y0, y1 + 1, max(1, (y1 - y0) // 8)):
+        out.append(f'<text x="{left - 4}" y="{py(d) + 3:.1f}" text-anchor="end" font-size="9">1e{d}</text>')
+    out.append(f'<text x="{(left + width - right) / 2:.0f}" y="{height - 4}" text-anchor="middle" '
+               'font-size="10">h</text>')
+    blocks = list(dict.fromkeys(b for study in (variant, paper) if study for _, errs in study for b in errs))
+    for i, block in enumerate(blocks):
+        colour = BLOCK_COLOURS.get(block, '#555555')
+        for study, dash in ((paper, ' stroke-dasharray="4 3"'), (variant, '')):
+            line = [(math.log10(h), math.log10(errs[block])) for h, errs in study or []
+                    if block in errs and h > 0 and 0 < errs[block] < float('inf')]
+            if len(line) < 2:
+                continue
+            coords = ' '.join(f'{px(x):.1f},{py(y):.1f}' for x, y in line)
+            kind = 'paper' if dash else 'variant'
+            out.append(f'<polyline data-block="{esc(block)}" data-study="{kind}" points="{coords}" fill="none" '
+                       f'stroke="{colour}" stroke-width="1.5"{dash}/>')
+            if not dash:
+                out += [f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="2.2" fill="{colour}"/>' for x, y in line]
+        ly_ = top + 10 + 13 * i
+        out.append(f'<line x1="{width - right + 8}" y1="{ly_}" x2="{width - right + 26}" y2="{ly_}" '
+                   f'stroke="{colour}" stroke-width="2"/><text x="{width - right + 30}" y="{ly_ + 3}" '
+                   f'font-size="10">{esc(block)}</text>')
+    out.append(f'<text x="{width - right + 8}" y="{top + 20 + 13 * len(blocks)}" font-size="9">solid: variant</text>')
+    if paper:
+        out.append(f'<text x="{width - right + 8}" y="{top + 32 + 13 * len(blocks)}" font-size="9">'
+                   'dashed: paper</text>')
+    out.append('</svg>')
+    return '\n'.join(out)
+
+
 def read_stamp(path):
     stamp = {}
     if os.path.isfile(path):
@@ -395,6 +485,7 @@ class Report:
         self.figure_data = read_figure_data(args.figure_data)
         self.stamps = os.path.abspath(args.stamps or os.path.join(self.tap_dir, '..', 'figures'))
         self.long_dir = os.path.abspath(args.long or os.path.join(self.tap_dir, '..', 'verify'))
+        self.paper_tap = os.path.abspath(args.paper_tap) if args.paper_tap else None
         self.summary = read_summary(self.tap_dir) if self.variant else {}
         self.papers = read_papers()
         with open(os.path.join(REPO, 'tools', 'report.css'), encoding='utf-8') as f:
@@ -613,7 +704,36 @@ class Report:
                          + '\n'.join(self.figure(doc, f) for f in doc.figures) + '\n</div>')
         elif doc.figures:
             parts.append('<p>The figures are those of the standard run (make report), not of this variant.</p>')
+        if self.variant:
+            parts.append(self.error_plots(doc))
         return '\n'.join(parts)
+
+    def error_plots(self, doc):
+        """a review: the variant's error-against-h studies of the program
+        (its TAP's diagnostics), each beside the same study in the paper's
+        setting (the standard run's TAP in --paper-tap), one colour a block"""
+        studies = error_series(doc.tap.path)
+        if not studies:
+            return ''
+        paper_path = os.path.join(self.paper_tap, doc.tap.program + '.tap') if self.paper_tap else None
+        paper = {}
+        for label, pts in error_series(paper_path):
+            paper.setdefault(label, []).append(pts)
+        seen, plots = {}, []
+        for label, pts in studies:
+            k = seen.get(label, 0)
+            seen[label] = k + 1
+            theirs = paper.get(label, [])
+            ref = theirs[k] if k < len(theirs) else None
+            title = f'{doc.id}: {label or "errors"}' + (f' ({k + 1})' if k else '')
+            plots.append(f'<figure class="error-plot" data-error-plot="{esc(label)}" '
+                         f'data-paper="{"yes" if ref else "no"}">{svg_error_plot(title, pts, ref)}'
+                         f'<figcaption>{esc(label or "errors")}: the variant\'s errors against h, block by block'
+                         + (', beside the paper\'s setting (dashed, the standard run\'s '
+                            + self.link(paper_path, os.path.basename(paper_path)) + ')' if ref
+                            else '; no such study in the standard run\'s TAP')
+                         + '</figcaption></figure>')
+        return ('<h4>Errors against h</h4>\n<div class="figures">\n' + '\n'.join(plots) + '\n</div>')
 
     def section(self, doc):
         cls = {'theorem': 'theorem', 'errata': 'errata'}.get(doc.kind, 'document')
@@ -787,6 +907,8 @@ def main():
     ap.add_argument('--figure-data', help='file of "figure<TAB>data file" lines')
     ap.add_argument('--title', help='the title of the index')
     ap.add_argument('--variant', help='the variant file of a galpha review run')
+    ap.add_argument('--paper-tap', help="a review: the standard run's TAP directory, whose error "
+                    "studies are drawn beside the variant's")
     ap.add_argument('--stamps', help='the stamps of make figures, NAME.stamp (default: TAP/../figures)')
     ap.add_argument('--long', help='the TAP of the long runs of make figures, PROGRAM-long.tap '
                     '(default: TAP/../verify)')

@@ -24,7 +24,9 @@
 #  - no image and no link is broken (a link's file must be readable and an
 #    #id into a page must exist);
 #  - a review's report (VARIANT set) shows the variant file on the index and
-#    lists each program whose TAP is `1..0 # SKIP` as not applicable;
+#    lists each program whose TAP is `1..0 # SKIP` as not applicable, and
+#    draws each error-against-h study of a program's TAP (its diagnostics
+#    '# LABEL h=H err_BLOCK=E ...'), a line per block;
 #  - a screenshot of the index (1280 x 2400) is written and is not blank.
 # Run by make check after make report; by hand:
 #   make report && prove --exec sh tools/report_browser.t
@@ -218,6 +220,20 @@ for doc in theory/*.md; do
     "$tmp/seen" "$tmp/want" > "$tmp/bad"
   [ ! -s "$tmp/bad" ]
   check $? "$id: each claim's review verdict on $page and index.html" "$tmp/bad"
+  # a review: the variant's error-against-h studies (the TAP's diagnostics
+  # '# LABEL h=H err_BLOCK=E ...') drawn, each with a line per block, and
+  # beside the paper's setting when it says it is
+  grep -E '^#.*\bh= *[0-9./eE+-]+ +err_[A-Za-z0-9_]+=' "$tap" |
+    sed -E 's/^# *//; s/ *\bh= *[0-9./eE+-]+ +err_.*$//; s/  +/ /g' | sort -u > "$tmp/studies"
+  if [ -s "$tmp/studies" ]; then
+    awk -F '\t' -v page="$page" -v id="$id" '$1 == "PLOT" && $2 == page && $3 == id' "$tmp/facts" > "$tmp/plots"
+    awk -F '\t' 'FILENAME == ARGV[1] { want[$0] = 1; next }
+         { got[$4] = 1; if ($6 < 1) print "study " $4 ": no line of the variant"
+           if ($5 == "yes" && $7 < 1) print "study " $4 ": says it shows the paper setting, draws no line of it" }
+         END { for (w in want) if (!(w in got)) print "study " w ": not drawn" }' "$tmp/studies" "$tmp/plots" > "$tmp/bad"
+    [ ! -s "$tmp/bad" ]
+    check $? "$id: the variant's error studies ($(tr '\n' ';' < "$tmp/studies" | sed 's/;$//')) drawn against h" "$tmp/bad"
+  fi
 done
 
 # --- emphasis: only where the document writes *...* -------------------------------

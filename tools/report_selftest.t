@@ -123,7 +123,7 @@ printf 's004_sec_5\t\tnot applicable\t\tthe variant is a ga-nh method\n' >> "$re
 printf '# a variant for tools/report_selftest.t\nproblem = jay-nh\nmethod = ga-nh\nrho-inf = 0.5\n' \
   > "$dir/selftest.conf"
 "$REPORT_PYTHON" tools/report.py --tap "$review" --out "$review/report" --variant "$dir/selftest.conf" \
-  --figure-data "$O/figure-data.tsv" > /dev/null
+  --figure-data "$O/figure-data.tsv" --paper-tap "$O/tap" > /dev/null
 check $? "report.py writes the review's report into $review/report"
 REPORT_DIR=$review/report TAP_DIR=$review VARIANT=$dir/selftest.conf SCREENSHOT=none FACTS=$tmp/facts O=$O \
   sh tools/report_browser.t > "$tmp/out" 2>&1
@@ -137,6 +137,7 @@ the failing claim as 'not ok' in its section|VERDICT	s000.html	S000-4.1	2	S000-4
 a claim that holds as 'holds'|REVIEW	s000.html	S000-4.1	1	S000-4.1 C1	holds
 the violated hypothesis|REVIEW	index.html	s000_thm_6_1	12	S000-6.1 C12	hypothesis violated
 the program that does not apply|NOTAPPLICABLE	index.html	s004_sec_5
+the rolling disk's errors against h beside the paper's setting|PLOT	s000.html	S000-6.1	rolling-disk	yes	3	3
 EOF
 
 echo "1..$n"
