@@ -4,7 +4,9 @@
 #   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave,
 #                   then the compiler-dependent part again with gcc -O0 and clang,
 #                   and the three builds' results compared bit for bit
-#   make figures    paper figures into paper_figs/ from the verification data
+#   make figures    paper figures into paper_figs/ from the verification data,
+#                   byte for byte the same at any revision for the same data and
+#                   scripts (a line per figure as it starts; stamps in $(O)/figures)
 #   make report     the report: paper_figs/index.html and a page per paper from
 #                   the theory documents, the last run's TAP and the figures
 #   make ref        Octave reference data into ref/data/ (needs Octave)
@@ -149,14 +151,16 @@ check-c: all lint $(BENCH)
 	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
-# the reviews of variants/, the Octave reruns against C, Octave's self-test,
-# the regeneration test, a user's own problem end to end (gen/t/problem.t),
-# and the report of this run with its browser test,
+# a figure redrawn byte for byte (tools/figures_repro.t), the reviews of
+# variants/, the Octave reruns against C, Octave's self-test, the regeneration
+# test, a user's own problem end to end (gen/t/problem.t), and the report of
+# this run with its browser test,
 # then a review's report (CHECK_VARIANT) in the browser too
 CHECK_VARIANT ?= variants/rho1-index3.conf
 check-one: export VARIANT_FILE = $(CHECK_VARIANT)
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
+	O=$(O) MAKE='$(MAKE)' $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/figures_repro.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
@@ -228,7 +232,10 @@ GEN_PROBLEMS := $(filter-out gp_vec,$(basename $(notdir $(wildcard gen/problems/
 # then the registry (problems/registry.{c,h}): a new description is a new problem
 gen:
 	PYTHON=$(SYMPY_PYTHON) $(OCTAVE) --no-gui --quiet --eval "addpath('gen'); \
-	  for p = strsplit('$(GEN_PROBLEMS)'), gen_problem(p{1}, 'problems', 'ref/problems'); end"
+	  ps = strsplit('$(GEN_PROBLEMS)'); for k = 1:numel(ps), \
+	  printf('gen: %d of %d: %s\\n', k, numel(ps), ps{k}); fflush(stdout); \
+	  gen_problem(ps{k}, 'problems', 'ref/problems'); end"
+	@echo "gen: the registry (tools/registry.sh)"
 	sh tools/registry.sh
 
 # --- Octave reference data (committed) -----------------------------------
@@ -246,14 +253,15 @@ ref: ref-seeds ref-problems
 
 # the seeds' Octave runs (ref/data/s00*)
 ref-seeds: $(CLI)
+	@echo "ref: s000_ga_nh jay_nh"
 	cd ref && $(OCTAVE) --no-gui --quiet --eval "ref_s000_ga_nh('data/s000_ga_nh_jay_nh.dat')"
-	for p in slider_crank andrews; do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	for p in slider_crank andrews; do echo "ref: s003_ga_i3 $$p"; (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s003_ga_i3('$$p', 'data/s003_ga_i3_$$p.dat')") || exit 1; done
-	for r in $(S002_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	for r in $(S002_RUNS); do echo "ref: s002_hht $$r"; (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s002_hht('$$r', 'data/s002_hht_$$r.dat')") || exit 1; done
-	for r in $(S001_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	for r in $(S001_RUNS); do echo "ref: s001_soi2 $$r"; (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s001_soi2('$$r', 'data/s001_soi2_$$r.dat')") || exit 1; done
-	for r in $(S004_RUNS); do (cd ref && $(OCTAVE) --no-gui --quiet --eval \
+	for r in $(S004_RUNS); do echo "ref: s004_nh_newmark $$r"; (cd ref && $(OCTAVE) --no-gui --quiet --eval \
 	  "ref_s004_nh_newmark('$$r', 'data/s004_nh_newmark_$$r.dat')") || exit 1; done
 
 # the committed references of REF_PROBLEMS (default: every description with
@@ -261,7 +269,7 @@ ref-seeds: $(CLI)
 REF_PROBLEMS ?= $(sort $(foreach r,$(REFS),$(firstword $(subst :, ,$(r)))))
 ref-problems: $(CLI)
 	for r in $(filter $(addsuffix :%,$(REF_PROBLEMS)),$(REFS)); do c=$${r%%:*}; t=$${r#*:}; \
-	  echo "ref-problems: $$c at t = $$t"; \
+	  echo "ref: reference $$c to t = $$t (rk8pd, then ode45)"; \
 	  $(CLI) reference --problem $$(echo $$c | tr _ -) --t-end $$t --tol 1e-13 \
 	    --out ref/data/$$c-t$$t-rk8pd.dat || exit 1; \
 	  (cd ref && $(OCTAVE) --no-gui --quiet --eval \
@@ -269,7 +277,18 @@ ref-problems: $(CLI)
 	sh tools/refs_c.sh problems/references.c
 
 # --- figures ---------------------------------------------------------------
-REV = $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+# REV: read once, when make starts (a figure drawn later must not read a tree
+# that an earlier figure changed)
+REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+# FIG_OUT: where make figures writes the PDF and PNG files; FIG_STAMPS: one
+# NAME.stamp per figure (the revision of the run that drew it, the date, the
+# data file and the figure's id).  The figure itself carries only its id, the
+# first 12 hex digits of the SHA-256 of its data file and the lines of its
+# script and plots/common.gp that are not comments (the caption is a comment
+# block), so that redrawing it from the same data and script at a later
+# revision writes the same bytes (tools/figures_repro.t)
+FIG_OUT ?= paper_figs
+FIG_STAMPS ?= $(O)/figures
 FIGS := fig7_1 fig7_2 s003_fig2 s003_fig3 s003_fig5 s003_fig6 s003_fig7 s003_fig8 s003_fig9
 fig7_1_DATA := s000-thm-6.1-jay-nh.dat
 fig7_2_DATA := s000-thm-6.1-rolling-disk.dat
@@ -303,7 +322,7 @@ s004_fig2_DATA := s004-sec-5-fig2.dat
 s004_fig3_DATA := s004-sec-5-fig3.dat
 s004_fig4_DATA := s004-sec-5-fig4.dat
 s004_fig5_DATA := s004-sec-5-fig5.dat
-figures: $(FIGS:%=paper_figs/%.pdf) $(FIGS:%=paper_figs/%.png)
+figures: $(FIGS:%=$(FIG_OUT)/%.pdf) $(FIGS:%=$(FIG_OUT)/%.png)
 
 # the figure -> data file map above, for tools/report.py
 $(O)/figure-data.tsv: Makefile
@@ -350,13 +369,31 @@ $(GALPHA_DATA_DIR)/s004-sec-5-%.dat: $(O)/verify/s004_sec_5-long.tap
 
 $(O)/verify/s004_sec_5-long.tap: $(O)/verify/s004_sec_5
 	@mkdir -p $(GALPHA_DATA_DIR)
+	@echo "figures: $< --long (the long claims of S004-SEC5 and the data of seed 004 Figs. 1-5, about a minute)"
 	$< --long > $@.tmp && mv $@.tmp $@
+	@echo '$(REV)' > $(@:.tap=.rev)
 
 .SECONDEXPANSION:
-paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)
-	for term in pdf png; do gnuplot -e "data='$(GALPHA_DATA_DIR)/$($*_DATA)'; \
-	  label='$(O)/data/$($*_DATA)'; out='paper_figs/$*.$$term'; term='$$term'; rev='$(REV)'" $< \
-	  || exit 1; done
+# each figure drawn into NAME.pdf.tmp and NAME.png.tmp, then moved (a failed
+# figure leaves no file); cairo 1.16 writes the time into the PDF's
+# /CreationDate and ignores SOURCE_DATE_EPOCH: the date is replaced by a fixed
+# one of the same length (the PDF's byte offsets stay right) and the figure
+# fails if one is left
+FIG_PDF_DATE := D:19700101000000Z
+$(FIG_OUT)/%.pdf $(FIG_OUT)/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)/$$($$*_DATA)
+	@echo "figures: $* from $(O)/data/$($*_DATA)"
+	@mkdir -p $(FIG_OUT) $(FIG_STAMPS)
+	@set -e; d=$(GALPHA_DATA_DIR)/$($*_DATA); f=$(FIG_OUT)/$*; \
+	id=$$({ cat $$d; grep -hv '^#' $< plots/common.gp; } | sha256sum | cut -c1-12); \
+	for term in pdf png; do TZ=UTC gnuplot -e "data='$$d'; label='$(O)/data/$($*_DATA)'; \
+	  out='$$f.$$term.tmp'; term='$$term'; rev='id $$id'" $< || \
+	  { rm -f $$f.pdf.tmp $$f.png.tmp; echo "figures: gnuplot failed on $< ($$d)"; exit 1; }; done; \
+	LC_ALL=C sed -i 's|^   /CreationDate (D:[0-9]\{14\}Z)$$|   /CreationDate ($(FIG_PDF_DATE))|' $$f.pdf.tmp; \
+	if LC_ALL=C grep -a '/CreationDate\|/ModDate' $$f.pdf.tmp | grep -qv '$(FIG_PDF_DATE)'; then \
+	  rm -f $$f.pdf.tmp $$f.png.tmp; echo "figures: $$f.pdf: a date other than $(FIG_PDF_DATE) left in it"; exit 1; fi; \
+	mv $$f.pdf.tmp $$f.pdf; mv $$f.png.tmp $$f.png; \
+	printf 'figure\t%s\nid\t%s\ndata\t%s\nrevision\t%s\ndrawn\t%s\n' $* $$id $(O)/data/$($*_DATA) '$(REV)' \
+	  "$$(date -u '+%Y-%m-%d %H:%M UTC')" > $(FIG_STAMPS)/$*.stamp
 
 # --- the report (tools/report.py, pandoc) -----------------------------------
 # make report: paper_figs/index.html and one page per paper (s000.html ...
@@ -375,7 +412,7 @@ paper_figs/%.pdf paper_figs/%.png: plots/%.gp plots/common.gp $(GALPHA_DATA_DIR)
 # the screenshot of the index goes to $(O)/report-index.png) and the test
 # that it fails on a broken report.
 REPORT_PROGRAMS := $(VERIFY) $(PCHECK) $(COMPARE)
-REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv
+REPORT_ARGS      = --data $(O)/data --figure-data $(O)/figure-data.tsv --stamps $(FIG_STAMPS) --long $(O)/verify
 # n := the NAME of variant file $$v (a shell fragment for the recipes)
 REVIEW_NAME_SH   = n=$$(basename -- "$$v"); case "$$n" in *.*) n=$${n%.*};; esac; \
   case "$$n" in ''|.|..) echo "make: VARIANT='$$v' names no review directory below $(O)/review/" >&2; \
@@ -405,8 +442,9 @@ report-run: $(CLI) $(O)/figure-data.tsv
 	  { $(CLI) review --variant "$$v" --out "$$d"; s=$$?; \
 	    [ $$s -le 1 ] || { echo "report: galpha review exited $$s"; exit $$s; }; } && \
 	  { git describe --always --dirty > "$$d/revision" 2>/dev/null || echo unknown > "$$d/revision"; } && \
-	  echo "$(REPORT_PYTHON) tools/report.py --tap '$$d' --out '$$d/report' --variant '$$v' $(REPORT_ARGS)" && \
-	  $(REPORT_PYTHON) tools/report.py --tap "$$d" --out "$$d/report" --variant "$$v" $(REPORT_ARGS)
+	  echo "$(REPORT_PYTHON) tools/report.py --tap '$$d' --out '$$d/report' --variant '$$v' --paper-tap '$(O)/tap' $(REPORT_ARGS)" && \
+	  $(REPORT_PYTHON) tools/report.py --tap "$$d" --out "$$d/report" --variant "$$v" \
+	    --paper-tap '$(O)/tap' $(REPORT_ARGS)
 endif
 
 report-check: $(O)/figure-data.tsv

@@ -4,6 +4,27 @@
 # boundary alpha_m = 1/2 and the Chung-Hulbert path (24).
 # Data: verify/s003_lemma_1 (alpha_m alpha_f beta cond23 maxmod zero_stable;
 # index 0: beta = (1/2 + gamma)^2/4, index 1: beta = 0.6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Where the roots of σ (seed 003 (22)) lie over (α_m, α_f), γ from the order condition (20),
+#caption for β = (1/2 + γ)^2/4 and β = 0.6: condition (23) of Lemma 1 holding or failing against
+#caption all roots inside the unit circle or not; the zero-stability boundary α_m = 1/2 and the
+#caption Chung-Hulbert path (24).
+#reproduces No figure of the paper: this project's map of Lemma 1 of seed 003 (S003-L1).
 load "plots/common.gp"
 if (term eq "pdf") set terminal pdfcairo enhanced font "Helvetica,10" size 12cm,18cm
 if (term eq "png") set terminal pngcairo enhanced font "Helvetica,10" size 900,1350
@@ -24,7 +45,7 @@ red(k) = k == 0 ? 244 : k == 1 ? 182 : k == 2 ? 241 : 204
 grn(k) = k == 0 ? 204 : k == 1 ? 215 : k == 2 ? 194 : 0
 blu(k) = k == 0 ? 204 : k == 1 ? 168 : k == 2 ? 50 : 0
 set multiplot layout 2,1 title "Seed 003 Lemma 1: roots of {/Symbol s}({/Symbol z}) against condition (23), {/Symbol g} = 1/2 + {/Symbol a}_f - {/Symbol a}_m (20)"
-set label 1 sprintf("galpha %s | S003-L1 | %s", rev, label) at screen 0.02, screen 0.012 font ",7" noenhanced
+set label 1 sprintf("galpha %s | S003-L1 | %s", rev, label) at screen 0.02, screen 0.008 font ",7" noenhanced
 set arrow 1 from 0.5, -0.5 to 0.5, 1 nohead dt 2 lw 2 lc rgb "black" front
 set label 2 "zero-stable for {/Symbol a}_m {/Symbol \243} 1/2 (left)" at 0.48, -0.4 right font ",8" front
 set parametric
@@ -35,6 +56,7 @@ plot data index 0 using 1:2:(red(cat($4, $5))):(grn(cat($4, $5))):(blu(cat($4, $
      NaN, NaN with boxes fs solid lc rgb "#b6d7a8" title "(23) holds: max |{/Symbol z}'| < 1", \
      NaN, NaN with boxes fs solid lc rgb "#f4cccc" title "(23) fails: max |{/Symbol z}'| {/Symbol \263} 1"
 unset label 1
+set bmargin 5
 set title "{/Symbol b} = 0.6"
 plot data index 1 using 1:2:(red(cat($4, $5))):(grn(cat($4, $5))):(blu(cat($4, $5))) with rgbimage notitle, \
      NaN, NaN with boxes fs solid lc rgb "#b6d7a8" title "(23) holds: max |{/Symbol z}'| < 1", \

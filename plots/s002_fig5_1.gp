@@ -2,6 +2,27 @@
 # HHT-alpha method (3.4), alpha = -0.15, b = 0.3, on the first test problem
 # (jn-test), constant steps h = 1/10 .. 1/320 (the paper gives no step sizes).
 # Data: verify/s002_thm_4_5 (columns h steps err_y err_z err_a).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Global errors at t = 1 of the extended HHT-α method (3.4), α = -0.15, b = 0.3, on jn-test,
+#caption constant steps h = {range}, a against a(t_n + α h). Least-squares slopes: y {slope:err_y},
+#caption z {slope:err_z}, a {slope:err_a}.
+#reproduces Reproduces seed 002 Fig. 5.1; the paper gives no step sizes (errata-s002 P7): these are
+#reproduces this project's.
 load "plots/common.gp"
 set title "Seed 002 Fig. 5.1: extended HHT-{/Symbol a} (3.4), {/Symbol a} = -0.15, b = 0.3, jn-test, t = 1"
 set xlabel "h"
@@ -9,6 +30,8 @@ set ylabel "global error at t = 1 (2-norm)"
 # slope-2 guide through the finest err_y point, shifted down a decade
 stats data using 1:3 nooutput
 hmin = STATS_min_x
+# the x axis as wide as the data (a log axis autoscales to whole decades)
+set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 / 10
 set label 1 sprintf("galpha %s | hht-odae alpha=-0.15 b=0.3 r1=implicit | %s", rev, label) \

@@ -3,6 +3,25 @@
 # (jn-pendulum), against h = 2/N, N = 100 .. 25600 (the paper gives no step
 # sizes), measured against RK4 with h = 1e-5 on the underlying ODE.
 # Data: verify/s002_fig_5 (columns h N err_y3 err_z3).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption As s002_fig5_7 with α = -0.3 ({range}). Least-squares slopes: y3 {slope:err_y3}, z3 over
+#caption the 4 finest h ({range:4}) {slope:err_z3:4} (over all h {slope:err_z3}).
+#reproduces Reproduces seed 002 Fig. 5.8; step sizes this project's (errata-s002 P10).
 load "plots/common.gp"
 set title "Seed 002 Fig. 5.8: pendulum, HHT {/Symbol a} = -0.3, b = 0, errors at t = 2"
 set xlabel "h"
@@ -10,6 +29,8 @@ set ylabel "global error at t = 2"
 set key bottom right
 stats data using 1:3 nooutput
 hmin = STATS_min_x
+# the x axis as wide as the data (a log axis autoscales to whole decades)
+set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | hht-odae alpha=-0.3 b=0 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced

@@ -2,6 +2,26 @@
 # Test Set, not the paper's 31-coordinate one; see the catalogue's T7) under
 # ga-i3, h = 3e-4, t in [0, 0.03].  Data: every step, written by
 # verify/s003_eq_41 (columns t q1..q7 qd1..qd7 qdd1..qdd7 lambda1..lambda6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption The seven angular accelerations of Andrews' mechanism (7-coordinate model) against t in
+#caption [0, 0.03] under ga-i3, CH(0.7), h = 3e-4.
+#reproduces In place of seed 003 Fig. 6: the paper plots the acceleration of point P, which this model
+#reproduces does not have (errata-s003 D1).
 load "plots/common.gp"
 unset logscale
 set format x "%g"

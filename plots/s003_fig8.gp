@@ -2,6 +2,25 @@
 # Test Set, not the paper's 31-coordinate one; see the catalogue's T7) under
 # ga-i3, h = 3e-4, t in [0, 0.03].  Data: every step, written by
 # verify/s003_eq_41 (columns t q1..q7 qd1..qd7 qdd1..qdd7 lambda1..lambda6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption The multipliers of Andrews' mechanism as in s003_fig7 with ρ∞ = 1 (no numerical damping):
+#caption the oscillation from step to step that ρ∞ = 0.7 damps (S003-EQ41 C11).
+#reproduces Reproduces seed 003 Fig. 8 in kind, on the 7-coordinate model (errata-s003 D1).
 load "plots/common.gp"
 unset logscale
 set format x "%g"
@@ -9,6 +28,6 @@ set format y "%g"
 set title "Seed 003 Fig. 8: multipliers, {/Symbol r}_{/Symbol \245} = 1 (undamped), Andrews' mechanism (7 coordinates), ga-i3, h = 3e-4"
 set xlabel "t [s]"
 set ylabel "{/Symbol l}"
-set key outside right top
+set key inside top left box opaque Left reverse
 set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot for [c=23:28] data using 1:c with lines lw 1.2 title columnheader(c)
+plot for [c=23:28] data using 1:c with lines lw 1.2 title sprintf("{/Symbol l}_%d", c - 22)

@@ -5,6 +5,29 @@
 # is the error of largest modulus in a bin of 200 steps (dt = 20) (plotted: its modulus,
 # log scale).
 # Data: verify/s004_sec_5 --long (columns t NN RK4 COMP).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Energy error |E(q_k, v_k) - E(q_0, v_0)| against t on the nonholonomic particle (V = (x^2
+#caption + y^2)/2), h = 0.1, N = 1e5: nh-newmark β 0, γ 1/2, α_d 1/2 (= DLA), RK4 and the
+#caption composition nh-newmark-comp; each point the error of largest modulus in a bin of 200
+#caption steps, log scale.
+#reproduces Reproduces seed 004 Fig. 1 in kind: the paper's step size, horizon and potential are lost
+#reproduces (S004-SEC5); RK4 is best over the catalogue's horizon and drifts after it (S004-SEC5
+#reproduces C1-C2).
 load "plots/common.gp"
 unset logscale
 set logscale y
@@ -15,6 +38,6 @@ set xlabel "t"
 set ylabel "|E(q_k, v_k) - E(q_0, v_0)|, largest in each bin"
 set key bottom right
 set label 1 sprintf("galpha %s | nh-particle h=0.1 N=1e5 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:(abs($2)) with lines lw 1.5 title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
-     data using 1:(abs($4)) with lines lw 1.5 title "composition (Prop 3.6)", \
-     data using 1:(abs($3)) with lines lw 2 title "RK4"
+plot data using 1:(abs($2)) with lines lw 1.5 lc 1 title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
+     data using 1:(abs($4)) with lines lw 1.5 lc 4 title "composition (Prop 3.6)", \
+     data using 1:(abs($3)) with lines lw 2 lc 3 title "RK4"

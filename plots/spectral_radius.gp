@@ -4,12 +4,34 @@
 # 1 - rho computed without cancellation, with Exudyn's documented values.
 # Data: verify/s003_spectrum_oscillator (h_over_T, then rho and 1 - rho per
 # set: ga 0, 0.5, 0.6, 0.8, 0.9, 0.99, 1, hht -0.3, newmark 0.3025/0.6).
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
+# {range} are measured from the data file when the report is written):
+#caption Spectral radius ρ of the amplification matrix on y'' = −ω² y against h/T (T = 2 π / ω) for
+#caption generalized-α with Chung-Hulbert parameters (seed 003 (24), ρ∞ = 0 to 1), HHT-α (α = -0.3)
+#caption and Newmark (β = 0.3025, γ = 0.6); below, 1 - ρ computed without cancellation, with
+#caption Exudyn's documented values marked.
+#reproduces No figure of the paper: this project's check of the spectrum (S003-SPEC), in the manner of
+#reproduces the usual ρ(h/T) plots of the generalized-α literature.
 load "plots/common.gp"
 if (term eq "pdf") set terminal pdfcairo enhanced font "Helvetica,10" size 12cm,17cm
 if (term eq "png") set terminal pngcairo enhanced font "Helvetica,10" size 900,1250
 set output out
 set multiplot layout 2,1 title "Spectral radius on the oscillator: generalized-{/Symbol a} (CH), HHT-{/Symbol a}, Newmark"
-set label 1 sprintf("galpha %s | S003-SPEC | %s", rev, label) at screen 0.02, screen 0.012 font ",7" noenhanced
+set label 1 sprintf("galpha %s | S003-SPEC | %s", rev, label) at screen 0.02, screen 0.008 font ",7" noenhanced
 set bmargin 3
 unset logscale y
 set format y "%g"
@@ -25,6 +47,7 @@ plot data using 1:2 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 0", \
      data using 1:16 with lines lw 1.5 dt 2 lc rgb "black" title "HHT {/Symbol a} = -0.3", \
      data using 1:18 with lines lw 1.5 dt 4 lc rgb "gray40" title "Newmark {/Symbol b} = 0.3025, {/Symbol g} = 0.6"
 unset label 1
+set bmargin 5
 set logscale y
 set format y "10^{%L}"
 set yrange [1e-17:2]

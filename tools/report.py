@@ -3,7 +3,7 @@
 from the theory documents, the TAP of a verification run and the figures.
 
   report.py --tap DIR --out DIR [--data DIR] [--figure-data FILE]
-            [--title T] [--variant FILE]
+            [--stamps DIR] [--long DIR] [--title T] [--variant FILE]
 
 Pages, written into --out: index.html (every paper, one line per theory
 document with its status and the claims of the run; the errata; the git
@@ -24,11 +24,25 @@ review --variant FILE --out DIR`): the index shows the variant file and every
 claim's verdict; a program whose TAP is `1..0 # SKIP reason` is not applicable;
 DIR/summary.tsv (program, claim, verdict, measured, description), if present,
 gives the review's verdict words; the figures and data files of the standard
-run are not shown.  Links are relative, so that the pages read from disk; the
+run are not shown.
+
+Under each figure: its caption, the '#caption' and '#reproduces' lines of
+plots/NAME.gp, with {slope:COLUMN[:N]} and {range} measured from the figure's
+data file as the report is written; then where the figure was drawn, from
+make figures' stamp --stamps/NAME.stamp (default DIR/../figures).  A claim
+the run skipped as a long one ('# SKIP long run ...') shows the verdict of
+make figures' long run, --long/PROGRAM-long.tap (default DIR/../verify), with
+its date and revision.  A review's page draws each error-against-h study of
+a program (its TAP's diagnostics '# LABEL h=H err_BLOCK=E ...') as an inline
+SVG, a line per block, beside the same study of the standard run
+(--paper-tap DIR, dashed).  The theory documents write subscripts with `_`:
+they reach pandoc escaped (literal_underscores), so that none becomes
+emphasis.  Links are relative, so that the pages read from disk; the
 pages need no network and no JavaScript.  Markdown becomes HTML by pandoc.
 """
 import argparse
 import html
+import math
 import os
 import re
 import subprocess
@@ -195,6 +209,196 @@ def read_figure_data(path):
     return figure_data
 
 
+def read_caption(script):
+    """the caption block of a figure's script: the lines '#caption TEXT'
+    (joined) and '#reproduces TEXT' (the paper's figure and how this one
+    differs)"""
+    caption, reproduces = [], []
+    if os.path.isfile(script):
+        with open(script, encoding='utf-8') as f:
+            for line in f:
+                m = re.match(r'^#(caption|reproduces)(?:\s+(.*))?$', line.rstrip('\n'))
+                if m:
+                    (caption if m.group(1) == 'caption' else reproduces).append((m.group(2) or '').strip())
+    return ' '.join(caption), ' '.join(reproduces)
+
+
+def read_table(path):
+    """the first block of a data file: its column names (the first line
+    that is not a comment) and its rows of numbers"""
+    names, rows = None, []
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            if line.startswith('#'):
+                continue
+            if not line.strip():
+                if rows:
+                    break
+                continue
+            cols = line.split()
+            if names is None:
+                names = cols
+                continue
+            try:
+                rows.append([float(c) for c in cols])
+            except ValueError:
+                continue
+    return names or [], rows
+
+
+def slope(rows, j, last=None):
+    """least-squares slope of log |column j| against log column 0 over the
+    rows with both positive and finite (the `last` smallest x only)"""
+    pts = sorted((r[0], r[j]) for r in rows if len(r) > j and 0 < r[0] < float('inf')
+                 and 0 < r[j] < float('inf'))
+    if last:
+        pts = pts[:last]
+    if len(pts) < 2:
+        return None, pts
+    xs = [math.log(x) for x, _ in pts]
+    ys = [math.log(y) for _, y in pts]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx, pts
+
+
+def fill_caption(text, data):
+    """a caption's measured numbers from the figure's data file:
+    {slope:COLUMN} the least-squares slope of log COLUMN against log of the
+    first column over all rows, {slope:COLUMN:N} over the N smallest x;
+    {range} the first column's range, {range:N} that of its N smallest
+    values; {header:KEY} the value of the data file's line '# KEY VALUE'.
+    Without the data file each says so."""
+    table = None
+    pattern = re.compile(r'\{(?:range(?::(\d+))?|slope:([A-Za-z0-9_]+)(?::(\d+))?|header:([A-Za-z0-9_-]+))\}')
+
+    def value(m):
+        nonlocal table
+        what = m.group(0)[1:-1]
+        if data is None or not os.path.isfile(data):
+            return f'[{what}: no data file; make figures writes it]'
+        if m.group(4):   # {header:KEY}: the value of the data file's line '# KEY VALUE'
+            with open(data, encoding='utf-8') as f:
+                for line in f:
+                    words = line.split()
+                    if len(words) >= 3 and words[0] == '#' and words[1] == m.group(4):
+                        try:
+                            return f'{float(words[2]):.3g}'
+                        except ValueError:
+                            return words[2]
+            return f'[{what}: no line "# {m.group(4)}" in {os.path.basename(data)}]'
+        if table is None:
+            table = read_table(data)
+        names, rows = table
+        if m.group(2) is None:   # {range} or {range:N}
+            xs = sorted(r[0] for r in rows)
+            xs = xs[:int(m.group(1))] if m.group(1) else xs
+            return f'{xs[0]:.3g} to {xs[-1]:.3g}' if xs else f'[{what}: no rows]'
+        col, last = m.group(2), m.group(3)
+        if col not in names:
+            return f'[{what}: no column {col} in {os.path.basename(data)}]'
+        k, _ = slope(rows, names.index(col), int(last) if last else None)
+        return f'{k:.2f}' if k is not None else f'[{what}: fewer than two points]'
+    return pattern.sub(value, text)
+
+
+ERR_LINE = re.compile(r'^#\s*(.*?)\s*\bh=\s*([0-9.eE+-]+(?:/[0-9.eE+-]+)?)\s+((?:err_\w+=\S+\s*)+)')
+# one colour per block, as in the figures (plots/common.gp's line types)
+BLOCK_COLOURS = {'y': '#9400d3', 'z': '#009e73', 'a': '#56b4e9', 'lambda': '#e51e10', 'psi': '#e69f00',
+                 'qdd': '#8b4513', 'y3': '#9400d3', 'z3': '#009e73'}
+
+
+def error_series(path):
+    """the error-against-h studies in a TAP file's diagnostics, lines
+    '# LABEL h=H err_BLOCK=E ...' (H may be a fraction 2/100): a list of
+    (label, [(h, {block: error})]); a study ends where h stops decreasing"""
+    series = []
+    if not path or not os.path.isfile(path):
+        return series
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            m = ERR_LINE.match(line)
+            if not m:
+                continue
+            try:
+                num, _, den = m.group(2).partition('/')
+                h = float(num) / float(den) if den else float(num)
+                errs = {k: float(v) for k, v in re.findall(r'err_(\w+)=(\S+)', m.group(3))}
+            except ValueError:
+                continue
+            label = re.sub(r'\s+', ' ', m.group(1)).strip()
+            if series and series[-1][0] == label and h < series[-1][1][-1][0]:
+                series[-1][1].append((h, errs))
+            else:
+                series.append((label, [(h, errs)]))
+    return [(label, pts) for label, pts in series if len(pts) >= 2]
+
+
+def svg_error_plot(title, variant, paper, width=420, height=300):
+    """an inline SVG: log10 error against log10 h, one colour per block, the
+    variant's study solid with points, the paper setting's dashed"""
+    pts = [(h, e) for study in (variant, paper) if study for h, errs in study
+           for e in errs.values() if h > 0 and 0 < e < float('inf')]
+    if not pts:
+        return ''
+    lx = [math.log10(h) for h, _ in pts]
+    ly = [math.log10(e) for _, e in pts]
+    x0, x1 = math.floor(min(lx)), math.ceil(max(lx))
+    y0, y1 = math.floor(min(ly)), math.ceil(max(ly))
+    x1, y1 = max(x1, x0 + 1), max(y1, y0 + 1)
+    left, right, top, bottom = 52, 96, 26, 34
+    def px(x):
+        return left + (x - x0) / (x1 - x0) * (width - left - right)
+    def py(y):
+        return top + (y1 - y) / (y1 - y0) * (height - top - bottom)
+    out = [f'<svg class="error-plot" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" role="img" aria-label="{esc(title)}" '
+           'font-family="DejaVu Sans, sans-serif">',
+           f'<text x="{width / 2:.0f}" y="14" text-anchor="middle" font-size="11">{esc(title)}</text>',
+           f'<rect x="{left}" y="{top}" width="{width - left - right}" height="{height - top - bottom}" '
+           'fill="none" stroke="#888"/>']
+    for d in range(x0, x1 + 1):
+        out.append(f'<text x="{px(d):.1f}" y="{height - bottom + 13}" text-anchor="middle" font-size="9">1e{d}</text>')
+    for d in range(y0, y1 + 1, max(1, (y1 - y0) // 8)):
+        out.append(f'<text x="{left - 4}" y="{py(d) + 3:.1f}" text-anchor="end" font-size="9">1e{d}</text>')
+    out.append(f'<text x="{(left + width - right) / 2:.0f}" y="{height - 4}" text-anchor="middle" '
+               'font-size="10">h</text>')
+    blocks = list(dict.fromkeys(b for study in (variant, paper) if study for _, errs in study for b in errs))
+    for i, block in enumerate(blocks):
+        colour = BLOCK_COLOURS.get(block, '#555555')
+        for study, dash in ((paper, ' stroke-dasharray="4 3"'), (variant, '')):
+            line = [(math.log10(h), math.log10(errs[block])) for h, errs in study or []
+                    if block in errs and h > 0 and 0 < errs[block] < float('inf')]
+            if len(line) < 2:
+                continue
+            coords = ' '.join(f'{px(x):.1f},{py(y):.1f}' for x, y in line)
+            kind = 'paper' if dash else 'variant'
+            out.append(f'<polyline data-block="{esc(block)}" data-study="{kind}" points="{coords}" fill="none" '
+                       f'stroke="{colour}" stroke-width="1.5"{dash}/>')
+            if not dash:
+                out += [f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="2.2" fill="{colour}"/>' for x, y in line]
+        ly_ = top + 10 + 13 * i
+        out.append(f'<line x1="{width - right + 8}" y1="{ly_}" x2="{width - right + 26}" y2="{ly_}" '
+                   f'stroke="{colour}" stroke-width="2"/><text x="{width - right + 30}" y="{ly_ + 3}" '
+                   f'font-size="10">{esc(block)}</text>')
+    out.append(f'<text x="{width - right + 8}" y="{top + 20 + 13 * len(blocks)}" font-size="9">solid: variant</text>')
+    if paper:
+        out.append(f'<text x="{width - right + 8}" y="{top + 32 + 13 * len(blocks)}" font-size="9">'
+                   'dashed: paper</text>')
+    out.append('</svg>')
+    return '\n'.join(out)
+
+
+def read_stamp(path):
+    stamp = {}
+    if os.path.isfile(path):
+        with open(path, encoding='utf-8') as f:
+            for line in f:
+                key, _, value = line.rstrip('\n').partition('\t')
+                stamp[key] = value
+    return stamp
+
+
 def git(*args):
     try:
         out = subprocess.run(['git', '-C', REPO, *args], capture_output=True, text=True, check=True)
@@ -205,6 +409,71 @@ def git(*args):
 
 # --- rendering -------------------------------------------------------------
 
+LIST_ITEM = re.compile(r'^\s{0,3}(?:[-+*]|\d{1,9}[.)])\s')
+# what the text keeps as it is: a code span (a run of backticks to the same
+# run, within a paragraph), an autolink or HTML tag, a link's destination
+KEEP = re.compile(r'(`+)(?:.|\n)*?(?<!`)\1(?!`)|<[A-Za-z/!][^<>]*>|\]\([^()\s]*\)')
+
+
+def escape_text(text):
+    # `_` a character, and `(*)`, a label of an equation, too
+    return re.sub(r'(?<!\\)_', r'\\_', text).replace('(*)', '(\\*)')
+
+
+def escape_underscores(text):
+    pieces, last = [], 0
+    for k in KEEP.finditer(text):
+        pieces += [escape_text(text[last:k.start()]), k.group(0)]
+        last = k.end()
+    return ''.join(pieces) + escape_text(text[last:])
+
+
+def literal_underscores(markdown):
+    """the Markdown with every `_` of the text escaped (`\\_`), so that pandoc
+    reads it as a character: the theory documents write subscripts with it
+    (λ_{n+1}, α_m < α_f) and emphasis only with `*`.  In GitHub's Markdown
+    (and CommonMark) no reader extension turns `_` emphasis off, and `_{`
+    after a letter, or `_` after a letter and before a space, opens or closes
+    emphasis, so that whole sentences turned italic and the subscripts
+    vanished.  Code stays as it is: fenced blocks, indented blocks (outside
+    a list), code spans (also across the lines of a paragraph), autolinks,
+    HTML tags and link destinations."""
+    out, para = [], []
+    fence, in_code, in_list, blank = None, False, False, True
+
+    def flush():
+        if para:
+            out.extend(escape_underscores('\n'.join(para)).split('\n'))
+            para.clear()
+    for line in markdown.split('\n'):
+        stripped = line.lstrip()
+        code = False
+        if fence:
+            code = True
+            if stripped.startswith(fence):
+                fence = None
+        elif re.match(r'^\s{0,3}(```+|~~~+)', line):
+            fence = re.match(r'^\s{0,3}(```+|~~~+)', line).group(1)
+            code = True
+        elif not stripped:
+            blank = True
+        else:
+            if not (line.startswith('    ') or line.startswith('\t')):
+                in_code = False
+                in_list = bool(LIST_ITEM.match(line)) or (in_list and not blank)
+            elif (blank or in_code) and not in_list:
+                in_code = True
+            blank = False
+            code = in_code
+        if code or not stripped:
+            flush()
+            out.append(line)
+        else:
+            para.append(line)
+    flush()
+    return '\n'.join(out)
+
+
 class Report:
     def __init__(self, args):
         self.tap_dir = os.path.abspath(args.tap)
@@ -214,6 +483,9 @@ class Report:
         self.title = args.title or (f'galpha: review of the variant {os.path.basename(args.variant)}'
                                     if args.variant else 'galpha: verification report')
         self.figure_data = read_figure_data(args.figure_data)
+        self.stamps = os.path.abspath(args.stamps or os.path.join(self.tap_dir, '..', 'figures'))
+        self.long_dir = os.path.abspath(args.long or os.path.join(self.tap_dir, '..', 'verify'))
+        self.paper_tap = os.path.abspath(args.paper_tap) if args.paper_tap else None
         self.summary = read_summary(self.tap_dir) if self.variant else {}
         self.papers = read_papers()
         with open(os.path.join(REPO, 'tools', 'report.css'), encoding='utf-8') as f:
@@ -222,6 +494,7 @@ class Report:
                             if name.endswith('.md')), key=lambda d: (d.page, d.order()))
         self.by_path = {d.path: d for d in self.docs}
         self.taps = {}
+        self.long_taps = {}
         for name in sorted(os.listdir(self.tap_dir)):
             if name.endswith('.tap'):
                 tap = Tap(os.path.join(self.tap_dir, name))
@@ -253,7 +526,7 @@ class Report:
         try:
             out = subprocess.run(['pandoc', '-f', 'gfm', '-t', 'html5', '--wrap=none',
                                   '--shift-heading-level-by=1', f'--id-prefix={doc.id}-'],
-                                 input=body, capture_output=True, text=True)
+                                 input=literal_underscores(body), capture_output=True, text=True)
         except OSError as e:
             sys.exit(f'report.py: cannot run pandoc ({e}; make deps-report installs it)')
         if out.returncode != 0:
@@ -293,6 +566,22 @@ class Report:
             words.append(f'bailed out: {tap.bail}')
         return ', '.join(words)
 
+    def long_tap(self, program):
+        """the TAP of the program's long run (make figures: DIR/<program>-long.tap,
+        its revision in <program>-long.rev), or None"""
+        if program not in self.long_taps:
+            path = os.path.join(self.long_dir, program + '-long.tap')
+            self.long_taps[program] = Tap(path) if os.path.isfile(path) else None
+        return self.long_taps[program]
+
+    def long_claim(self, tap, claim):
+        """a claim the run skipped as long, and the long run's line for it"""
+        if claim.verdict != 'SKIP' or self.variant or 'long run' not in claim.reason:
+            return None
+        ltap = self.long_tap(tap.program)
+        found = [c for c in ltap.claims if c.key == claim.key] if ltap else []
+        return (found[0], ltap) if found else None
+
     def missing(self, doc):
         seen = {c.key for c in doc.tap.claims} if doc.tap else set()
         return [c for c in doc.claims if f'{doc.id} {c}' not in seen]
@@ -331,9 +620,22 @@ class Report:
                              f'data-claim="{esc(c.key)}">{esc(word)}</td>')
             number = self.link(tap.path, c.measured, f'from {src}, revision {tap.revision}') \
                 if c.measured else ''
-            text = c.short + (f' — {c.verdict}: {c.reason}' if c.reason else '')
-            cells += [f'<td class="measured">{number}</td>', f'<td class="wanted">{esc(c.wanted)}</td>',
-                      f'<td>{esc(text)}</td>']
+            text = esc(c.short + (f' — {c.verdict}: {c.reason}' if c.reason else ''))
+            wanted = esc(c.wanted)
+            long_claim = self.long_claim(tap, c)
+            if long_claim:
+                lc, ltap = long_claim
+                when = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime(ltap.mtime))
+                lsrc = self.shown(ltap.path)
+                number = self.link(ltap.path, lc.measured, f'from {lsrc}, revision {ltap.revision}') \
+                    if lc.measured else ''
+                wanted = esc(lc.wanted)
+                text += (f'<br><span class="long-run {self.vclass(lc.verdict)}" data-claim="{esc(c.key)}" '
+                         f'data-verdict="{esc(lc.verdict)}">last make figures run ({self.link(ltap.path, lsrc)}, '
+                         f'{when}, revision {esc(ltap.revision)}): <b>{esc(lc.verdict)}</b>'
+                         f'{" — " + esc(lc.reason) if lc.reason else ""}</span>')
+            cells += [f'<td class="measured">{number}</td>', f'<td class="wanted">{wanted}</td>',
+                      f'<td>{text}</td>']
             rows.append('<tr>' + ''.join(cells) + '</tr>')
         for claim in self.missing(doc):
             key = f'{doc.id} {claim}'
@@ -365,11 +667,23 @@ class Report:
         data_text = (self.data_link(data, f'not in {self.shown(self.data_dir)}: make figures writes it')
                      if data else 'no data file named in the Makefile')
         script = os.path.join(REPO, 'plots', name + '.gp')
-        committed = git('log', '-1', '--format=%h', '--', os.path.relpath(png, REPO))
+        caption, reproduces = read_caption(script)
+        caption = fill_caption(caption, os.path.join(self.data_dir, data) if data else None)
+        stamp = read_stamp(os.path.join(self.stamps, name + '.stamp'))
+        if stamp.get('drawn'):
+            drawn = (f'drawn {esc(stamp["drawn"])} by make figures at revision {esc(stamp.get("revision", "?"))} '
+                     f'(figure id {esc(stamp.get("id", "?"))}: SHA-256 of data and script)')
+        else:
+            drawn = (f'not drawn in {esc(self.shown(self.stamps))}: the committed file '
+                     f'(make figures redraws it)')
+        text = (f'<span class="caption-text">{esc(caption)}</span>' if caption
+                else '<span class="caption-text missing">no caption in the script</span>')
+        text += f' <span class="reproduces">{esc(reproduces)}</span>' if reproduces else ''
         return (f'<figure class="figure" data-figure="{esc(name)}">'
                 f'<a href="{self.rel(pdf)}"><img src="{self.rel(png)}" alt="{esc(name)} ({esc(doc.id)})">'
-                f'</a>\n<figcaption><b>{esc(name)}</b> · {self.link(pdf, "PDF")} · data {data_text} · '
-                f'script {self.link(script)} · committed at {esc(committed)}</figcaption></figure>')
+                f'</a>\n<figcaption><p class="caption">{text}</p>\n<p class="figmeta"><b>{esc(name)}</b> · '
+                f'{self.link(pdf, "PDF")} · data {data_text} · script {self.link(script)} · {drawn}</p>'
+                f'</figcaption></figure>')
 
     def run_block(self, doc):
         tap = doc.tap
@@ -390,7 +704,36 @@ class Report:
                          + '\n'.join(self.figure(doc, f) for f in doc.figures) + '\n</div>')
         elif doc.figures:
             parts.append('<p>The figures are those of the standard run (make report), not of this variant.</p>')
+        if self.variant:
+            parts.append(self.error_plots(doc))
         return '\n'.join(parts)
+
+    def error_plots(self, doc):
+        """a review: the variant's error-against-h studies of the program
+        (its TAP's diagnostics), each beside the same study in the paper's
+        setting (the standard run's TAP in --paper-tap), one colour a block"""
+        studies = error_series(doc.tap.path)
+        if not studies:
+            return ''
+        paper_path = os.path.join(self.paper_tap, doc.tap.program + '.tap') if self.paper_tap else None
+        paper = {}
+        for label, pts in error_series(paper_path):
+            paper.setdefault(label, []).append(pts)
+        seen, plots = {}, []
+        for label, pts in studies:
+            k = seen.get(label, 0)
+            seen[label] = k + 1
+            theirs = paper.get(label, [])
+            ref = theirs[k] if k < len(theirs) else None
+            title = f'{doc.id}: {label or "errors"}' + (f' ({k + 1})' if k else '')
+            plots.append(f'<figure class="error-plot" data-error-plot="{esc(label)}" '
+                         f'data-paper="{"yes" if ref else "no"}">{svg_error_plot(title, pts, ref)}'
+                         f'<figcaption>{esc(label or "errors")}: the variant\'s errors against h, block by block'
+                         + (', beside the paper\'s setting (dashed, the standard run\'s '
+                            + self.link(paper_path, os.path.basename(paper_path)) + ')' if ref
+                            else '; no such study in the standard run\'s TAP')
+                         + '</figcaption></figure>')
+        return ('<h4>Errors against h</h4>\n<div class="figures">\n' + '\n'.join(plots) + '\n</div>')
 
     def section(self, doc):
         cls = {'theorem': 'theorem', 'errata': 'errata'}.get(doc.kind, 'document')
@@ -564,6 +907,11 @@ def main():
     ap.add_argument('--figure-data', help='file of "figure<TAB>data file" lines')
     ap.add_argument('--title', help='the title of the index')
     ap.add_argument('--variant', help='the variant file of a galpha review run')
+    ap.add_argument('--paper-tap', help="a review: the standard run's TAP directory, whose error "
+                    "studies are drawn beside the variant's")
+    ap.add_argument('--stamps', help='the stamps of make figures, NAME.stamp (default: TAP/../figures)')
+    ap.add_argument('--long', help='the TAP of the long runs of make figures, PROGRAM-long.tap '
+                    '(default: TAP/../verify)')
     args = ap.parse_args()
     if not os.path.isdir(args.tap):
         sys.exit(f'report.py: no TAP directory {args.tap} (make verify-run writes one)')

@@ -12,17 +12,26 @@
 #    page: sNNN.html for seed NNN's documents and errata, library.html for
 #    the others;
 #  - every figure of a document's front matter is shown in its section and
-#    loaded;
+#    loaded, with its caption (the #caption and #reproduces lines of
+#    plots/NAME.gp: the numbers measured, the paper's figure named, or said
+#    that there is none);
+#  - a claim the run skipped as a long one shows the verdict and the date of
+#    make figures' long run ($LONG_DIR/PROGRAM-long.tap);
+#  - no theory document has an <em> it does not write with * (a _ subscript
+#    taken for emphasis);
 #  - every claim of the program's TAP has a verdict cell in the section that
 #    says what the TAP says (ok, not ok, SKIP, TODO);
 #  - no image and no link is broken (a link's file must be readable and an
 #    #id into a page must exist);
 #  - a review's report (VARIANT set) shows the variant file on the index and
-#    lists each program whose TAP is `1..0 # SKIP` as not applicable;
+#    lists each program whose TAP is `1..0 # SKIP` as not applicable, and
+#    draws each error-against-h study of a program's TAP (its diagnostics
+#    '# LABEL h=H err_BLOCK=E ...'), a line per block;
 #  - a screenshot of the index (1280 x 2400) is written and is not blank.
 # Run by make check after make report; by hand:
 #   make report && prove --exec sh tools/report_browser.t
-# Environment: O (build), REPORT_DIR (paper_figs), TAP_DIR ($O/tap), VARIANT
+# Environment: O (build), REPORT_DIR (paper_figs), TAP_DIR ($O/tap), LONG_DIR
+# (the long runs' TAP, $O/verify), VARIANT
 # (a review's variant file), SCREENSHOT ($O/report-index.png; "none": no
 # screenshot), CHROMIUM (chromium), FACTS (a file to keep the browser's facts
 # in).  tools/report_selftest.t shows that each check fails on a report that
@@ -31,6 +40,7 @@ set -u
 O=${O:-build}
 REPORT_DIR=${REPORT_DIR:-paper_figs}
 TAP_DIR=${TAP_DIR:-$O/tap}
+LONG_DIR=${LONG_DIR:-$O/verify}
 VARIANT=${VARIANT:-}
 SCREENSHOT=${SCREENSHOT:-$O/report-index.png}
 CHROMIUM=${CHROMIUM:-chromium}
@@ -131,6 +141,24 @@ for doc in theory/*.md; do
     done
     [ ! -s "$tmp/bad" ]
     check $? "$id: the figures $figs shown and loaded" "$tmp/bad"
+    # each figure's caption: shown, its numbers measured, and naming the
+    # paper's figure it reproduces (the #reproduces lines of its script)
+    : > "$tmp/bad"
+    for f in $figs; do
+      awk -F '\t' -v page="$page" -v id="$id" -v f="$f" \
+        '$1 == "CAPTION" && $2 == page && $3 == id && $4 == f { print $5; exit }' "$tmp/facts" > "$tmp/caption"
+      want=$(sed -n 's/^#reproduces *//p' "plots/$f.gp" | tr '\n' ' ' | tr -s ' ' | sed 's/ $//')
+      if [ ! -s "$tmp/caption" ]; then echo "figure $f: no caption shown"
+      elif [ -z "$want" ]; then echo "figure $f: plots/$f.gp has no #reproduces line"
+      elif ! grep -qF -- "$want" "$tmp/caption"; then echo "figure $f: the caption does not say '$want'"
+      elif ! printf '%s\n' "$want" | grep -qE '[Ss]eed [0-9]{3}[^.]* Figs?\. [0-9]|[Nn]o figure of the paper'; then
+        echo "figure $f: '$want' names no figure of a paper (seed NNN Fig. N) and does not say there is none"
+      elif grep -qE '\{(slope|range)|\[(slope|range)' "$tmp/caption"; then
+        echo "figure $f: a number of the caption not measured: $(grep -oE '[{[](slope|range)[^]}]*[]}]' "$tmp/caption" | head -1)"
+      fi
+    done >> "$tmp/bad"
+    [ ! -s "$tmp/bad" ]
+    check $? "$id: each figure's caption shown, its numbers measured, naming the paper's figure" "$tmp/bad"
   fi
 
   [ -n "$prog" ] || continue
@@ -160,6 +188,27 @@ for doc in theory/*.md; do
   [ -s "$tmp/want" ] || echo "no claim in $tap" >> "$tmp/bad"
   [ ! -s "$tmp/bad" ]
   check $? "$id: $(grep -c . "$tmp/want") verdict cells say what $tap says" "$tmp/bad"
+  # the claims the run skips as long ones: the verdict of make figures' long
+  # run ($O/verify/PROGRAM-long.tap) with its date, beside the SKIP
+  long=$LONG_DIR/$(basename "$prog" .c)-long.tap
+  if [ -z "$VARIANT" ] && [ -f "$long" ] && grep -qi '# *skip long run' "$tap"; then
+    when=$(date -u -r "$long" '+%Y-%m-%d %H:%M UTC')
+    awk '/^(not )?ok / && toupper($0) ~ / # *SKIP LONG RUN/ {
+           sub(/^(not )?ok *[0-9]* *-? */, ""); print $1 " " $2 }' "$tap" |
+    while read -r key; do
+      lv=$(awk -v key="$key" '/^(not )?ok / { v = /^not / ? "not ok" : "ok"
+             if (toupper($0) ~ / # *SKIP/) v = "SKIP"; if (toupper($0) ~ / # *TODO/) v = "TODO"
+             sub(/^(not )?ok *[0-9]* *-? */, ""); if ($1 " " $2 == key) { print v; exit } }' "$long")
+      [ -n "$lv" ] || { echo "$key: not in $long"; continue; }
+      awk -F '\t' -v page="$page" -v id="$id" -v key="$key" -v lv="$lv" -v when="$when" \
+        '$1 == "LONGRUN" && $2 == page && $3 == id && $4 == key { seen = 1
+           if ($5 != lv) print key ": the report says " $5 ", the long run " lv
+           if (index($6, when) == 0) print key ": the long run'"'"'s date " when " not shown: " $6 }
+         END { if (!seen) print key ": no long-run verdict shown" }' "$tmp/facts"
+    done > "$tmp/bad"
+    [ ! -s "$tmp/bad" ]
+    check $? "$id: the long claims show the verdict and date of $long" "$tmp/bad"
+  fi
   [ -n "$VARIANT" ] || continue
   # a review: each claim's review verdict in the section and on the index
   awk -F '\t' -v page="$page" -v id="$id" -v prog="$(basename "$prog" .c)" \
@@ -171,7 +220,35 @@ for doc in theory/*.md; do
     "$tmp/seen" "$tmp/want" > "$tmp/bad"
   [ ! -s "$tmp/bad" ]
   check $? "$id: each claim's review verdict on $page and index.html" "$tmp/bad"
+  # a review: the variant's error-against-h studies (the TAP's diagnostics
+  # '# LABEL h=H err_BLOCK=E ...') drawn, each with a line per block, and
+  # beside the paper's setting when it says it is
+  grep -E '^#.*\bh= *[0-9./eE+-]+ +err_[A-Za-z0-9_]+=' "$tap" |
+    sed -E 's/^# *//; s/ *\bh= *[0-9./eE+-]+ +err_.*$//; s/  +/ /g' | sort -u > "$tmp/studies"
+  if [ -s "$tmp/studies" ]; then
+    awk -F '\t' -v page="$page" -v id="$id" '$1 == "PLOT" && $2 == page && $3 == id' "$tmp/facts" > "$tmp/plots"
+    awk -F '\t' 'FILENAME == ARGV[1] { want[$0] = 1; next }
+         { got[$4] = 1; if ($6 < 1) print "study " $4 ": no line of the variant"
+           if ($5 == "yes" && $7 < 1) print "study " $4 ": says it shows the paper setting, draws no line of it" }
+         END { for (w in want) if (!(w in got)) print "study " w ": not drawn" }' "$tmp/studies" "$tmp/plots" > "$tmp/bad"
+    [ ! -s "$tmp/bad" ]
+    check $? "$id: the variant's error studies ($(tr '\n' ';' < "$tmp/studies" | sed 's/;$//')) drawn against h" "$tmp/bad"
+  fi
 done
+
+# --- emphasis: only where the document writes *...* -------------------------------
+# the theory documents write subscripts with _ (λ_{n+1}) and emphasis only
+# with *: an <em> whose text the document does not open with * is a stray
+# one (pandoc took a _ subscript for emphasis)
+awk -F '\t' '$1 == "EM" { print $3 "\t" $4 }' "$tmp/facts" | sort -u |
+while IFS='	' read -r doc text; do
+  prefix=$(printf '%s' "$text" | cut -c1-12)
+  if [ ! -f "$doc" ]; then echo "$doc: <em>$text</em> in a section of no theory document"
+  elif ! grep -qF -- "*$prefix" "$doc"; then
+    echo "$doc: <em>$(printf '%s' "$text" | cut -c1-60)</em>, not written *...* in the document"; fi
+done > "$tmp/bad"
+[ ! -s "$tmp/bad" ]
+check $? "no stray emphasis in the theory documents ($(grep -c '^EM' "$tmp/facts") <em>, each written *...*)" "$tmp/bad"
 
 # --- images and links, every page ------------------------------------------------
 grep '^IMG' "$tmp/facts" | grep -v '	ok	[^	]*$' > "$tmp/bad"

@@ -5,7 +5,9 @@
 #      section's id renamed, a figure's image and a TAP file link pointing at
 #      files that do not exist, a figure dropped, a verdict cell removed and
 #      another one changed, a paper removed from the index, a script and a
-#      network stylesheet added): report_browser.t must fail, on exactly the
+#      network stylesheet added, an <em> put into a theory document's section,
+#      a caption's paper figure removed, a long claim's verdict changed):
+#      report_browser.t must fail, on exactly the
 #      checks these break, and name what is broken;
 #  (b) a review's report from a hand-made review directory (what `galpha
 #      review --variant FILE --out DIR` writes: one TAP file per program,
@@ -20,7 +22,7 @@ REPORT_PYTHON=${REPORT_PYTHON:-/usr/bin/python3}
 dir=$O/report-selftest
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for f in "$O/tap/s000_thm_4_1.tap" "$O/tap/s000_thm_6_1.tap" "$O/figure-data.tsv"; do
+for f in "$O/tap/s000_thm_4_1.tap" "$O/tap/s000_thm_6_1.tap" "$O/tap/s004_sec_5.tap" "$O/figure-data.tsv"; do
   [ -f "$f" ] || { echo "Bail out! $f missing (make report writes it)"; exit 1; }
 done
 rm -rf "$dir"
@@ -38,8 +40,13 @@ check () {   # check STATUS DESCRIPTION [EVIDENCE-FILE]
 
 # --- (a) a broken report ------------------------------------------------------------
 broken=$dir/broken
+# a long run of S004-SEC5 as make figures writes one: the run's TAP without
+# its "# SKIP long run" directives
+mkdir -p "$dir/long"
+sed 's/ # SKIP long run.*$//' "$O/tap/s004_sec_5.tap" > "$dir/long/s004_sec_5-long.tap"
+echo selftest-long-revision > "$dir/long/s004_sec_5-long.rev"
 "$REPORT_PYTHON" tools/report.py --tap "$O/tap" --out "$broken" --data "$O/data" \
-  --figure-data "$O/figure-data.tsv" > /dev/null
+  --figure-data "$O/figure-data.tsv" --long "$dir/long" > /dev/null
 check $? "report.py writes the report into $broken"
 # edit PAGE SED-SCRIPT: break a page, and say so if the edit did not apply
 edit () {
@@ -54,9 +61,12 @@ edit s000.html 's/\(href="[^"]*\)s000_thm_4_1\.tap"/\1s000_thm_4_1-removed.tap"/
 edit s000.html 's/class="verdict v-ok" \(data-test="2" data-claim="S000-6.1 C2"\)/class="v-ok" \1/'
 edit s000.html 's/\(data-test="1" data-claim="S000-3.1 C1">\)ok</\1not ok</'
 edit index.html 's/data-seed="004"/data-seed-removed="004"/'
+edit s000.html '0,/<p class="meta">/s//<p class="meta"><em>{n+1} = 0 and λ<\/em>/'
+edit s000.html 's/<span class="reproduces">Reproduces seed 000 Fig\. 7\.1[^<]*<\/span>//'
+edit s004.html 's/\(data-claim="S004-SEC5 C5" data-verdict="\)ok"/\1not ok"/'
 edit index.html 's|</head>|<link rel="stylesheet" href="http://127.0.0.1:9/report.css"><script>document.title = "x"</script></head>|'
 
-REPORT_DIR=$broken SCREENSHOT=none O=$O sh tools/report_browser.t > "$tmp/out" 2>&1
+REPORT_DIR=$broken SCREENSHOT=none LONG_DIR=$dir/long O=$O sh tools/report_browser.t > "$tmp/out" 2>&1
 status=$?
 [ $status != 0 ]
 check $? "report_browser.t fails on the broken report (exit $status)" "$tmp/out"
@@ -81,11 +91,15 @@ a verdict cell removed|S000-6.1: 16 verdict cells|test 2 S000-6.1 C2: no verdict
 a verdict cell that says what the TAP does not|S000-3.1: 13 verdict cells|the cell says not ok, the TAP ok
 a paper removed from the index|index.html lists seed 004|no element with data-seed=004
 a script and a network stylesheet|no page has a script|http://127.0.0.1:9/report.css
+a stray emphasis|no stray emphasis|{n+1} = 0 and λ</em>, not written
+a caption that no longer names its paper's figure|S000-6.1: each figure's caption|figure fig7_1: the caption does not say
+a long claim's verdict that is not the long run's|S004-SEC5: the long claims|S004-SEC5 C5: the report says not ok, the long run ok
 EOF
 # and nothing else fails
 grep '^not ok' "$tmp/out" | grep -v -e 'S000-5.2' -e 'no broken image' -e 'S000-6.1: the figures' \
   -e 'no broken link' -e 'S000-6.1: 16 verdict' -e 'S000-3.1: 13 verdict' -e 'lists seed 004' \
-  -e 'no page has a script' > "$tmp/bad"
+  -e 'no page has a script' -e 'no stray emphasis' -e "S000-6.1: each figure's caption" \
+  -e 'S004-SEC5: the long claims' > "$tmp/bad"
 [ ! -s "$tmp/bad" ]
 check $? "report_browser.t fails on nothing else ($(grep -c '^ok' "$tmp/out") checks pass)" "$tmp/bad"
 
@@ -109,7 +123,7 @@ printf 's004_sec_5\t\tnot applicable\t\tthe variant is a ga-nh method\n' >> "$re
 printf '# a variant for tools/report_selftest.t\nproblem = jay-nh\nmethod = ga-nh\nrho-inf = 0.5\n' \
   > "$dir/selftest.conf"
 "$REPORT_PYTHON" tools/report.py --tap "$review" --out "$review/report" --variant "$dir/selftest.conf" \
-  --figure-data "$O/figure-data.tsv" > /dev/null
+  --figure-data "$O/figure-data.tsv" --paper-tap "$O/tap" > /dev/null
 check $? "report.py writes the review's report into $review/report"
 REPORT_DIR=$review/report TAP_DIR=$review VARIANT=$dir/selftest.conf SCREENSHOT=none FACTS=$tmp/facts O=$O \
   sh tools/report_browser.t > "$tmp/out" 2>&1
@@ -123,6 +137,7 @@ the failing claim as 'not ok' in its section|VERDICT	s000.html	S000-4.1	2	S000-4
 a claim that holds as 'holds'|REVIEW	s000.html	S000-4.1	1	S000-4.1 C1	holds
 the violated hypothesis|REVIEW	index.html	s000_thm_6_1	12	S000-6.1 C12	hypothesis violated
 the program that does not apply|NOTAPPLICABLE	index.html	s004_sec_5
+the rolling disk's errors against h beside the paper's setting|PLOT	s000.html	S000-6.1	rolling-disk	yes	3	3
 EOF
 
 echo "1..$n"
