@@ -395,6 +395,35 @@ slope (const series *S, const double *v)
   return gp_lsq_order (S->tol, v, 0, LEVELS - 1);
 }
 
+/* C3, C4: y loose and one of z, a, psi at the tolerance, each in turn: the
+   error slope farthest from 1 (far3), the least share of the steps the block
+   sets (share3), the steps' slope farthest from -1/2 (far4), and the words */
+static void
+single_block_studies (const ccase *c, series *S, double *far3, double *share3, double *far4,
+                      char *desc3, size_t n)
+{
+  const int one[3] = { GP_Z, GP_A, GP_PSI };
+  *far3 = 1.0;
+  *share3 = 1.0;
+  *far4 = -0.5;
+  desc3[0] = '\0';
+  for (int j = 0; j < 3; j++)
+    {
+      study (c, 1.0, &one[j], 1, 1, gp_block_name ((gp_block) one[j]), S);
+      double sl = slope (S, S->e[one[j]]), ss = slope (S, S->steps), sh = 1.0;
+      for (int k = 0; k < LEVELS; k++)
+        sh = isnan (S->share[one[j]][k]) ? (double) NAN : fmin (sh, S->share[one[j]][k]);
+      if (!(fabs (sl - 1) <= fabs (*far3 - 1)) && !isnan (*far3))
+        *far3 = sl;
+      if (!(fabs (ss + 0.5) <= fabs (*far4 + 0.5)) && !isnan (*far4))
+        *far4 = ss;
+      *share3 = isnan (sh) || isnan (*share3) ? (double) NAN : fmin (*share3, sh);
+      snprintf (desc3 + strlen (desc3), n - strlen (desc3),
+                "%s%s: sets %.0f%% of the steps at least, error slope %.3f, steps slope %.3f",
+                j ? "; " : "", gp_block_name ((gp_block) one[j]), 100 * sh, sl, ss);
+    }
+}
+
 /* the methods' options in this program: Newton to 1e-14, ga-soi2 with M_alpha
    previous, the HHT methods at alpha = -0.15 (hht-odae's b = 0.3), Newmark's
    average acceleration, ga-i3 CH(rho_i3) */
@@ -583,24 +612,9 @@ variant_claims (const struct variant *V, const gp_method *const *pm, const gp_pr
   /* C3-C5: ga-nh, one block at a time; its psi alone with the index ignored */
   if (m == &gp_method_ga_nh && c.P->m_k)
     {
-      const int one[3] = { GP_Z, GP_A, GP_PSI };
-      double far3 = 1.0, share3 = 1.0, far4 = -0.5;
-      char desc3[512] = "";
-      for (int j = 0; j < 3; j++)
-        {
-          study (&c, 1.0, &one[j], 1, 1, gp_block_name ((gp_block) one[j]), &S);
-          double sl = slope (&S, S.e[one[j]]), ss = slope (&S, S.steps), sh = 1.0;
-          for (int k = 0; k < LEVELS; k++)
-            sh = isnan (S.share[one[j]][k]) ? (double) NAN : fmin (sh, S.share[one[j]][k]);
-          if (!(fabs (sl - 1) <= fabs (far3 - 1)) && !isnan (far3))
-            far3 = sl;
-          if (!(fabs (ss + 0.5) <= fabs (far4 + 0.5)) && !isnan (far4))
-            far4 = ss;
-          share3 = isnan (sh) || isnan (share3) ? (double) NAN : fmin (share3, sh);
-          snprintf (desc3 + strlen (desc3), sizeof desc3 - strlen (desc3),
-                    "%s%s: sets %.0f%% of the steps at least, error slope %.3f, steps slope %.3f",
-                    j ? "; " : "", gp_block_name ((gp_block) one[j]), 100 * sh, sl, ss);
-        }
+      double far3, share3, far4;
+      char desc3[512];
+      single_block_studies (&c, &S, &far3, &share3, &far4, desc3, sizeof desc3);
       vc_on (c.P, "y at 1, one of z, a, psi at tol, %s", tols);
       gate_on (&c);
       tap_ok (share3 >= 0.9 && fabs (far3 - 1) <= 0.1, "ADA-MIX C3 %s with y loose and one "
@@ -819,24 +833,9 @@ main (int argc, char **argv)
                 "from 1", desc2);
 
   /* C3, C4: one block at a time sets the steps */
-  const int one[3] = { GP_Z, GP_A, GP_PSI };
-  double far3 = 1.0, share3 = 1.0, far4 = -0.5;
-  char desc3[512] = "";
-  for (int j = 0; j < 3; j++)
-    {
-      study (&C[0], 1.0, &one[j], 1, 1, gp_block_name ((gp_block) one[j]), &S);
-      double sl = slope (&S, S.e[one[j]]), ss = slope (&S, S.steps), sh = 1.0;
-      for (int k = 0; k < LEVELS; k++)
-        sh = isnan (S.share[one[j]][k]) ? (double) NAN : fmin (sh, S.share[one[j]][k]);
-      if (!(fabs (sl - 1) <= fabs (far3 - 1)) && !isnan (far3))
-        far3 = sl;
-      if (!(fabs (ss + 0.5) <= fabs (far4 + 0.5)) && !isnan (far4))
-        far4 = ss;
-      share3 = isnan (sh) || isnan (share3) ? (double) NAN : fmin (share3, sh);
-      snprintf (desc3 + strlen (desc3), sizeof desc3 - strlen (desc3),
-                "%s%s: sets %.0f%% of the steps at least, error slope %.3f, steps slope %.3f",
-                j ? "; " : "", gp_block_name ((gp_block) one[j]), 100 * sh, sl, ss);
-    }
+  double far3, share3, far4;
+  char desc3[512];
+  single_block_studies (&C[0], &S, &far3, &share3, &far4, desc3, sizeof desc3);
   tap_ok (share3 >= 0.9 && fabs (far3 - 1) <= 0.1, "ADA-MIX C3 ga-nh/jay-nh with y loose and "
           "one block at tol: the block sets >= 90%% of the steps at every level and its error "
           "follows its tolerance, slope 1 +- 0.1 (%s)", desc3);
