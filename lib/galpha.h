@@ -439,6 +439,8 @@ typedef struct
                                accepted solve (<= 1 when none lies) */
   long undone;           /* successful steps taken back by gp_stepper_undo
                             (not counted in steps) */
+  double max_floor_inc;     /* largest scaled increment max_i |dx_i| / (1 + |x_i|)
+                               accepted at the rounding floor (0: none) */
 } gp_stats;
 
 /* The Newton statistics of every solve of this process (steppers,

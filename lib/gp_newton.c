@@ -162,7 +162,11 @@ count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r
   if (rc == GP_OK)
     {
       if (floor_accept)
-        st->floor_accepts++;
+        {
+          st->floor_accepts++;
+          if (r->floor_inc > st->max_floor_inc)
+            st->max_floor_inc = r->floor_inc;
+        }
       if (r->ratio > 1.0)
         st->unconverged++;
       if (r->ratio > st->max_final_ratio)
@@ -218,6 +222,57 @@ scaled_increment (const double *dx, const double *x, size_t N)
   return inc;
 }
 
+/* The stall test of both regimes, after floor_estimate (which leaves
+   |J| m, row by row, in w->dx): an iteration whose increments stopped
+   falling is accepted at the rounding floor only if
+   - its increment lies below the floor estimate (the stall is rounding,
+     not a slow or wrong iteration), and
+   - its residual is at the rounding level of the residual itself:
+       |F_i(x)| <= GP_NEWTON_RESID_C eps (|J| m)_i   for every row i,
+     so that the iterate solves the step's equations as well as doubles
+     can (a backward error of a few eps per row).  A floor estimate can be
+     large for two reasons: an ill-conditioned but solvable system (the
+     iterate is a solution; its forward error, the accepted increment, is
+     counted in stats->max_floor_inc), or equations that cannot be solved
+     in doubles at this step size (rows scaled by 2/h^2 at h = 1e-9: the
+     iterates wander with residuals 1e8 times the rounding level).  The
+     second is a failure.
+   1 accept; 0 go on: not at the floor yet, or at it with a residual above
+   rounding (r->stalled says so, for the message if the iteration fails:
+   a slowly converging iteration, a Jacobian 3 times too large, still
+   reaches the rounding level a few iterations later). */
+static int
+floor_verdict (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
+               double inc, const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r)
+{
+  size_t N = w->N;
+  if (!(inc <= r->floor))
+    return 0;
+  if (o->floor_unchecked)
+    {
+      r->floor_inc = inc;
+      return 1;
+    }
+  const double *scale = w->dx;
+  double *F = w->F;
+  int bad = sys (x, F, NULL, ctx);
+  if (stats)
+    stats->residual_evals++;
+  if (bad)
+    return 0;
+  for (size_t i = 0; i < N; i++)
+    if (!(fabs (F[i]) <= GP_NEWTON_RESID_C * DBL_EPSILON * scale[i]))
+      {
+        r->stalled = 1;
+        r->resid_row = (int) i;
+        r->resid_ratio = fabs (F[i]) / (DBL_EPSILON * scale[i]);
+        return 0;
+      }
+  r->stalled = 0;
+  r->floor_inc = inc;
+  return 1;
+}
+
 static int
 solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
               const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r,
@@ -242,6 +297,7 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         return GP_ENEWTON;
       if (inc <= o->tol)
         {
+          r->stalled = 0;
           r->ratio = inc / fmax (o->tol, r->floor);
           return GP_OK;
         }
@@ -250,7 +306,8 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       if (inc >= 0.5 * prev)
         {
           r->floor = floor_estimate (w, x, o, ctx);
-          if (inc <= r->floor || (o->legacy && inc <= sqrt (o->tol)))
+          if (o->legacy && inc <= sqrt (o->tol)
+              ? 1 : floor_verdict (w, sys, ctx, x, inc, o, stats, r))
             {
               *floor_accept = 1;   /* inc > tol here */
               r->ratio = inc / fmax (o->tol, r->floor);
@@ -273,7 +330,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
      earlier step measured when that is larger (the verification regime
      accepts there too; chasing rounding noise below it only costs
      iterations and refreshes) */
-  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, o->floor_hint);
+  const double kappa = GP_NEWTON_KAPPA,
+    tol = fmax (o->tol, fmin (o->floor_hint, GP_NEWTON_HINT_MAX));
   int fresh = 1, k = 0;              /* iterations on the current matrix */
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
@@ -328,6 +386,18 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       double theta = rk / rprev;
       if (theta > *contraction)
         *contraction = theta;
+      if (theta >= 1.0 && !o->no_restart)
+        {
+          /* growing increments: the iteration is not contracting towards
+             the root nearest its start and may end at any other root of
+             the step equations (theory/library.md).  Full Newton from the
+             start instead: the verification regime's iterates and root. */
+          int done = r->iters;
+          memcpy (x, x0, N * sizeof (double));
+          rc = solve_verify (w, sys, ctx, x, o, stats, r, contraction, floor_accept);
+          r->iters += done;
+          return rc;
+        }
       /* the error estimate: the first contraction on a new matrix is that of
          a Newton step from the point where the matrix is exact, half the
          next one's (e1 = J^-1 F''(e0/2) e0, e2 = J^-1 F''(e0) e1), so the
@@ -339,6 +409,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           if (est <= 1.0)
             {
               r->ratio = est;     /* r->last is not needed on success */
+              r->stalled = 0;
               if (tol > o->tol)
                 {
                   /* accepted at the floor if the tolerance alone would not do */
@@ -352,6 +423,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                     }
                   *floor_accept = th / (1.0 - th) * rt > 1.0;
                 }
+              if (*floor_accept)
+                r->floor_inc = LAST_INC ();
               return GP_OK;
             }
         }
@@ -359,7 +432,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         {
           double inc = LAST_INC ();
           r->floor = floor_estimate (w, x, o, ctx);
-          if (inc <= r->floor)
+          if (floor_verdict (w, sys, ctx, x, inc, o, stats, r))
             {
               *floor_accept = 1;
               r->ratio = inc / r->floor;
@@ -379,8 +452,8 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
                  int refine, gp_stats *stats)
 {
   size_t N = w->N;
-  gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0 };
-  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
+  gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0, 0.0, 0, -1, 0.0 };
+  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
   int floor_accept = 0;
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);
@@ -427,6 +500,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
         {
           r.floor = floor_estimate (w, x, &o, ctx);
           floor_accept = 1;
+          r.floor_inc = inc;
           r.ratio = inc / fmax (tol, r.floor);
           break;
         }
@@ -449,6 +523,10 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   r->last = (double) INFINITY;
   r->floor = 0.0;
   r->ratio = (double) INFINITY;
+  r->floor_inc = 0.0;
+  r->stalled = 0;
+  r->resid_row = -1;
+  r->resid_ratio = 0.0;
   int rc = o->mode == GP_NEWTON_PRODUCTION
     ? solve_production (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept)
     : solve_verify (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept);
