@@ -288,11 +288,60 @@ static const gp_problem kt_problem = {
   .mass = kt_mass, .force = kt_force, .force_jac = kt_force_jac, .k = kt_k, .k_jac = kt_k_jac,
 };
 
+/* LIB C33: 50 steps of ga-soi2 on soi2-test at h = 1e-5 (where its Newton
+   stalls at the rounding floor) in the given regime, each taken, undone
+   and taken again from the same state; returns the number of retakes that
+   differ from the first take in any bit (-1: a step failed).  keep_floor:
+   the test switch that leaves the undone step's floor hint in place. */
+static int
+undo_retake_mismatches (gp_newton_mode mode, int keep_floor, long *floor_accepts)
+{
+  const gp_problem *P = gp_problem_by_name ("soi2-test");
+  gp_options o;
+  gp_options_for (&gp_method_ga_soi2, &o);
+  o.newton_mode = mode;
+  char why[256];
+  gp_stepper *s = P ? gp_stepper_alloc (&gp_method_ga_soi2, P, &o, why, sizeof why) : NULL;
+  if (!s)
+    return -1;
+  gp_test_switches sw = { .undo_keeps_floor = keep_floor };
+  gp_stepper_set_test_switches (s, &sw);
+  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
+  gp_state *x1 = gp_stepper_state_alloc (s);
+  const double h = 1e-5;
+  int bad = 0;
+  if (gp_state_consistent (P, x, 1e-15) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
+    bad = -1;
+  for (int i = 0; bad >= 0 && i < 50; i++)
+    {
+      gp_state_copy (x0, x);
+      if (gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      gp_state_copy (x1, x);
+      gp_state_copy (x, x0);
+      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      bad += !same_state (x, x1);
+    }
+  *floor_accepts = gp_stepper_stats (s)->floor_accepts;
+  gp_state_free (x);
+  gp_state_free (x0);
+  gp_state_free (x1);
+  gp_stepper_free (s);
+  return bad;
+}
+
 int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (32);
+  tap_plan (33);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -789,6 +838,20 @@ main (void)
             "delta), %d deltas in [1e-4, 1e-1]: the accepted iterates' true error is at most "
             "%.6f of the bound (<= 1.001; the first rate counted once would reach 2)", runs, wsq);
     gp_newton_free (w);
+  }
+
+  /* C33: undo is exact in both regimes, the production regime's floor
+     hint included (the switch that keeps it shows that it matters) */
+  {
+    long fv = 0, fpr = 0, fk = 0;
+    int mv = undo_retake_mismatches (GP_NEWTON_VERIFY, 0, &fv);
+    int mp = undo_retake_mismatches (GP_NEWTON_PRODUCTION, 0, &fpr);
+    int mk = undo_retake_mismatches (GP_NEWTON_PRODUCTION, 1, &fk);
+    tap_ok (mv == 0 && mp == 0 && mk > 0 && fv > 0 && fpr > 0,
+            "LIB C33 step, undo, step again (ga-soi2, soi2-test, h = 1e-5, 50 steps, %ld and "
+            "%ld solves at the rounding floor): the retake equals the first take in every "
+            "bit in the verification (%d differ) and production (%d differ) regimes; with "
+            "the undone step's floor hint kept, %d differ", fv, fpr, mv, mp, mk);
   }
 
   gp_stepper_free (s);
