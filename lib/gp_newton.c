@@ -152,7 +152,7 @@ gp_newton_totals (void)
 /* ratio: the accepted iterate's final measure over its bound (verification:
    inc / max(tol, floor); production: the error estimate over its bound, or
    inc / floor for a stall accepted at the floor); above 1 is a lie */
-static void
+static inline void
 count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r,
              int floor_accept)
 {
@@ -307,7 +307,7 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         {
           r->floor = floor_estimate (w, x, o, ctx);
           if (o->legacy && inc <= sqrt (o->tol)
-              ? 1 : floor_verdict (w, sys, ctx, x, inc, o, stats, r))
+              ? (r->floor_inc = inc, 1) : floor_verdict (w, sys, ctx, x, inc, o, stats, r))
             {
               *floor_accept = 1;   /* inc > tol here */
               r->ratio = inc / fmax (o->tol, r->floor);
@@ -330,8 +330,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
      earlier step measured when that is larger (the verification regime
      accepts there too; chasing rounding noise below it only costs
      iterations and refreshes) */
-  const double kappa = GP_NEWTON_KAPPA,
-    tol = fmax (o->tol, fmin (o->floor_hint, GP_NEWTON_HINT_MAX));
+  const double hint = o->floor_hint < GP_NEWTON_HINT_MAX ? o->floor_hint : GP_NEWTON_HINT_MAX;
+  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, hint);
   int fresh = 1, k = 0;              /* iterations on the current matrix */
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
@@ -523,10 +523,7 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   r->last = (double) INFINITY;
   r->floor = 0.0;
   r->ratio = (double) INFINITY;
-  r->floor_inc = 0.0;
-  r->stalled = 0;
-  r->resid_row = -1;
-  r->resid_ratio = 0.0;
+  r->stalled = 0;             /* floor_inc, resid_row, resid_ratio: set with it */
   int rc = o->mode == GP_NEWTON_PRODUCTION
     ? solve_production (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept)
     : solve_verify (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept);
