@@ -1,18 +1,22 @@
 /* gp_newton.c -- the dense Newton iteration shared by every implicit method
    and by the acceleration-level solver, in two regimes (gp_options.newton_mode;
-   theory/library.md, "Two Newton regimes").
+   theory/library.md, "Newton that cannot lie" and "Two Newton regimes").
 
    Verification regime (GP_NEWTON_VERIFY, the default).  Full Newton: the
    iteration matrix is evaluated and factored at every iteration.  Converged
    when the scaled increment
      inc = max_i |dx_i| / (1 + |x_i|)
    is at most tol.  When the increments stop decreasing (inc >= prev / 2)
-   before that, the iterate is accepted only if inc lies below the rounding
-   floor of the system (floor_estimate: Skeel's componentwise bound, in the
-   increment's measure).  Such an acceptance is counted
-   (stats->floor_accepts).  Otherwise the iteration goes on and fails after
-   maxit: a wrong Jacobian, which converges linearly, is never accepted
-   half-converged.
+   before that, the iterate is accepted only at the rounding floor
+   (floor_verdict): inc below the floor estimate (floor_estimate: Skeel's
+   componentwise bound, in the increment's measure) and every residual row
+   at most GP_NEWTON_RESID_C eps (|J| m)_i, so that the accepted iterate
+   solves the step's equations to their rounding.  Such an acceptance is
+   counted with its size (stats->floor_accepts, stats->max_floor_inc).
+   Otherwise the iteration goes on and fails after maxit: a wrong Jacobian,
+   which converges linearly, is never accepted half-converged, and a stall
+   whose residual stays above rounding (equations doubles cannot solve, a
+   singular step system) is a failure, never a step.
 
    Production regime (GP_NEWTON_PRODUCTION).  Simplified Newton: the matrix
    is evaluated and factored at the Newton start x0 (the method's
@@ -25,12 +29,17 @@
    discretization error (O(h^3)), plus the absolute tolerance.  Converged
    when the error estimate of the iterate is below it:
      theta_k / (1 - theta_k) r_k <= 1    (k >= 2 iterations on one matrix),
-     r_1 <= 1                              (the first one: theta taken as 1/2),
-   so the Newton error of every unknown is at most KAPPA = 1e-3 of the
-   step's change plus tol (1 + |x_i|).  A stall (theta >= 1/2) is accepted
-   at the rounding floor as in the verification regime, and the floor so
-   measured raises the absolute part of the next steps' bound (o->floor_hint,
-   committed by the stepper with an accepted step).  A linearly
+   with the first rate on a matrix counted twice, so the Newton error of
+   every unknown is at most KAPPA = GP_NEWTON_KAPPA = 1e-6 of the step's
+   change plus tol (1 + |x_i|).  Increments that grow (theta >= 1) mean
+   the iteration is not contracting towards the root nearest the
+   predictor: the solve restarts from the predictor as full Newton (the
+   verification regime's iteration, so its root), instead of following
+   the simplified iteration to whatever root it reaches.  A stall
+   (theta >= 1/2) is accepted at the rounding floor as in the verification
+   regime, and the floor so measured raises the absolute part of the next
+   steps' bound, up to GP_NEWTON_HINT_MAX (o->floor_hint, committed by the
+   stepper with an accepted step and restored by undo).  A linearly
    converging iteration (a wrong Jacobian) is accepted only when its
    estimated error, which accounts for the rate, is below the bound; never
    half-converged. */
