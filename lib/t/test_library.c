@@ -337,11 +337,54 @@ undo_retake_mismatches (gp_newton_mode mode, int keep_floor, long *floor_accepts
   return bad;
 }
 
+/* LIB C34, C35: `steps` steps of size h of hht-odae (HHT alpha) on the
+   named problem from its consistent start, with the test switches t:
+   the end state (allocated, the stepper's layout), or NULL when a step
+   failed */
+static gp_state *
+hht_odae_run (const char *problem, double alpha, gp_r1 r1, gp_newton_mode mode, double h,
+              int steps, const gp_test_switches *t)
+{
+  const gp_problem *P = gp_problem_by_name (problem);
+  gp_options o;
+  char why[256];
+  gp_options_for (&gp_method_hht_odae, &o);
+  o.r1 = r1;
+  o.newton_mode = mode;
+  if (!P || gp_coeffs_hht (alpha, &o.c, why, sizeof why) != GP_OK)
+    return NULL;
+  gp_stepper *s = gp_stepper_alloc (&gp_method_hht_odae, P, &o, why, sizeof why);
+  gp_state *x = s ? gp_stepper_state_alloc (s) : NULL;
+  int ok = x && gp_state_consistent (P, x, 1e-15) == GP_OK;
+  if (ok)
+    gp_stepper_set_test_switches (s, t);
+  ok = ok && gp_stepper_start (s, h, x) == GP_OK;
+  for (int i = 0; ok && i < steps; i++)
+    ok = gp_stepper_step (s, h, x) == GP_OK;
+  gp_stepper_free (s);
+  if (!ok)
+    {
+      gp_state_free (x);
+      return NULL;
+    }
+  return x;
+}
+
+/* largest |a_i - b_i| / (1 + |b_i|) over two states of one layout */
+static double
+state_reldiff (const gp_state *a, const gp_state *b)
+{
+  double m = 0.0;
+  for (size_t i = 0; i < a->L.size; i++)
+    m = fmax (m, fabs (a->v[i] - b->v[i]) / (1.0 + fabs (b->v[i])));
+  return m;
+}
+
 int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (33);
+  tap_plan (35);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -852,6 +895,45 @@ main (void)
             "%ld solves at the rounding floor): the retake equals the first take in every "
             "bit in the verification (%d differ) and production (%d differ) regimes; with "
             "the undone step's floor hint kept, %d differ", fv, fpr, mv, mp, mk);
+  }
+
+  /* C34: a stall whose residual is far above its rounding level is not a
+     step: hht-odae on jn-test at h = 1e-9 (rows scaled by 2/h^2); the
+     switch that drops the residual test accepts lambda1 = -27 (exact 1) */
+  {
+    gp_test_switches none = { 0 }, unchecked = { .floor_unchecked = 1 };
+    gp_state *xr = hht_odae_run ("jn-test", -0.3, GP_R1_IMPLICIT, GP_NEWTON_VERIFY, 1e-9, 1, &none);
+    gp_state *xu = hht_odae_run ("jn-test", -0.3, GP_R1_IMPLICIT, GP_NEWTON_VERIFY, 1e-9, 1,
+                                 &unchecked);
+    double lam = xu ? xu->lam[0] : (double) NAN;
+    tap_ok (xr == NULL && xu != NULL && fabs (lam - 1.0) > 1.0,
+            "LIB C34 hht-odae, jn-test, h = 1e-9: the step fails (its Newton stalls with a "
+            "residual far above rounding: %s); without the residual test it is accepted with "
+            "lambda1 = %.4g where the exact one is 1", xr ? "accepted" : "failed", lam);
+    gp_state_free (xr);
+    gp_state_free (xu);
+  }
+
+  /* C35: the production regime ends at the verification regime's root when
+     its simplified iteration diverges: jn-pendulum, hht-odae, r1 explicit,
+     h = 0.1, 10 steps; without the restart it reaches a far root */
+  {
+    gp_test_switches none = { 0 }, norestart = { .no_restart = 1 };
+    gp_state *xv = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_VERIFY, 0.1, 10,
+                                 &none);
+    gp_state *xprod = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_PRODUCTION, 0.1,
+                                 10, &none);
+    gp_state *xn = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_PRODUCTION, 0.1,
+                                 10, &norestart);
+    double dp = xv && xprod ? state_reldiff (xprod, xv) : (double) NAN;
+    double dn = xv && xn ? state_reldiff (xn, xv) : (double) NAN;
+    tap_ok (dp <= 1e-8 && dn > 1.0,
+            "LIB C35 jn-pendulum, hht-odae, r1 explicit, h = 0.1, t = 1: the production regime "
+            "equals the verification regime to %.3g (<= 1e-8, relative to 1 + |v|); without "
+            "the restart at growing increments it differs by %.3g (> 1: another root)", dp, dn);
+    gp_state_free (xv);
+    gp_state_free (xprod);
+    gp_state_free (xn);
   }
 
   gp_stepper_free (s);
