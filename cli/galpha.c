@@ -996,9 +996,10 @@ cmd_run_adaptive (cli *c, int argc, char **argv)
   const gp_stats *S_ = gp_stepper_stats (st);
   fprintf (f, "# stats steps=%ld rejected=%ld newton_failures=%ld h_first=%.17g h_min=%.17g "
            "h_max=%.17g newton_iters=%ld factorizations=%ld residual_evals=%ld "
-           "floor_accepts=%ld unconverged=%ld\n", run.accepted, run.rejected,
+           "floor_accepts=%ld floor_max=%.3g unconverged=%ld\n", run.accepted, run.rejected,
            run.newton_failures, run.h_first, run.h_min, run.h_max, S_->newton_iters,
-           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->unconverged);
+           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->max_floor_inc,
+           S_->unconverged);
   if (blocks[0])
     {
       fprintf (f, "# steps set by");
@@ -1161,8 +1162,9 @@ cmd_run (int argc, char **argv)
     run_failed (st, rc, &run, "");
   const gp_stats *S_ = gp_stepper_stats (st);
   fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld "
-           "floor_accepts=%ld unconverged=%ld\n", S_->steps, S_->newton_iters,
-           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->unconverged);
+           "floor_accepts=%ld floor_max=%.3g unconverged=%ld\n", S_->steps, S_->newton_iters,
+           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->max_floor_inc,
+           S_->unconverged);
   out_commit (f, c.out);
   gp_state_free (x);
   gp_stepper_free (st);

@@ -296,9 +296,13 @@ typedef struct
   gp_substeps substeps;
   /* Newton converges when max_i |dx_i| / (1 + |x_i|) <= newton_tol for the
      last increment dx.  An iteration whose increments stop decreasing is
-     accepted only at the rounding floor of the step system (gp_newton.c) and
-     is counted as such; otherwise the step fails.  In the production regime
-     newton_tol is the absolute part of the stopping bound (below). */
+     accepted only at the rounding floor of the step system: its increment
+     below the floor estimate and every residual row at most 64 eps times
+     its rounding scale (|J| |x|)_i (gp_newton.c; theory/library.md), so
+     that the iterate solves the step's equations to rounding; it is counted
+     with its size (gp_stats.floor_accepts, max_floor_inc).  Otherwise the
+     step fails.  In the production regime newton_tol is the absolute part
+     of the stopping bound (below). */
   double newton_tol;
   int newton_maxit;
   /* The Newton regime of the steps (theory/library.md, "Two Newton
@@ -309,9 +313,11 @@ typedef struct
      matrix evaluated and factored once per step at the predictor, again
      when the contraction rate theta of the increments exceeds
      GP_NEWTON_THETA_REFRESH = 1/4; the step converges when its error
-     estimate theta/(1-theta) |dx_i| is at most GP_NEWTON_KAPPA = 1e-3 times
+     estimate theta/(1-theta) |dx_i| is at most GP_NEWTON_KAPPA = 1e-6 times
      the step's change from its predictor |x_i - x0_i| plus newton_tol
-     (1 + |x_i|), for every unknown i. */
+     (1 + |x_i|), for every unknown i.  Growing increments (theta >= 1)
+     restart the solve from the predictor as full Newton, so that it ends
+     at the verification regime's root, not at a far one. */
   gp_newton_mode newton_mode;
 } gp_options;
 
@@ -448,13 +454,16 @@ typedef struct
   long floor_accepts;    /* solves accepted at the rounding floor, not by tol */
   long unconverged;      /* solves accepted whose last increment exceeded both
                             tol and the rounding-floor estimate: 0 unless the
-                            Newton rule is broken */
+                            Newton rule is broken (a floor acceptance also
+                            needs its residual at rounding level) */
   double max_contraction;   /* largest ratio of successive increments before
                                convergence (about 0 for quadratic Newton) */
   double max_final_ratio;   /* largest last increment / max(tol, floor) of an
                                accepted solve (<= 1 when none lies) */
   long undone;           /* successful steps taken back by gp_stepper_undo
                             (not counted in steps) */
+  double max_floor_inc;     /* largest scaled increment max_i |dx_i| / (1 + |x_i|)
+                               accepted at the rounding floor (0: none) */
 } gp_stats;
 
 /* The Newton statistics of every solve of this process (steppers,

@@ -170,6 +170,7 @@ gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
   sum->undone += a->undone - b->undone;
   sum->max_contraction = fmax (sum->max_contraction, a->max_contraction);
   sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
+  sum->max_floor_inc = fmax (sum->max_floor_inc, a->max_floor_inc);
 }
 
 /* The error of a for methods whose a is not y'' (gp_method.a_of): against

@@ -27,6 +27,8 @@ typedef struct
   gp_newton_mode mode;      /* verification (full Newton) or production */
   double floor_hint;        /* production: the rounding floor an earlier solve
                                of the same stepper measured (0: none) */
+  int floor_unchecked;      /* test switch: no residual check of a floor acceptance */
+  int no_restart;           /* test switch: production never restarts as full Newton */
 } gp_newton_opts;
 
 typedef struct
@@ -35,11 +37,22 @@ typedef struct
   double last;      /* last scaled increment max_i |dx_i| / (1 + |x_i|) */
   double floor;     /* rounding-floor estimate of the increment (0: not needed) */
   double ratio;     /* production: the last error estimate over its bound */
+  double floor_inc; /* accepted at the floor: the increment so accepted (else 0) */
+  int stalled;      /* failed: stalled at the floor with a residual above rounding */
+  int resid_row;    /* then the first such row (else -1) and its |F_i| / (eps (|J| m)_i) */
+  double resid_ratio;
 } gp_newton_report;
 
 /* The production regime's constants (gp_newton.c; theory/library.md). */
 #define GP_NEWTON_KAPPA 1e-6          /* Newton error / predictor-corrector difference */
 #define GP_NEWTON_THETA_REFRESH 0.25  /* contraction above which the matrix is refreshed */
+/* Both regimes (theory/library.md, "Newton that cannot lie"): a stall is
+   accepted at the rounding floor only where every residual row is at most
+   GP_NEWTON_RESID_C eps (|J| m)_i; the production regime's absolute bound
+   takes an earlier step's rounding floor (floor_hint) up to
+   GP_NEWTON_HINT_MAX at most. */
+#define GP_NEWTON_RESID_C 64.0
+#define GP_NEWTON_HINT_MAX 1e-8
 
 gp_newton *gp_newton_alloc (size_t N);
 void gp_newton_free (gp_newton *w);
@@ -150,6 +163,7 @@ struct gp_stepper
      step's Newton (0: none yet), and the one the current step measured,
      committed with it (like the history) */
   double floor_hint, floor_next;
+  double undo_floor_hint;       /* floor_hint before the last step, for undo */
   char msg[256];
 };
 

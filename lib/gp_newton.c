@@ -1,18 +1,22 @@
 /* gp_newton.c -- the dense Newton iteration shared by every implicit method
    and by the acceleration-level solver, in two regimes (gp_options.newton_mode;
-   theory/library.md, "Two Newton regimes").
+   theory/library.md, "Newton that cannot lie" and "Two Newton regimes").
 
    Verification regime (GP_NEWTON_VERIFY, the default).  Full Newton: the
    iteration matrix is evaluated and factored at every iteration.  Converged
    when the scaled increment
      inc = max_i |dx_i| / (1 + |x_i|)
    is at most tol.  When the increments stop decreasing (inc >= prev / 2)
-   before that, the iterate is accepted only if inc lies below the rounding
-   floor of the system (floor_estimate: Skeel's componentwise bound, in the
-   increment's measure).  Such an acceptance is counted
-   (stats->floor_accepts).  Otherwise the iteration goes on and fails after
-   maxit: a wrong Jacobian, which converges linearly, is never accepted
-   half-converged.
+   before that, the iterate is accepted only at the rounding floor
+   (floor_verdict): inc below the floor estimate (floor_estimate: Skeel's
+   componentwise bound, in the increment's measure) and every residual row
+   at most GP_NEWTON_RESID_C eps (|J| m)_i, so that the accepted iterate
+   solves the step's equations to their rounding.  Such an acceptance is
+   counted with its size (stats->floor_accepts, stats->max_floor_inc).
+   Otherwise the iteration goes on and fails after maxit: a wrong Jacobian,
+   which converges linearly, is never accepted half-converged, and a stall
+   whose residual stays above rounding (equations doubles cannot solve, a
+   singular step system) is a failure, never a step.
 
    Production regime (GP_NEWTON_PRODUCTION).  Simplified Newton: the matrix
    is evaluated and factored at the Newton start x0 (the method's
@@ -25,12 +29,17 @@
    discretization error (O(h^3)), plus the absolute tolerance.  Converged
    when the error estimate of the iterate is below it:
      theta_k / (1 - theta_k) r_k <= 1    (k >= 2 iterations on one matrix),
-     r_1 <= 1                              (the first one: theta taken as 1/2),
-   so the Newton error of every unknown is at most KAPPA = 1e-3 of the
-   step's change plus tol (1 + |x_i|).  A stall (theta >= 1/2) is accepted
-   at the rounding floor as in the verification regime, and the floor so
-   measured raises the absolute part of the next steps' bound (o->floor_hint,
-   committed by the stepper with an accepted step).  A linearly
+   with the first rate on a matrix counted twice, so the Newton error of
+   every unknown is at most KAPPA = GP_NEWTON_KAPPA = 1e-6 of the step's
+   change plus tol (1 + |x_i|).  Increments that grow (theta >= 1) mean
+   the iteration is not contracting towards the root nearest the
+   predictor: the solve restarts from the predictor as full Newton (the
+   verification regime's iteration, so its root), instead of following
+   the simplified iteration to whatever root it reaches.  A stall
+   (theta >= 1/2) is accepted at the rounding floor as in the verification
+   regime, and the floor so measured raises the absolute part of the next
+   steps' bound, up to GP_NEWTON_HINT_MAX (o->floor_hint, committed by the
+   stepper with an accepted step and restored by undo).  A linearly
    converging iteration (a wrong Jacobian) is accepted only when its
    estimated error, which accounts for the rate, is below the bound; never
    half-converged. */
@@ -152,7 +161,7 @@ gp_newton_totals (void)
 /* ratio: the accepted iterate's final measure over its bound (verification:
    inc / max(tol, floor); production: the error estimate over its bound, or
    inc / floor for a stall accepted at the floor); above 1 is a lie */
-static void
+static inline void
 count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r,
              int floor_accept)
 {
@@ -162,7 +171,11 @@ count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r
   if (rc == GP_OK)
     {
       if (floor_accept)
-        st->floor_accepts++;
+        {
+          st->floor_accepts++;
+          if (r->floor_inc > st->max_floor_inc)
+            st->max_floor_inc = r->floor_inc;
+        }
       if (r->ratio > 1.0)
         st->unconverged++;
       if (r->ratio > st->max_final_ratio)
@@ -218,6 +231,57 @@ scaled_increment (const double *dx, const double *x, size_t N)
   return inc;
 }
 
+/* The stall test of both regimes, after floor_estimate (which leaves
+   |J| m, row by row, in w->dx): an iteration whose increments stopped
+   falling is accepted at the rounding floor only if
+   - its increment lies below the floor estimate (the stall is rounding,
+     not a slow or wrong iteration), and
+   - its residual is at the rounding level of the residual itself:
+       |F_i(x)| <= GP_NEWTON_RESID_C eps (|J| m)_i   for every row i,
+     so that the iterate solves the step's equations as well as doubles
+     can (a backward error of a few eps per row).  A floor estimate can be
+     large for two reasons: an ill-conditioned but solvable system (the
+     iterate is a solution; its forward error, the accepted increment, is
+     counted in stats->max_floor_inc), or equations that cannot be solved
+     in doubles at this step size (rows scaled by 2/h^2 at h = 1e-9: the
+     iterates wander with residuals 1e8 times the rounding level).  The
+     second is a failure.
+   1 accept; 0 go on: not at the floor yet, or at it with a residual above
+   rounding (r->stalled says so, for the message if the iteration fails:
+   a slowly converging iteration, a Jacobian 3 times too large, still
+   reaches the rounding level a few iterations later). */
+static int
+floor_verdict (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
+               double inc, const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r)
+{
+  size_t N = w->N;
+  if (!(inc <= r->floor))
+    return 0;
+  if (o->floor_unchecked)
+    {
+      r->floor_inc = inc;
+      return 1;
+    }
+  const double *scale = w->dx;
+  double *F = w->F;
+  int bad = sys (x, F, NULL, ctx);
+  if (stats)
+    stats->residual_evals++;
+  if (bad)
+    return 0;
+  for (size_t i = 0; i < N; i++)
+    if (!(fabs (F[i]) <= GP_NEWTON_RESID_C * DBL_EPSILON * scale[i]))
+      {
+        r->stalled = 1;
+        r->resid_row = (int) i;
+        r->resid_ratio = fabs (F[i]) / (DBL_EPSILON * scale[i]);
+        return 0;
+      }
+  r->stalled = 0;
+  r->floor_inc = inc;
+  return 1;
+}
+
 static int
 solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
               const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r,
@@ -242,6 +306,7 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         return GP_ENEWTON;
       if (inc <= o->tol)
         {
+          r->stalled = 0;
           r->ratio = inc / fmax (o->tol, r->floor);
           return GP_OK;
         }
@@ -250,7 +315,8 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       if (inc >= 0.5 * prev)
         {
           r->floor = floor_estimate (w, x, o, ctx);
-          if (inc <= r->floor || (o->legacy && inc <= sqrt (o->tol)))
+          if (o->legacy && inc <= sqrt (o->tol)
+              ? (r->floor_inc = inc, 1) : floor_verdict (w, sys, ctx, x, inc, o, stats, r))
             {
               *floor_accept = 1;   /* inc > tol here */
               r->ratio = inc / fmax (o->tol, r->floor);
@@ -273,7 +339,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
      earlier step measured when that is larger (the verification regime
      accepts there too; chasing rounding noise below it only costs
      iterations and refreshes) */
-  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, o->floor_hint);
+  const double hint = o->floor_hint < GP_NEWTON_HINT_MAX ? o->floor_hint : GP_NEWTON_HINT_MAX;
+  const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, hint);
   int fresh = 1, k = 0;              /* iterations on the current matrix */
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
@@ -328,6 +395,18 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       double theta = rk / rprev;
       if (theta > *contraction)
         *contraction = theta;
+      if (theta >= 1.0 && !o->no_restart)
+        {
+          /* growing increments: the iteration is not contracting towards
+             the root nearest its start and may end at any other root of
+             the step equations (theory/library.md).  Full Newton from the
+             start instead: the verification regime's iterates and root. */
+          int done = r->iters;
+          memcpy (x, x0, N * sizeof (double));
+          rc = solve_verify (w, sys, ctx, x, o, stats, r, contraction, floor_accept);
+          r->iters += done;
+          return rc;
+        }
       /* the error estimate: the first contraction on a new matrix is that of
          a Newton step from the point where the matrix is exact, half the
          next one's (e1 = J^-1 F''(e0/2) e0, e2 = J^-1 F''(e0) e1), so the
@@ -339,6 +418,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           if (est <= 1.0)
             {
               r->ratio = est;     /* r->last is not needed on success */
+              r->stalled = 0;
               if (tol > o->tol)
                 {
                   /* accepted at the floor if the tolerance alone would not do */
@@ -352,6 +432,8 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                     }
                   *floor_accept = th / (1.0 - th) * rt > 1.0;
                 }
+              if (*floor_accept)
+                r->floor_inc = LAST_INC ();
               return GP_OK;
             }
         }
@@ -359,7 +441,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
         {
           double inc = LAST_INC ();
           r->floor = floor_estimate (w, x, o, ctx);
-          if (inc <= r->floor)
+          if (floor_verdict (w, sys, ctx, x, inc, o, stats, r))
             {
               *floor_accept = 1;
               r->ratio = inc / r->floor;
@@ -379,8 +461,8 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
                  int refine, gp_stats *stats)
 {
   size_t N = w->N;
-  gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0 };
-  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0 };
+  gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0, 0.0, 0, -1, 0.0 };
+  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
   int floor_accept = 0;
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);
@@ -427,6 +509,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
         {
           r.floor = floor_estimate (w, x, &o, ctx);
           floor_accept = 1;
+          r.floor_inc = inc;
           r.ratio = inc / fmax (tol, r.floor);
           break;
         }
@@ -449,6 +532,7 @@ gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   r->last = (double) INFINITY;
   r->floor = 0.0;
   r->ratio = (double) INFINITY;
+  r->stalled = 0;             /* floor_inc, resid_row, resid_ratio: set with it */
   int rc = o->mode == GP_NEWTON_PRODUCTION
     ? solve_production (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept)
     : solve_verify (w, sys, ctx, x, o, stats, r, &contraction, &floor_accept);

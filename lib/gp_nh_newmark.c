@@ -667,6 +667,7 @@ stats_absorb (gp_stats *dst, const gp_stats *after, const gp_stats *before)
   dst->unconverged += after->unconverged - before->unconverged;
   dst->max_contraction = fmax (dst->max_contraction, after->max_contraction);
   dst->max_final_ratio = fmax (dst->max_final_ratio, after->max_final_ratio);
+  dst->max_floor_inc = fmax (dst->max_floor_inc, after->max_floor_inc);
 }
 
 static gp_shape

@@ -146,6 +146,7 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
   s->est_valid = 0;
   s->can_undo = 0;
   s->floor_next = s->floor_hint;
+  s->undo_floor_hint = s->floor_hint;
   int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
     {
@@ -194,6 +195,10 @@ gp_stepper_undo (gp_stepper *s)
   s->stats.undone++;
   if (s->test.undo_keeps_history)
     return GP_OK;
+  /* the production regime's floor is history too: the step it came with
+     is taken back */
+  if (!s->test.undo_keeps_floor)
+    s->floor_hint = s->undo_floor_hint;
   if (s->shape.history)
     {
       double *t = s->hist;
@@ -225,12 +230,18 @@ gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
 {
   gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
                         s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode,
-                        s->floor_hint };
+                        s->floor_hint, s->test.floor_unchecked, s->test.no_restart };
   gp_newton_report r;
   int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);
   if (r.floor > 0.0)
     s->floor_next = r.floor;
-  if (rc != GP_OK)
+  if (rc != GP_OK && r.stalled)
+    snprintf (s->msg, sizeof s->msg, "%s after %d iterations: stalled at the rounding floor "
+              "%.3g (scaled increment %.3g), residual row %d at %.3g times its rounding "
+              "level (at most %g): not a solution of the step's equations%s",
+              gp_strerror (rc), r.iters, r.floor, r.last, r.resid_row, r.resid_ratio,
+              GP_NEWTON_RESID_C, s->o.newton_mode == GP_NEWTON_PRODUCTION ? " (production)" : "");
+  else if (rc != GP_OK)
     snprintf (s->msg, sizeof s->msg, "%s after %d iterations (last scaled increment "
               "%.3g, tolerance %.3g, rounding floor %.3g%s)", gp_strerror (rc), r.iters,
               r.last, s->o.newton_tol, r.floor,

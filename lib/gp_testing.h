@@ -25,6 +25,11 @@ typedef struct
   int est_no_reaction;    /* hht-odae: the estimate without its reaction term (b/2 - 1/6) h^2 D */
   int indicator_order_drop; /* the adaptive driver's block indicators extrapolate one
                                accepted value fewer (q - 1, at least 1): one order low */
+  int undo_keeps_floor;   /* gp_stepper_undo leaves the production regime's floor hint
+                             of the undone step in place */
+  int floor_unchecked;    /* Newton accepts a stall below the floor estimate without
+                             checking its residual (the rule before issue 26) */
+  int no_restart;         /* production Newton goes on when its increments grow */
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);

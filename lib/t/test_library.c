@@ -288,11 +288,103 @@ static const gp_problem kt_problem = {
   .mass = kt_mass, .force = kt_force, .force_jac = kt_force_jac, .k = kt_k, .k_jac = kt_k_jac,
 };
 
+/* LIB C33: 50 steps of ga-soi2 on soi2-test at h = 1e-5 (where its Newton
+   stalls at the rounding floor) in the given regime, each taken, undone
+   and taken again from the same state; returns the number of retakes that
+   differ from the first take in any bit (-1: a step failed).  keep_floor:
+   the test switch that leaves the undone step's floor hint in place. */
+static int
+undo_retake_mismatches (gp_newton_mode mode, int keep_floor, long *floor_accepts)
+{
+  const gp_problem *P = gp_problem_by_name ("soi2-test");
+  gp_options o;
+  gp_options_for (&gp_method_ga_soi2, &o);
+  o.newton_mode = mode;
+  char why[256];
+  gp_stepper *s = P ? gp_stepper_alloc (&gp_method_ga_soi2, P, &o, why, sizeof why) : NULL;
+  if (!s)
+    return -1;
+  gp_test_switches sw = { .undo_keeps_floor = keep_floor };
+  gp_stepper_set_test_switches (s, &sw);
+  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
+  gp_state *x1 = gp_stepper_state_alloc (s);
+  const double h = 1e-5;
+  int bad = 0;
+  if (gp_state_consistent (P, x, 1e-15) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
+    bad = -1;
+  for (int i = 0; bad >= 0 && i < 50; i++)
+    {
+      gp_state_copy (x0, x);
+      if (gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      gp_state_copy (x1, x);
+      gp_state_copy (x, x0);
+      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      bad += !same_state (x, x1);
+    }
+  *floor_accepts = gp_stepper_stats (s)->floor_accepts;
+  gp_state_free (x);
+  gp_state_free (x0);
+  gp_state_free (x1);
+  gp_stepper_free (s);
+  return bad;
+}
+
+/* LIB C34, C35: `steps` steps of size h of hht-odae (HHT alpha) on the
+   named problem from its consistent start, with the test switches t:
+   the end state (allocated, the stepper's layout), or NULL when a step
+   failed */
+static gp_state *
+hht_odae_run (const char *problem, double alpha, gp_r1 r1, gp_newton_mode mode, double h,
+              int steps, const gp_test_switches *t)
+{
+  const gp_problem *P = gp_problem_by_name (problem);
+  gp_options o;
+  char why[256];
+  gp_options_for (&gp_method_hht_odae, &o);
+  o.r1 = r1;
+  o.newton_mode = mode;
+  if (!P || gp_coeffs_hht (alpha, &o.c, why, sizeof why) != GP_OK)
+    return NULL;
+  gp_stepper *s = gp_stepper_alloc (&gp_method_hht_odae, P, &o, why, sizeof why);
+  gp_state *x = s ? gp_stepper_state_alloc (s) : NULL;
+  int ok = x && gp_state_consistent (P, x, 1e-15) == GP_OK;
+  if (ok)
+    gp_stepper_set_test_switches (s, t);
+  ok = ok && gp_stepper_start (s, h, x) == GP_OK;
+  for (int i = 0; ok && i < steps; i++)
+    ok = gp_stepper_step (s, h, x) == GP_OK;
+  gp_stepper_free (s);
+  if (!ok)
+    {
+      gp_state_free (x);
+      return NULL;
+    }
+  return x;
+}
+
+/* largest |a_i - b_i| / (1 + |b_i|) over two states of one layout */
+static double
+state_reldiff (const gp_state *a, const gp_state *b)
+{
+  double m = 0.0;
+  for (size_t i = 0; i < a->L.size; i++)
+    m = fmax (m, fabs (a->v[i] - b->v[i]) / (1.0 + fabs (b->v[i])));
+  return m;
+}
+
 int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (32);
+  tap_plan (35);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -772,7 +864,7 @@ main (void)
      once accepts iterates with up to 2 times the bound */
   {
     gp_newton *w = gp_newton_alloc (1);
-    gp_newton_opts osq = { 1e-300, 40, NULL, 0.0, 0, GP_NEWTON_PRODUCTION, 0.0 };
+    gp_newton_opts osq = { 1e-300, 40, NULL, 0.0, 0, GP_NEWTON_PRODUCTION, 0.0, 0, 0 };
     double wsq = 0.0, r2 = sqrt (2.0);
     int ok = w != NULL, runs = 0;
     for (int i = 0; ok && i < 400; i++)
@@ -789,6 +881,59 @@ main (void)
             "delta), %d deltas in [1e-4, 1e-1]: the accepted iterates' true error is at most "
             "%.6f of the bound (<= 1.001; the first rate counted once would reach 2)", runs, wsq);
     gp_newton_free (w);
+  }
+
+  /* C33: undo is exact in both regimes, the production regime's floor
+     hint included (the switch that keeps it shows that it matters) */
+  {
+    long fv = 0, fpr = 0, fk = 0;
+    int mv = undo_retake_mismatches (GP_NEWTON_VERIFY, 0, &fv);
+    int mp = undo_retake_mismatches (GP_NEWTON_PRODUCTION, 0, &fpr);
+    int mk = undo_retake_mismatches (GP_NEWTON_PRODUCTION, 1, &fk);
+    tap_ok (mv == 0 && mp == 0 && mk > 0 && fv > 0 && fpr > 0,
+            "LIB C33 step, undo, step again (ga-soi2, soi2-test, h = 1e-5, 50 steps, %ld and "
+            "%ld solves at the rounding floor): the retake equals the first take in every "
+            "bit in the verification (%d differ) and production (%d differ) regimes; with "
+            "the undone step's floor hint kept, %d differ", fv, fpr, mv, mp, mk);
+  }
+
+  /* C34: a stall whose residual is far above its rounding level is not a
+     step: hht-odae on jn-test at h = 1e-9 (rows scaled by 2/h^2); the
+     switch that drops the residual test accepts lambda1 = -27 (exact 1) */
+  {
+    gp_test_switches none = { 0 }, unchecked = { .floor_unchecked = 1 };
+    gp_state *xr = hht_odae_run ("jn-test", -0.3, GP_R1_IMPLICIT, GP_NEWTON_VERIFY, 1e-9, 1, &none);
+    gp_state *xu = hht_odae_run ("jn-test", -0.3, GP_R1_IMPLICIT, GP_NEWTON_VERIFY, 1e-9, 1,
+                                 &unchecked);
+    double lam = xu ? xu->lam[0] : (double) NAN;
+    tap_ok (xr == NULL && xu != NULL && fabs (lam - 1.0) > 1.0,
+            "LIB C34 hht-odae, jn-test, h = 1e-9: the step fails (its Newton stalls with a "
+            "residual far above rounding: %s); without the residual test it is accepted with "
+            "lambda1 = %.4g where the exact one is 1", xr ? "accepted" : "failed", lam);
+    gp_state_free (xr);
+    gp_state_free (xu);
+  }
+
+  /* C35: the production regime ends at the verification regime's root when
+     its simplified iteration diverges: jn-pendulum, hht-odae, r1 explicit,
+     h = 0.1, 10 steps; without the restart it reaches a far root */
+  {
+    gp_test_switches none = { 0 }, norestart = { .no_restart = 1 };
+    gp_state *xv = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_VERIFY, 0.1, 10,
+                                 &none);
+    gp_state *xprod = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_PRODUCTION, 0.1,
+                                 10, &none);
+    gp_state *xn = hht_odae_run ("jn-pendulum", 0.0, GP_R1_EXPLICIT, GP_NEWTON_PRODUCTION, 0.1,
+                                 10, &norestart);
+    double dp = xv && xprod ? state_reldiff (xprod, xv) : (double) NAN;
+    double dn = xv && xn ? state_reldiff (xn, xv) : (double) NAN;
+    tap_ok (dp <= 1e-8 && dn > 1.0,
+            "LIB C35 jn-pendulum, hht-odae, r1 explicit, h = 0.1, t = 1: the production regime "
+            "equals the verification regime to %.3g (<= 1e-8, relative to 1 + |v|); without "
+            "the restart at growing increments it differs by %.3g (> 1: another root)", dp, dn);
+    gp_state_free (xv);
+    gp_state_free (xprod);
+    gp_state_free (xn);
   }
 
   gp_stepper_free (s);
