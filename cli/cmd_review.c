@@ -619,10 +619,11 @@ cmd_review (int argc, char **argv)
     }
   if (ran (&T.at[ON_OTHER]))
     {
-      printf ("# on other problems than %s (%s): %d claims: ", own, T.other,
-              ran (&T.at[ON_OTHER]));
+      /* only a variant that names a problem has claims elsewhere (where_of) */
+      const char *p = own ? own : "the variant's problem";
+      printf ("# on other problems than %s (%s): %d claims: ", p, T.other, ran (&T.at[ON_OTHER]));
       print_counts (&T.at[ON_OTHER]);
-      printf (" -- evidence about the method, not about %s\n", own);
+      printf (" -- evidence about the method, not about %s\n", p);
     }
   if (ran (&T.at[ON_UNSTATED]))
     {

@@ -354,7 +354,8 @@ const gp_method gp_method_ga_i3 = {
   .iteration_matrix = iteration_matrix,
   .var_index = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_LAM] = 3 },
   /* seed 003 eq. (41): order 2 in q, its velocity, lambda and qdd */
-  .stated = { "S003-EQ41", { [GP_Y] = 2, [GP_Z] = 2, [GP_LAM] = 2, [GP_QDD] = 2 } },
+  .stated = { .theorem = "S003-EQ41",
+              .order = { [GP_Y] = 2, [GP_Z] = 2, [GP_LAM] = 2, [GP_QDD] = 2 } },
 };
 
 const gp_method gp_method_ga = {

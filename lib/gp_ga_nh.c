@@ -479,5 +479,6 @@ const gp_method gp_method_ga_nh = {
   .estimate = estimate,
   .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_PSI] = 2 },
   /* seed 000 Theorem 6.1: order 2 in y, z, a (at t + alpha h) and psi */
-  .stated = { "S000-6.1", { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2, [GP_PSI] = 2 } },
+  .stated = { .theorem = "S000-6.1",
+              .order = { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2, [GP_PSI] = 2 } },
 };

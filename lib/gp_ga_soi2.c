@@ -679,6 +679,7 @@ const gp_method gp_method_ga_soi2 = {
   .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_LAM] = 2, [GP_PSI] = 2 },
   /* seed 001 Theorem 1: order 2 in y, z, a (at t_n + alpha h), lambda, psi;
      with variable steps only with the corrections (15)-(16) (sec. 7) */
-  .stated = { "S001-THM1", { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2, [GP_LAM] = 2, [GP_PSI] = 2 },
-              "S001-EQ15-16" },
+  .stated = { .theorem = "S001-THM1",
+              .order = { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2, [GP_LAM] = 2, [GP_PSI] = 2 },
+              .steps_theorem = "S001-EQ15-16" },
 };

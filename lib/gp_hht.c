@@ -875,7 +875,7 @@ const gp_method gp_method_hht_odae = {
   HHT_STEP,
   .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_LAM] = 3 },
   /* seed 002 Theorem 4.5: order 2 in y, z and a */
-  .stated = { "S002-4.5", { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2 } },
+  .stated = { .theorem = "S002-4.5", .order = { [GP_Y] = 2, [GP_Z] = 2, [GP_A] = 2 } },
 };
 
 const gp_method gp_method_hht_i2 = {

@@ -642,7 +642,7 @@ const gp_method gp_method_nh_newmark = {
   .step = nh_step,
   .iteration_matrix = nh_iteration_matrix,
   /* seed 004 Proposition 3.4: order 2 in y and z (gamma = alpha_d = 1/2) */
-  .stated = { "S004-P3.4", { [GP_Y] = 2, [GP_Z] = 2 } },
+  .stated = { .theorem = "S004-P3.4", .order = { [GP_Y] = 2, [GP_Z] = 2 } },
 };
 
 /* ---- compositions -------------------------------------------------------- */

@@ -174,14 +174,16 @@ ok $? "--out DIR (created with its missing parents) holds each program's TAP and
 [ "$rc" = 2 ] && grep -q -- "--out $T/file/r: Not a directory" "$T/se"
 ok $? "--out under a file is refused with exit 2 ($rc: $(cat "$T/se"))"
 
-# allow-long = on lifts the budget: the file is read, and a program that is
-# not about the method answers at once
+# allow-long = on lifts the budget: the file is read (not refused, exit 2),
+# and a program that is not about the method answers at once; nothing then
+# ran on jay-nh, which the review says (exit 1)
 mkdir "$T/na"
 printf '#!/bin/sh\necho "1..0 # SKIP stand-in: not about the method"\n' > "$T/na/s998_na"
 chmod +x "$T/na/s998_na"
 variant allowed 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-4' 'levels = 14' 't-end = 1' 'allow-long = on'
 GALPHA_VERIFY_DIR=$T/na "$G" review --variant "$T/allowed.conf" > "$T/so" 2> "$T/se"; rc=$?
-[ "$rc" = 0 ] && grep -q '^# s998_na: not applicable' "$T/so"
+[ "$rc" = 1 ] && grep -q '^# s998_na: not applicable' "$T/so" \
+  && grep -q '^# NOT CHECKED: no claim ran on jay-nh' "$T/so"
 ok $? "allow-long = on admits the study above the budget (exit $rc: $(cat "$T/se"))"
 
 # the paper's own setting through the real program alone: every claim holds
