@@ -164,6 +164,8 @@ struct gp_stepper
      committed with it (like the history) */
   double floor_hint, floor_next;
   double undo_floor_hint;       /* floor_hint before the last step, for undo */
+  gp_jacobian_audit *audit;     /* test hook: the iteration-matrix audit (NULL: off) */
+  double *audit_work;           /* its workspace, allocated when it is turned on */
   char msg[256];
 };
 

@@ -34,6 +34,26 @@ typedef struct
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
 
+/* The iteration-matrix audit: with it on, every successful Newton solve of
+   the stepper (gp_stepper_newton, the one Newton of every implicit method)
+   compares, at its solution x, the matrix Newton uses (the method's, times
+   the jacobian_factor switch) with central differences of the method's own
+   residual F, column j with the step 1e-4 max(1, |x_j|), row-scaled: worst
+   is the largest |J_ij - D_ij| / max_k |J_ik| over the solves, at (row,
+   col).  A wrong matrix that Newton still converges
+   with (wrong but convergent) shows here and nowhere else.  Costs 2N residual
+   evaluations per solve; at_solve is the count (1-based) of the solve with
+   the worst entry.  gp_stepper_audit_jacobian (s, NULL) turns it off;
+   returns GP_ENOMEM when its workspace cannot be allocated. */
+typedef struct
+{
+  long solves;
+  double worst;
+  int row, col;
+  long at_solve;
+} gp_jacobian_audit;
+int gp_stepper_audit_jacobian (gp_stepper *s, gp_jacobian_audit *a);
+
 /* The adaptive driver's indicator of block b (theory/ada-mixed.md), as the
    driver forms it, for a test to compare with its own: d = x1's block minus
    the polynomial through the newest q = 4 - k of H[0] (newest), H[1], H[2]

@@ -20,7 +20,15 @@
  *           tolerance 1e-12, each compared with a second reference at 1e-13:
  *           their difference is at most a tenth of the smallest error measured
  *           at the finest level;
+ *   C11     the iteration matrix Newton uses against central differences of
+ *           the step's own residual (gp_stepper_audit_jacobian), row-scaled,
+ *           at the solutions of 10 steps from t0 at the third level's h:
+ *           <= 1e-6;
  *   C0      no Newton solve accepted unconverged.
+ * Without a variant one more claim, after the cases: the same audit for every
+ * method that solves by Newton on every problem it supports (10 steps from
+ * t0 at the largest of h = 1e-2, 1e-3, 1e-4 that runs), <= 1e-6; the pairs
+ * that do not run are named, not audited.
  * A claim that cannot run -- a block the method does not output or states no
  * order for, a problem without constraints, a's shifted time against a
  * reference at T -- is `not applicable (needs ...)`, never a pass.
@@ -28,18 +36,20 @@
  * Without --variant the claims run on a table of cases, one per method that
  * states orders, each on a problem of its paper and on one problem that has
  * neither an exact solution nor a reference at T (hht-odae on jn-pendulum,
- * T = 1): case k's claims are C(10k+1) .. C(10k+10).  Under --variant FILE
+ * T = 1): case k's claims are C(11k+1) .. C(11k+11), the sweep C67.  Under --variant FILE
  * (any method; the variant must name a problem) one case: the variant's
  * method, options, problem and steps (h0, levels, t-end, steps = uniform|alt;
  * defaults: t-end the time of the problem's committed reference, else 1;
- * h0 = t-end/10; 6 levels), claims C1-C10.  The orders are asymptotic: steps
+ * h0 = t-end/10; 6 levels), claims C1-C11.  The orders are asymptotic: steps
  * outside the asymptotic range fail them, and the # lines show the errors.  Every claim
  * line then names its problem and steps ([problem P; ...], vc_on).
  *
  * Wrong variants (--mutant): gamma-off (gamma + 0.05, off the order condition:
  * the orders fall to 1), drift (the final y moved off the constraint manifold
  * by h: C7 sees order 1), start-off (z0 moved by 1e-6 after the consistent
- * start: C9), reference-off (the reference's y moved by 1e-5: C1, C10).
+ * start: C9), jacobian-x1.3 (the matrix Newton uses times 1.3: wrong but
+ * convergent, only C11 and the sweep see it), reference-off (the reference's
+ * y moved by 1e-5: C1, C10).
  */
 #include <math.h>
 #include <stdio.h>
@@ -51,26 +61,34 @@
 #include "vcommon.h"
 
 #define ID "ANY"
-#define PER_CASE 10
+#define PER_CASE 11
 #define ORDER_SLACK 0.15
 #define RES_FLOOR 1e-9
 #define START_BOUND 1e-10
 #define REF_TOL 1e-12
 #define REF_TOL_CHECK 1e-13
+#define AUDIT_STEPS 10
+#define AUDIT_BOUND 1e-6
 
 static const vc_mutant mutants[] = {
-  { "gamma-off", "C1,C2,C3,C5,C13,C14,C15,C21,C22,C23,C31,C34,C36,C41,C42,C51,C52",
+  { "gamma-off", "C1,C2,C3,C5,C14,C15,C16,C23,C24,C25,C34,C37,C39,C45,C46,C56,C57",
     "gamma + 0.05: the order condition fails; the stated orders fall to 1 except ga-soi2's y "
     "and ga-i3's z, which keep 2" },
-  { "drift", "C8,C17,C18,C27,C28,C37,C57", "the final y moved by h: the residuals that depend on "
+  { "drift", "C8,C18,C19,C29,C30,C40,C62", "the final y moved by h: the residuals that depend on "
     "y fall like h only" },
-  { "start-off", "C9,C19,C29,C39,C49,C59", "z0 moved by 1e-6 after the consistent start" },
-  { "reference-off", "C1,C10,C11,C20,C21,C30,C41,C50,C51",
+  { "start-off", "C9,C20,C31,C42,C53,C64", "z0 moved by 1e-6 after the consistent start" },
+  { "jacobian-x1.3", "C11,C22,C33,C44,C55,C66,C67",
+    "the iteration matrix Newton uses multiplied by 1.3 (the library's jacobian_factor switch): "
+    "wrong but convergent, Newton still converges; only the audit sees it" },
+  { "reference-off", "C1,C10,C12,C21,C23,C32,C45,C54,C56",
     "the exact or reference y at T moved by 1e-5 (relative): seen in the orders and C10 where "
     "the errors are small against it" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof *mutants))
+enum { M_GAMMA, M_DRIFT, M_START, M_JAC, M_REF };
 static int mut = -1;
+/* the library's test switches of a wrong variant (jacobian-x1.3) */
+static gp_test_switches sw;
 
 /* one method on one problem with its options and steps */
 typedef struct
@@ -221,17 +239,17 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
           gp_steps_kind kind, double h0, int L, double T, int base)
 {
   gp_options o = *o0;
-  if (mut == 0)
+  if (mut == M_GAMMA)
     o.c.gamma += 0.05;
-  gp_stepper *s = vc_stepper (m, P, &o, NULL);
+  gp_stepper *s = vc_stepper (m, P, &o, &sw);
   const char *steps_word = kind == GP_STEPS_ALT ? "alternating h/3, 2h/3" : "uniform";
   vc_on (P, "%s %s, h0 = %g, %d levels, t-end %g", m->name, setting, h0, L, T);
   double own_err;
   char how[160];
   gp_state *ref = reference (P, T, &own_err, how, sizeof how);
-  if (ref && mut == 3)
+  if (ref && mut == M_REF)
     ref->y[0] += 1e-5 * (1.0 + fabs (ref->y[0]));
-  if (!ref && mut == 3)
+  if (!ref && mut == M_REF)
     tap_diag ("reference-off on an exact solution: the final y is moved instead");
   tap_diag ("%s on %s (%s), %s steps h = %g / 2^k, k = 0..%d, t-end %g, against %s", m->name,
             P->name, setting, steps_word, h0, L - 1, T, how);
@@ -263,13 +281,13 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
           rp[l] = rv[l] = (double) NAN;
           continue;
         }
-      if (mut == 1)
+      if (mut == M_DRIFT)
         k.final->y[0] += h[l];
-      if (mut == 2 && l == 0)
+      if (mut == M_START && l == 0)
         k.start->z[0] += 1e-6;
       for (int b = 0; b < GP_NBLOCKS; b++)
         err[b][l] = one.err[b][0];
-      if (!ref && mut == 3)
+      if (!ref && mut == M_REF)
         {
           /* the same displacement as the reference's, on the computed side */
           gp_state_exact (P, T, m->a_shift ? m->a_shift (&o) * one.run.last_h : 0.0, scratch);
@@ -373,7 +391,7 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
              "at a shifted time)" : "position, velocity and acceleration level");
 
   /* C10: the solution measured against */
-  if (!ref && mut != 3)
+  if (!ref && mut != M_REF)
     tap_skip ("not applicable (the exact solution: nothing to check)", ID " C%d the reference's "
               "own error against the smallest error measured", base + 10);
   else if (!isfinite (smallest))
@@ -384,9 +402,32 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
     tap_is_le (0.1 * smallest, 1e-5, ID " C%d the reference's own error against the smallest "
                "error measured (reference-off: the displacement)", base + 10);
   else
-    tap_is_le (0.1 * smallest, own_err + (mut == 3 ? 1e-5 : 0.0), ID " C%d the reference's own "
+    tap_is_le (0.1 * smallest, own_err + (mut == M_REF ? 1e-5 : 0.0), ID " C%d the reference's own "
                "error (%s against one at tol %g) against a tenth of the smallest error at the "
                "finest level", base + 10, how, REF_TOL_CHECK);
+
+  /* C11: the matrix Newton uses against central differences of the step's
+     residual, at the states of AUDIT_STEPS steps from t0 at the third level's h */
+  double ha = h[L > 2 ? 2 : L - 1];
+  gp_jacobian_audit audit;
+  if (gp_stepper_audit_jacobian (s, &audit) != GP_OK)
+    tap_bail ("out of memory");
+  gp_steps Sa = { GP_STEPS_UNIFORM, ha, NULL, 0 };
+  gp_run ra;
+  int rca = gp_integrate (s, &Sa, P->t0 + AUDIT_STEPS * ha, k.final, 0, NULL, NULL, &ra);
+  gp_stepper_audit_jacobian (s, NULL);
+  if (rca != GP_OK && audit.solves == 0)
+    tap_diag ("the audit run failed at step %ld (t = %.6g): %s", ra.fail_step, ra.fail_t,
+              gp_stepper_message (s));
+  if (audit.solves == 0 && rca == GP_OK)
+    tap_skip ("not applicable (needs a Newton method: the steps solve no nonlinear system)",
+              ID " C%d the iteration matrix against central differences of the step residual",
+              base + 11);
+  else
+    tap_is_le (AUDIT_BOUND, audit.solves ? audit.worst : (double) NAN, ID " C%d the iteration "
+               "matrix against central differences of the step residual, row-scaled, over %ld "
+               "solves of %d steps at h = %g (worst row %d, column %d)", base + 11, audit.solves,
+               AUDIT_STEPS, ha, audit.row, audit.col);
 
   gp_state_free (k.start);
   gp_state_free (k.final);
@@ -394,6 +435,93 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
   if (ref)
     gp_state_free (ref);
   gp_stepper_free (s);
+}
+
+/* options every method accepts: its defaults, with HHT-alpha's and
+   Newmark's own coefficients where the Chung-Hulbert defaults do not apply */
+static void
+sweep_options (const gp_method *m, gp_options *o)
+{
+  gp_options_for (m, o);
+  o->newton_tol = 1e-12;
+  if (m->options & GP_OPT_HHT_ALPHA)
+    set_hht (o);
+  if (m->options & GP_OPT_NEWMARK)
+    {
+      o->c.alpha_m = o->c.alpha_f = 0.0;
+      o->c.beta = 0.25;
+      o->c.gamma = 0.5;
+    }
+}
+
+/* The sweep claim (without a variant): every method that solves its steps
+   by Newton, on every problem it supports, AUDIT_STEPS steps from t0 at the
+   largest of h = 1e-2, 1e-3, 1e-4 whose run completes. */
+static void
+sweep_claim (int id)
+{
+  double worst = 0.0;
+  int pairs = 0, newton_pairs = 0, unrun = 0;
+  char where[160] = "", unrun_list[512] = "";
+  for (const gp_method *const *mp = gp_methods (); *mp; mp++)
+    for (const gp_problem *const *pp = gp_problems (); *pp; pp++)
+      {
+        const gp_method *m = *mp;
+        const gp_problem *P = *pp;
+        gp_options o;
+        sweep_options (m, &o);
+        char why[256];
+        gp_stepper *s = gp_stepper_alloc (m, P, &o, why, sizeof why);
+        if (!s)
+          continue;   /* the problem class is not the method's, or its options are refused */
+        gp_stepper_set_test_switches (s, &sw);
+        gp_state *x = gp_stepper_state_alloc (s);
+        gp_jacobian_audit a;
+        if (!x || gp_stepper_audit_jacobian (s, &a) != GP_OK)
+          tap_bail ("out of memory");
+        pairs++;
+        int done = 0;
+        double used = 0.0;
+        for (double h = 1e-2; h >= 1e-4 * 0.99 && !done; h /= 10)
+          {
+            gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+            gp_run run;
+            gp_stepper_reset (s);
+            gp_stepper_audit_jacobian (s, &a);
+            done = gp_integrate (s, &S, P->t0 + AUDIT_STEPS * h, x, 0, NULL, NULL, &run) == GP_OK;
+            used = h;
+          }
+        if (!done)
+          {
+            unrun++;
+            size_t l = strlen (unrun_list);
+            snprintf (unrun_list + l, sizeof unrun_list - l, "%s%s/%s", l ? ", " : "", m->name,
+                      P->name);
+          }
+        else if (a.solves > 0)
+          {
+            newton_pairs++;
+            tap_diag ("sweep %s/%s: h = %g, %ld solves, worst %.3g (row %d, column %d)", m->name,
+                      P->name, used, a.solves, a.worst, a.row, a.col);
+            if (!(a.worst <= worst))
+              {
+                worst = a.worst;
+                snprintf (where, sizeof where, "%s/%s", m->name, P->name);
+              }
+          }
+        gp_stepper_audit_jacobian (s, NULL);
+        gp_state_free (x);
+        gp_stepper_free (s);
+      }
+  if (unrun)
+    tap_diag ("sweep: no run completed at h = 1e-2 .. 1e-4 for %s", unrun_list);
+  /* a pair whose run does not start audits nothing: it is named, not
+     counted as holding (the case claims C1-C10 measure whether a method runs) */
+  tap_is_le (AUDIT_BOUND, newton_pairs ? worst : (double) NAN, ID " C%d every Newton method's "
+             "iteration matrix on every problem it supports against central differences of its "
+             "step residual, row-scaled, %d steps from t0: %d pairs audited of %d (worst %s); not "
+             "run at h = 1e-2 .. 1e-4, so not audited: %s", id, AUDIT_STEPS, newton_pairs, pairs,
+             where[0] ? where : "none", unrun ? unrun_list : "none");
 }
 
 /* a variant's t-end when it gives none: the time of the problem's committed
@@ -422,6 +550,8 @@ main (int argc, char **argv)
                    "nh-newmark-comp nh-newmark-tj rk4", names_problem,
                    "its claims are about a problem: the variant names none (add `problem = P`)");
   mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  if (mut == M_JAC)
+    sw.jacobian_factor = 1.3;
   const variant *V = vc_variant ();
   if (V)
     {
@@ -437,7 +567,7 @@ main (int argc, char **argv)
                 V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h0, L, T, 0);
       return vc_done ();
     }
-  vc_plan (ID, PER_CASE * NCASES, 1);
+  vc_plan (ID, PER_CASE * NCASES + 1, 1);
   for (int i = 0; i < NCASES; i++)
     {
       const gcase *g = &cases[i];
@@ -451,5 +581,6 @@ main (int argc, char **argv)
         tap_bail ("no problem %s", g->problem);
       run_case (g->m, P, &o, g->setting, GP_STEPS_UNIFORM, g->h0, g->levels, g->T, PER_CASE * i);
     }
+  sweep_claim (PER_CASE * NCASES + 1);
   return vc_done ();
 }
