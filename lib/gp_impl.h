@@ -165,7 +165,8 @@ struct gp_stepper
   double floor_hint, floor_next;
   double undo_floor_hint;       /* floor_hint before the last step, for undo */
   gp_jacobian_audit *audit;     /* test hook: the iteration-matrix audit (NULL: off) */
-  double *audit_work;           /* its workspace, allocated when it is turned on */
+  double *audit_work;           /* its workspace, allocated when it is turned on, */
+  size_t audit_n;               /* for systems of up to audit_n unknowns (grown) */
   char msg[256];
 };
 

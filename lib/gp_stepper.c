@@ -231,7 +231,20 @@ static void
 audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
 {
   gp_jacobian_audit *a = s->audit;
-  size_t N = s->shape.unknowns;
+  /* the system of this solve: a method may solve a larger one than its
+     steps' (ga-soi2's Lunk-Simeon start has a_alpha as one more unknown) */
+  size_t N = s->newton->N;
+  if (N > s->audit_n)
+    {
+      double *w = realloc (s->audit_work, (N * N + 4 * N + 1) * sizeof (double));
+      if (!w)
+        {
+          a->worst = (double) NAN;   /* an audit that could not run is no pass */
+          return;
+        }
+      s->audit_work = w;
+      s->audit_n = N;
+    }
   double *J = s->audit_work, *Fp = J + N * N, *Fm = Fp + N, *xp = Fm + N, *F = xp + N;
   double factor = s->test.jacobian_factor;
   if (sys (x, F, J, ctx) != 0)
@@ -277,6 +290,7 @@ gp_stepper_audit_jacobian (gp_stepper *s, gp_jacobian_audit *a)
 {
   free (s->audit_work);
   s->audit_work = NULL;
+  s->audit_n = 0;
   s->audit = NULL;
   if (!a)
     return GP_OK;
@@ -284,6 +298,7 @@ gp_stepper_audit_jacobian (gp_stepper *s, gp_jacobian_audit *a)
   s->audit_work = malloc ((N * N + 4 * N + 1) * sizeof (double));
   if (!s->audit_work)
     return GP_ENOMEM;
+  s->audit_n = N;
   memset (a, 0, sizeof *a);
   s->audit = a;
   return GP_OK;

@@ -42,7 +42,8 @@ void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
    is the largest |J_ij - D_ij| / max_k |J_ik| over the solves, at (row,
    col).  A wrong matrix that Newton still converges
    with (wrong but convergent) shows here and nowhere else.  Costs 2N residual
-   evaluations per solve; at_solve is the count (1-based) of the solve with
+   evaluations per solve (the workspace grows for a larger system, such as
+   ga-soi2's Lunk-Simeon start); at_solve is the count (1-based) of the solve with
    the worst entry.  gp_stepper_audit_jacobian (s, NULL) turns it off;
    returns GP_ENOMEM when its workspace cannot be allocated. */
 typedef struct
