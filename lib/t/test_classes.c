@@ -474,6 +474,31 @@ record (const gp_state *x, long i, long N, void *ctx)
   return 0;
 }
 
+/* ga-nh with every attempted step recorded: its time, size and outcome */
+#define NATT 8192
+static struct
+{
+  long n;
+  double t[NATT], h[NATT];
+  int rc[NATT];
+} att;
+static gp_method rec_method;
+
+static int
+rec_step (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
+{
+  double t = x->t;
+  int rc = gp_method_ga_nh.step (s, c, h, x);
+  if (att.n < NATT)
+    {
+      att.t[att.n] = t;
+      att.h[att.n] = h;
+      att.rc[att.n] = rc;
+      att.n++;
+    }
+  return rc;
+}
+
 static void
 test_adaptive (void)
 {
@@ -484,7 +509,9 @@ test_adaptive (void)
   gp_coeffs_chung_hulbert (0.5, &o.c, why, sizeof why);
   o.step_fix = GP_STEPFIX_ON;
   o.newton_maxit = 3;           /* large steps fail Newton: retried smaller */
-  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_nh, P, &o, why, sizeof why);
+  rec_method = gp_method_ga_nh;
+  rec_method.step = rec_step;
+  gp_stepper *s = gp_stepper_alloc (&rec_method, P, &o, why, sizeof why);
   gp_control *c = gp_control_alloc (1e-4, 1e-6, why, sizeof why);
   c->safety = 1.5;              /* an overconfident controller: its growth is rejected */
   c->grow_min = 1.2;
@@ -496,6 +523,38 @@ test_adaptive (void)
   tap_diag ("adaptive ga-nh on jay-nh to T = 2: rc %d, %ld accepted, %ld rejected, %ld "
             "Newton failures, h %.3g .. %.3g", rc, run.accepted, run.rejected,
             run.newton_failures, run.h_min, run.h_max);
+  /* the attempts: a Newton failure (the step's rc) is retried from the same
+     time with newton_shrink h; a rejection (a successful step followed by
+     an attempt from the same time) with h in [ratio_min, 0.9] h; the step
+     after an accepted retry is no larger than it (no growth) */
+  long nfail = 0, nrej = 0, bad_retry = 0, bad_grow = 0;
+  double worst_shrink = 0;
+  for (long k = 0; k + 1 < att.n; k++)
+    {
+      double ratio = att.h[k + 1] / att.h[k];
+      int failed = att.rc[k] != GP_OK, rejected = !failed && att.t[k + 1] == att.t[k];
+      if (failed)
+        {
+          nfail++;
+          worst_shrink = fmax (worst_shrink, fabs (ratio / c->newton_shrink - 1));
+          bad_retry += att.t[k + 1] != att.t[k];
+        }
+      else if (rejected)
+        {
+          nrej++;
+          bad_retry += !(ratio >= c->ratio_min * (1 - 1e-12) && ratio <= 0.9 * (1 + 1e-12));
+        }
+      if ((failed || rejected) && k + 2 < att.n && att.rc[k + 1] == GP_OK
+          && att.t[k + 2] != att.t[k + 1] && att.t[k + 2] < T)
+        bad_grow += att.h[k + 2] > att.h[k + 1] * (1 + 1e-12);
+    }
+  tap_ok (nfail == run.newton_failures && nrej == run.rejected && bad_retry == 0
+          && bad_grow == 0 && worst_shrink <= 1e-12 && att.n < NATT,
+          "CLS C10b every retry from the same time: %ld Newton failures (run says %ld) "
+          "retried with newton_shrink h (max |ratio / 0.25 - 1| %.3g, bound 1e-12), %ld "
+          "rejections (run says %ld) with h in [0.2, 0.9] h; %ld retries elsewhere or out "
+          "of range, %ld grown steps right after an accepted retry (want 0, 0)", nfail,
+          run.newton_failures, worst_shrink, nrej, run.rejected, bad_retry, bad_grow);
   /* the replay: a fresh stepper, the accepted sizes t_i - t_{i-1} */
   gp_stepper *s2 = gp_stepper_alloc (&gp_method_ga_nh, P, &o, why, sizeof why);
   int rr = gp_state_consistent (P, r, 1e-15);
@@ -576,7 +635,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (14);
+  tap_plan (15);
   test_lu_ties ();
   test_amplification ();
   test_range ();
