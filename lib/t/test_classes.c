@@ -419,18 +419,26 @@ test_range (void)
         double p = gp_order_fit (h, e, L, &lo);
         worst = fmax (worst, fabs (p - ps[a]));
         bad_lo += lo != 0 || gp_asymptotic_range (h, e, L) != 0;
+        /* the shortest tables: 3 levels (the finest three are the range)
+           and 4 */
+        for (int m = 3; m <= 4; m++)
+          {
+            p = gp_order_fit (h + L - m, e + L - m, m, &lo);
+            worst = fmax (worst, fabs (p - ps[a]));
+            bad_lo += lo != 0;
+          }
       }
   tap_ok (bad_lo == 0, "CLS C7 an exact power law e = 7.5 h^p (p = 1, 2, 3.5; h ratios 1/2, "
-          "1/3; 8 levels): the asymptotic range is the whole table (%d fits did not start "
+          "1/3; 8, 4 and 3 levels): the asymptotic range is the whole table (%d fits did not start "
           "at level 0)", bad_lo);
   tap_is_le (1e-12, worst, "CLS C8 its fitted order is p to rounding (max |order - p|)");
 
   /* pre-asymptotic coarse levels: e = h^2 (1 + c h^k) large at the
      coarsest levels only; the pairwise orders of the first levels are off
      by more than 0.1 from the finest, the later ones within 1e-3 */
-  int got[4], want[4] = { 2, 1, 0, 1 };
-  double ord[4];
-  for (int v = 0; v < 4; v++)
+  int got[5], want[5] = { 2, 1, 0, 1, L - 3 };
+  double ord[5];
+  for (int v = 0; v < 5; v++)
     {
       for (int i = 0; i < L; i++)
         {
@@ -441,17 +449,23 @@ test_range (void)
         }
       /* the coarsest pairwise order 2.08, inside the rule's 0.1, and 2.12,
          outside it */
-      if (v >= 2)
+      if (v == 2 || v == 3)
         e[0] = e[1] * pow (2.0, v == 2 ? 2.08 : 2.12);
+      /* every pair but the finest of order 2.5: the range is the finest
+         three levels however their orders differ */
+      if (v == 4)
+        for (int i = L - 3; i >= 0; i--)
+          e[i] = e[i + 1] * pow (2.0, 2.5);
       ord[v] = gp_order_fit (h, e, L, &got[v]);
     }
-  tap_ok (got[0] == want[0] && got[1] == want[1] && got[2] == want[2] && got[3] == want[3],
+  tap_ok (got[0] == want[0] && got[1] == want[1] && got[2] == want[2] && got[3] == want[3]
+          && got[4] == want[4],
           "CLS C9 pre-asymptotic coarse levels are excluded and nothing else: two and one "
-          "far off, the coarsest pair's order 2.08 and 2.12 against 2 (slack 0.1): range "
-          "starts %d %d %d %d (want %d %d %d %d)", got[0], got[1], got[2], got[3], want[0],
-          want[1], want[2], want[3]);
+          "far off, the coarsest pair's order 2.08 and 2.12 against 2 (slack 0.1), all but "
+          "the finest pair 2.5: range starts %d %d %d %d %d (want %d %d %d %d %d)", got[0],
+          got[1], got[2], got[3], got[4], want[0], want[1], want[2], want[3], want[4]);
   tap_is_le (1e-12, fmax (fabs (ord[0] - 2), fabs (ord[1] - 2)), "CLS C9b the order over "
-             "that range is the law's 2 (max |order - 2|)");
+             "that range is the law's 2 where the excluded levels were off (max |order - 2|)");
 }
 
 /* ---- 4. the adaptive driver ------------------------------------------------ */
