@@ -27,6 +27,7 @@
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
+#include <gsl/gsl_version.h>
 #include "galpha.h"
 #include "gp_impl.h"
 #include "problems.h"
@@ -159,10 +160,16 @@ test_lu_ties (void)
     }
   tap_diag ("%d nonsingular integer matrices (n = 2..%d, entries -3..3) with %d tied "
             "pivot columns", cases, NT, ties);
+  /* the row choice is BLAS idamax's (the first largest) in every GSL; the
+     factors' bits are GSL 2.7's operations (lib/t/test_dense.c) */
+  int gsl27 = GSL_MAJOR_VERSION == 2 && GSL_MINOR_VERSION == 7;
+  if (!gsl27)
+    bad_bits = 0;
   tap_ok (cases >= 100 && ties >= cases && bad_piv == 0 && bad_bits == 0,
-          "CLS C1 LU with tied pivot candidates: the rows and factors of GSL's LU to the "
-          "bit (%d permutation entries and %d factor entries differ, want 0; %d ties in "
-          "%d matrices)", bad_piv, bad_bits, ties, cases);
+          "CLS C1 LU with tied pivot candidates: the rows of GSL's LU%s (%d permutation "
+          "entries and %d factor entries differ, want 0; %d ties in %d matrices)",
+          gsl27 ? " and its factors to the bit" : " (factors' bits: GSL 2.7 only)", bad_piv,
+          bad_bits, ties, cases);
   tap_is_le (1.0, worst_sol, "CLS C2 the same factors solve A x = b, x_i = i - 2, to its "
              "integers within n eps cond_1(A) max|x| (max |x - x_exact| / that)");
 }
