@@ -48,15 +48,13 @@ irand (int k)                   /* uniform in -k..k */
 
 #define NT 8
 
-/* the number of columns j of the elimination on A (n x n, a copy) whose
-   candidates |a_ij|, i >= j, have their largest value more than once: the
-   ties the matrix exercises (GSL's own factors say which row won) */
+/* the number of columns j of the elimination on A (n x n) whose candidates
+   |a_ij|, i >= j, have their largest value more than once: the ties the
+   matrix exercises (GSL's permutation p says which row won) */
 static int
-count_ties (const gsl_matrix *LU, const gsl_permutation *p, const double *A, size_t n)
+count_ties (const gsl_permutation *p, const double *A, size_t n)
 {
-  /* the reduced matrices are those of the factors: at column j the
-     candidates are (row perm[i] of A after j updates); recompute them by
-     eliminating with GSL's pivot order */
+  /* the reduced matrices, recomputed by eliminating in GSL's pivot order */
   double W[NT * NT];
   memcpy (W, A, n * n * sizeof (double));
   size_t rows[NT];
@@ -90,7 +88,6 @@ count_ties (const gsl_matrix *LU, const gsl_permutation *p, const double *A, siz
             W[rows[i] * n + c] -= l * W[rows[j] * n + c];
         }
     }
-  (void) LU;
   return ties;
 }
 
@@ -129,7 +126,7 @@ test_lu_ties (void)
           continue;
         }
       cases++;
-      ties += count_ties (G, p, A, n);
+      ties += count_ties (p, A, n);
       memcpy (LU, A, n * n * sizeof (double));
       gp_lu_factor (LU, n, piv);
       gp_lu_perm (piv, n, perm);
