@@ -737,6 +737,20 @@ main (int argc, char **argv)
       os[i].start = spec[i].start;
       os[i].dal = spec[i].dal;
       os[i].has_coef = spec[i].coef;
+      /* under a variant, an a0 row whose predicted lim E/h is zero has no
+         relative deviation (as the HHT oscillator row above): at alpha = 0
+         eps = 0 in every row, at alpha_m = 0 the oscillator's (no Q) */
+      if (V && spec[i].start == S_A0 && spec[i].coef)
+        {
+          gp_options ov = opts_ch ();
+          if (gp_coeffs_alpha (&ov.c) == 0.0 || (ov.c.alpha_m == 0.0 && spec[i].prob == 2))
+            {
+              os[i].has_coef = 0;
+              tap_diag ("%s: eq. (9) predicts lim E/h = 0 at the variant's %s = 0: no relative "
+                        "deviation (C3, C4 leave it out)", spec[i].what,
+                        gp_coeffs_alpha (&ov.c) == 0.0 ? "alpha" : "alpha_m");
+            }
+        }
       run_onestep (&os[i]);
     }
   double s1[4], s2[8], d3 = 0, d4 = 0;
