@@ -162,6 +162,7 @@ check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) MAKE='$(MAKE)' $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/figures_repro.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/rho_sweep.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \

@@ -208,7 +208,10 @@ variant_claims (const variant *V)
       double s = (fabs (1 - af) * z + fabs (af))
                  * (fabs (b) * z * z + (0.5 + fabs (g) + 2 * fabs (b)) * z
                     + 0.5 + fabs (g) + fabs (b));
-      c4 = dmax (c4, residual (bp, 3, sr[2 * m], sr[2 * m + 1]) / (U * s));
+      /* an exact root (residual 0) holds whatever the scale: at rho_inf = 0
+         (alpha_f = 0) sigma is beta z^3, the roots are 0 and s vanishes */
+      double rs = residual (bp, 3, sr[2 * m], sr[2 * m + 1]);
+      c4 = dmax (c4, rs == 0 ? 0 : rs / (U * s));
     }
   if (ns != 3)
     c4 = (double) INFINITY;
