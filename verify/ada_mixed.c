@@ -395,6 +395,23 @@ slope (const series *S, const double *v)
   return gp_lsq_order (S->tol, v, 0, LEVELS - 1);
 }
 
+/* C2: the error slope of every block the study measured, the one farthest
+   from 1 kept in *far2 (NaN stays NaN), each appended to desc as " B s" */
+static void
+block_slopes (const series *S, double *far2, char *desc, size_t n)
+{
+  const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
+  for (int j = 0; j < 5; j++)
+    {
+      if (S->e[bl[j]][0] == 0.0)
+        continue;
+      double sl = slope (S, S->e[bl[j]]);
+      if (!(fabs (sl - 1) <= fabs (*far2 - 1)) || isnan (*far2))
+        *far2 = isnan (*far2) ? *far2 : sl;
+      snprintf (desc + strlen (desc), n - strlen (desc), " %s %.3f", gp_block_name (bl[j]), sl);
+    }
+}
+
 /* C3, C4: y loose and one of z, a, psi at the tolerance, each in turn: the
    error slope farthest from 1 (far3), the least share of the steps the block
    sets (share3), the steps' slope farthest from -1/2 (far4), and the words */
@@ -587,17 +604,7 @@ variant_claims (const struct variant *V, const gp_method *const *pm, const gp_pr
       study (&c, -1.0, all, nall, 1, "all", &S);
       double far2 = 1.0;
       char desc2[256] = "";
-      const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
-      for (int j = 0; j < 5; j++)
-        {
-          if (S.e[bl[j]][0] == 0.0)
-            continue;
-          double sl = slope (&S, S.e[bl[j]]);
-          if (!(fabs (sl - 1) <= fabs (far2 - 1)) || isnan (far2))
-            far2 = isnan (far2) ? far2 : sl;
-          snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), " %s %.3f",
-                    gp_block_name (bl[j]), sl);
-        }
+      block_slopes (&S, &far2, desc2, sizeof desc2);
       vc_on (c.P, "every block at tol, %s", tols);
       gate_on (&c);
       tap_is_order (1.0, far2, 0.1, "ADA-MIX C2 every block tested at tol (1e-3 .. 1e-6), %s, "
@@ -816,17 +823,7 @@ main (int argc, char **argv)
       study (&C[i], -1.0, all[i], nall[i], 1, "all", &S);
       snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), "%s%s", i ? "; " : "",
                 C[i].tag);
-      const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
-      for (int j = 0; j < 5; j++)
-        {
-          if (S.e[bl[j]][0] == 0.0)
-            continue;
-          double sl = slope (&S, S.e[bl[j]]);
-          if (!(fabs (sl - 1) <= fabs (far2 - 1)) || isnan (far2))
-            far2 = isnan (far2) ? far2 : sl;
-          snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), " %s %.3f",
-                    gp_block_name (bl[j]), sl);
-        }
+      block_slopes (&S, &far2, desc2, sizeof desc2);
     }
   tap_is_order (1.0, far2, 0.1, "ADA-MIX C2 every block tested at tol (1e-3 .. 1e-6), with "
                 "the corrections: slopes of the largest errors over the run (%s), farthest "
