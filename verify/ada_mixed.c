@@ -395,6 +395,35 @@ slope (const series *S, const double *v)
   return gp_lsq_order (S->tol, v, 0, LEVELS - 1);
 }
 
+/* C7: the four cases G with the multiplier mult[j] beside y, both at 1e-4,
+   the multiplier holding, rejecting and shrinking the step in turn: bad[mo]
+   counts the runs of mode mo that fail or whose least step falls below 1e-9
+   (the first step is 1e-4); d7 gets each run's outcome in words */
+static void
+alg_mode_runs (const ccase G[4], const int mult[4], int bad[3], char *d7, size_t n)
+{
+  const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
+  const char *mname[3] = { "holding", "rejecting", "shrinking" };
+  d7[0] = '\0';
+  for (int mo = 0; mo < 3; mo++)
+    {
+      bad[mo] = 0;
+      snprintf (d7 + strlen (d7), n - strlen (d7), "%s%s:", mo ? "; " : "", mname[mo]);
+      for (int j = 0; j < 4; j++)
+        {
+          gp_adaptive_run r;
+          double em[GP_NBLOCKS];
+          alg_mode = modes[mo];
+          int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
+          alg_mode = GP_ALG_HOLD;
+          int b = rc != GP_OK || r.h_min < 1e-9;
+          bad[mo] += b;
+          snprintf (d7 + strlen (d7), n - strlen (d7), " %s %s", G[j].tag,
+                    rc != GP_OK ? "fails" : b ? "h_min below 1e-9" : "ok");
+        }
+    }
+}
+
 /* C2: the error slope of every block the study measured, the one farthest
    from 1 kept in *far2 (NaN stays NaN), each appended to desc as " B s" */
 static void
@@ -689,32 +718,14 @@ variant_claims (const struct variant *V, const gp_method *const *pm, const gp_pr
       int mult[4] = { GP_PSI, GP_LAM, GP_LAM, GP_LAM };
       if (slot == 0 && !c.P->m_k)
         mult[0] = GP_LAM;
-      const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
-      const char *mname[3] = { "holding", "rejecting", "shrinking" };
-      int bad[3] = { 0, 0, 0 };
-      char d7[900] = "", names7[200] = "";
+      int bad[3];
+      char d7[900], names7[200] = "";
       for (int j = 0; j < 4; j++)
         {
           add_name (names7, sizeof names7, G[j].P->name);
           add_name (run_names, sizeof run_names, G[j].P->name);
         }
-      for (int mo = 0; mo < 3; mo++)
-        {
-          snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), "%s%s:", mo ? "; " : "",
-                    mname[mo]);
-          for (int j = 0; j < 4; j++)
-            {
-              gp_adaptive_run r;
-              double em[GP_NBLOCKS];
-              alg_mode = modes[mo];
-              int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
-              alg_mode = GP_ALG_HOLD;
-              int b = rc != GP_OK || r.h_min < 1e-9;
-              bad[mo] += b;
-              snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), " %s %s", G[j].tag,
-                        rc != GP_OK ? "fails" : b ? "h_min below 1e-9" : "ok");
-            }
-        }
+      alg_mode_runs (G, mult, bad, d7, sizeof d7);
       vc_on_names (names7, "the variant in place of %s, the other three the program's, the "
                    "multiplier and y at 1e-4 to T = 1", m->name);
       vc_hypotheses (m, &o, run_theorem (m));
@@ -868,28 +879,9 @@ main (int argc, char **argv)
                    case_of (&gp_method_ga_i3, &gp_problem_jn_test, "ga-i3/jn-test CH(0.7)") };
     rho_i3 = 0.2;
     const int mult[4] = { GP_PSI, GP_LAM, GP_LAM, GP_LAM };
-    const int modes[3] = { GP_ALG_HOLD, GP_ALG_REJECT, GP_ALG_STEER };
-    const char *mname[3] = { "holding", "rejecting", "shrinking" };
-    int bad[3] = { 0, 0, 0 };
-    char d7[900] = "";
-    for (int mo = 0; mo < 3; mo++)
-      {
-        snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), "%s%s:", mo ? "; " : "", mname[mo]);
-        for (int j = 0; j < 4; j++)
-          {
-            gp_adaptive_run r;
-            double em[GP_NBLOCKS];
-            alg_mode = modes[mo];
-            int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
-            alg_mode = GP_ALG_HOLD;
-            /* bad: the run fails, or its least step falls below 1e-9 (the
-               first step is 1e-4) */
-            int b = rc != GP_OK || r.h_min < 1e-9;
-            bad[mo] += b;
-            snprintf (d7 + strlen (d7), sizeof d7 - strlen (d7), " %s %s", G[j].tag,
-                      rc != GP_OK ? "fails" : b ? "h_min below 1e-9" : "ok");
-          }
-      }
+    int bad[3];
+    char d7[900];
+    alg_mode_runs (G, mult, bad, d7, sizeof d7);
     tap_ok (bad[0] == 0 && bad[1] >= 1 && bad[2] >= 1, "ADA-MIX C7 the multiplier (index >= 2) "
             "alone beside y, both at 1e-4: holding (it may stop h from growing, never shrink or "
             "reject) succeeds on all four; rejecting on it goes wrong on %d, shrinking the step "
