@@ -33,6 +33,10 @@ int cli_release (void);
    While usage_where is set (reading a variant file), the message is
    prefixed with what it returns for it ("FILE:LINE: "). */
 extern const char *(*usage_where) (const char *message);
+/* 1 when name is one of the sep-separated entries of list (the methods a
+   program reviews, space-separated; the problems of a claim's tag,
+   comma-separated: vcommon writes them, galpha review reads them) */
+int list_has (const char *list, char sep, const char *name);
 void usage_error (const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 1, 2)));
 /* Numbers of an option; a malformed or non-finite value is a usage error.

@@ -236,6 +236,18 @@ enum where
   N_WHERE
 };
 
+int
+list_has (const char *list, char sep, const char *name)
+{
+  size_t n = strlen (name);
+  if (!n)
+    return 0;
+  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
+    if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
+      return 1;
+  return 0;
+}
+
 static enum where
 where_of (const char *names, const char *own)
 {
@@ -243,13 +255,7 @@ where_of (const char *names, const char *own)
     return ON_UNSTATED;
   if (strcmp (names, "none") == 0)
     return ON_NONE;
-  if (!own)
-    return ON_OWN;
-  size_t n = strlen (own);
-  for (const char *p = strstr (names, own); p; p = strstr (p + 1, own))
-    if ((p == names || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
-      return ON_OWN;
-  return ON_OTHER;
+  return !own || list_has (names, ',', own) ? ON_OWN : ON_OTHER;
 }
 
 typedef struct
@@ -272,11 +278,8 @@ add_other (tally *T, const char *names)
     {
       size_t k = strcspn (p, ",");
       snprintf (one, sizeof one, "%.*s", (int) (k < 63 ? k : 63), p);
-      size_t n = strlen (one), have = 0;
-      for (const char *q = strstr (T->other, one); q && !have; q = strstr (q + 1, one))
-        have = (q == T->other || q[-1] == ',') && (q[n] == ',' || q[n] == '\0');
-      size_t l = strlen (T->other);
-      if (!have && l + n + 2 < sizeof T->other)
+      size_t n = strlen (one), l = strlen (T->other);
+      if (!list_has (T->other, ',', one) && l + n + 2 < sizeof T->other)
         snprintf (T->other + l, sizeof T->other - l, "%s%s", l ? "," : "", one);
       p += k + (p[k] == ',');
     }
@@ -318,6 +321,16 @@ verdict (const char *line, const char *next, enum where w, tally *T)
     }
   c->fails++;
   return other ? "fails, on another problem" : "fails";
+}
+
+/* the claims that failed so far, wherever they ran */
+static int
+fails_of (const tally *T)
+{
+  int f = 0;
+  for (int w = 0; w < N_WHERE; w++)
+    f += T->at[w].fails;
+  return f;
 }
 
 static int
@@ -517,8 +530,7 @@ cmd_review (int argc, char **argv)
           continue;
         }
       printf ("# --- %s (verify/%s.c)\n", r->name, r->name);
-      int fails_before = T.at[ON_OWN].fails + T.at[ON_NONE].fails + T.at[ON_OTHER].fails
-        + T.at[ON_UNSTATED].fails;
+      int fails_before = fails_of (&T);
       for (char *l = r->out; l && *l;)
         {
           char *nl = strchr (l, '\n');
@@ -576,9 +588,7 @@ cmd_review (int argc, char **argv)
         }
       /* exit status 1 is the programs' answer to a failing claim; anything
          else but 0 (a bail-out, a crash, a plan not met) is a failure of its own */
-      int fails_now = T.at[ON_OWN].fails + T.at[ON_NONE].fails + T.at[ON_OTHER].fails
-        + T.at[ON_UNSTATED].fails;
-      int completed = r->status == 0 || (r->status == 1 && fails_now > fails_before);
+      int completed = r->status == 0 || (r->status == 1 && fails_of (&T) > fails_before);
       printf ("%s %d - %s completed its plan (exit status %d)\n", completed ? "ok" : "not ok",
               ++k, r->name, r->status);
       if (!completed)

@@ -236,7 +236,7 @@ audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
   size_t N = s->newton->N;
   if (N > s->audit_n)
     {
-      double *w = realloc (s->audit_work, (N * N + 4 * N + 1) * sizeof (double));
+      double *w = realloc (s->audit_work, (N * N + 5 * N + 1) * sizeof (double));
       if (!w)
         {
           a->worst = (double) NAN;   /* an audit that could not run is no pass */
@@ -246,6 +246,7 @@ audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
       s->audit_n = N;
     }
   double *J = s->audit_work, *Fp = J + N * N, *Fm = Fp + N, *xp = Fm + N, *F = xp + N;
+  double *rowmax = F + N;
   double factor = s->test.jacobian_factor;
   if (sys (x, F, J, ctx) != 0)
     return;
@@ -253,6 +254,12 @@ audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
     for (size_t i = 0; i < N * N; i++)
       J[i] *= factor;
   memcpy (xp, x, N * sizeof *xp);
+  for (size_t i = 0; i < N; i++)
+    {
+      rowmax[i] = 0.0;
+      for (size_t k = 0; k < N; k++)
+        rowmax[i] = fmax (rowmax[i], fabs (J[i * N + k]));
+    }
   a->solves++;
   for (size_t j = 0; j < N; j++)
     {
@@ -268,10 +275,8 @@ audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
         continue;
       for (size_t i = 0; i < N; i++)
         {
-          double rowmax = 0.0;
-          for (size_t k = 0; k < N; k++)
-            rowmax = fmax (rowmax, fabs (J[i * N + k]));
-          double dev = fabs (J[i * N + j] - (Fp[i] - Fm[i]) / (2.0 * d)) / fmax (rowmax, DBL_MIN);
+          double dev = fabs (J[i * N + j] - (Fp[i] - Fm[i]) / (2.0 * d))
+            / fmax (rowmax[i], DBL_MIN);
           if (!(dev <= a->worst))
             {
               a->worst = dev;
@@ -295,7 +300,7 @@ gp_stepper_audit_jacobian (gp_stepper *s, gp_jacobian_audit *a)
   if (!a)
     return GP_OK;
   size_t N = s->shape.unknowns;
-  s->audit_work = malloc ((N * N + 4 * N + 1) * sizeof (double));
+  s->audit_work = malloc ((N * N + 5 * N + 1) * sizeof (double));
   if (!s->audit_work)
     return GP_ENOMEM;
   s->audit_n = N;

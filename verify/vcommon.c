@@ -54,16 +54,6 @@ vc_variant (void)
   return have_variant ? &the_variant : NULL;
 }
 
-/* is name one of the space-separated words of list? */
-static int
-word_of (const char *list, const char *name)
-{
-  size_t n = strlen (name);
-  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
-    if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-      return 1;
-  return 0;
-}
 
 /* --variant FILE: read by galpha's rules (a refused file exits 2, naming
    the line); a program that reviews no method, or not this one, answers
@@ -81,7 +71,7 @@ load_variant (const char *prog_name, const char *file)
               "(its claims hold the paper's settings fixed)\n", base ? base + 1 : prog_name);
       exit (0);
     }
-  if (!word_of (review_methods, m))
+  if (!list_has (review_methods, ' ', m))
     {
       printf ("1..0 # SKIP %s checks %s, not %s\n", review_id, review_methods, m);
       exit (0);
@@ -130,10 +120,8 @@ static char problems_used[512];
 static void
 note_problem (const char *name)
 {
-  size_t n = strlen (name);
-  for (const char *p = strstr (problems_used, name); p; p = strstr (p + 1, name))
-    if ((p == problems_used || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
-      return;
+  if (list_has (problems_used, ',', name))
+    return;
   size_t k = strlen (problems_used);
   snprintf (problems_used + k, sizeof problems_used - k, "%s%s", k ? "," : "", name);
 }
