@@ -73,21 +73,20 @@ typedef struct
 {
   const char *problem, *method, *out, *steps;
   const char *reference;      /* conv, tolconv: --reference FILE */
-  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha, b, newton_tol, alpha_d;
+  double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha;
   double rtol, atol, h_init, rtol0;   /* adaptive run, tolconv */
   int have_rtol, have_atol, have_h_init, have_rtol0;
   /* --rtol-B, --atol-B for B = z, a, lambda, psi: the block's own test */
   double blk_rtol[GP_NBLOCKS], blk_atol[GP_NBLOCKS];
   int have_blk_rtol[GP_NBLOCKS], have_blk_atol[GP_NBLOCKS];
   long every, levels;
-  const char *m_alpha, *a_init, *step_fix, *scaling, *r1;
-  const char *disc, *solve, *comp_order, *substeps;   /* nh-newmark family */
-  const char *newton;         /* --newton verify|production */
-  int midpoint;
+  /* the method options (gp_option_table) in the order given: key, value */
+  const char *mkey[32], *mval[32];
+  int nmopt;
   int allow_long;             /* --allow-long: work above CLI_WORK_BUDGET */
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
-  int have_rho, have_am, have_af, have_beta, have_gamma, have_alpha_d;
+  int have_rho, have_am, have_af, have_beta, have_gamma;
   const char *seen[48];       /* the options given, each at most once */
   int nseen;
   const char *param[64];      /* the values of --param NAME=VALUE, the one

@@ -12,6 +12,21 @@
 
 #define TWO_PI 6.283185307179586477
 
+/* 1 when c has a method option other than those of ok (NULL-terminated) */
+static int
+other_options (const cli *c, const char *const *ok)
+{
+  for (int i = 0; i < c->nmopt; i++)
+    {
+      int found = 0;
+      for (const char *const *k = ok; *k && !found; k++)
+        found = strcmp (*k, c->mkey[i]) == 0;
+      if (!found)
+        return 1;
+    }
+  return 0;
+}
+
 /* The coefficient set of method name from c; exit 2 on anything else. */
 static void
 spectrum_coeffs (const cli *c, const char *name, gp_coeffs *k)
@@ -20,21 +35,24 @@ spectrum_coeffs (const cli *c, const char *name, gp_coeffs *k)
   memset (k, 0, sizeof *k);
   if (strcmp (name, "ga") == 0)
     {
-      if (c->given & ~(unsigned) GP_OPT_COEFFS)
+      static const char *const ok[] = { "rho-inf", "alpha-m", "alpha-f", "beta", "gamma", NULL };
+      if (other_options (c, ok))
         usage_error ("spectrum --method ga takes --rho-inf R or all of --alpha-m "
                      "--alpha-f --beta --gamma, nothing else");
       coeffs_from (c, k, 0);
     }
   else if (strcmp (name, "hht") == 0)
     {
-      if (c->given != GP_OPT_HHT_ALPHA)
+      static const char *const ok[] = { "alpha", NULL };
+      if (other_options (c, ok) || c->nmopt == 0)
         usage_error ("spectrum --method hht takes --alpha A (and nothing else)");
       if (gp_coeffs_hht (c->alpha, k, why, sizeof why) != GP_OK)
         usage_error ("%s", why);
     }
   else if (strcmp (name, "newmark") == 0)
     {
-      if (c->have_rho || c->have_am || c->have_af || (c->given & ~(unsigned) GP_OPT_COEFFS))
+      static const char *const ok[] = { "beta", "gamma", NULL };
+      if (other_options (c, ok))
         usage_error ("spectrum --method newmark takes --beta B --gamma G (and nothing else)");
       if (!c->have_beta || !c->have_gamma)
         usage_error ("spectrum --method newmark needs both --beta B and --gamma G");

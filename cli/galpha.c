@@ -183,6 +183,19 @@ block_tol_option (cli *c, const char *o, const char *v)
   return 0;
 }
 
+/* A method option's key and value, set on the method by method_options;
+   given collects the GP_OPT_* flags of the methods that take it. */
+static void
+method_option (cli *c, const gp_option_info *opt, const char *v)
+{
+  if (c->nmopt >= (int) (sizeof c->mkey / sizeof c->mkey[0]))
+    usage_error ("--%s: more than %d method options", opt->key,
+                 (int) (sizeof c->mkey / sizeof c->mkey[0]));
+  c->mkey[c->nmopt] = opt->key;
+  c->mval[c->nmopt++] = v;
+  c->given |= opt->reads;
+}
+
 void
 parse (cli *c, int argc, char **argv, int first)
 {
@@ -201,10 +214,10 @@ parse (cli *c, int argc, char **argv, int first)
       if (!again && c->nseen < (int) (sizeof c->seen / sizeof c->seen[0]))
         c->seen[c->nseen++] = o;
 #define IS(name) (strcmp (o, name) == 0)
-      if (IS ("--midpoint"))    /* a flag: an option without a value */
+      const gp_option_info *opt = gp_option_find (o + 2);
+      if (opt && opt->kind == GP_OPTION_FLAG)   /* a flag: an option without a value */
         {
-          c->midpoint = 1;
-          c->given |= GP_OPT_MIDPOINT;
+          method_option (c, opt, "on");
           continue;
         }
       if (IS ("--allow-long"))  /* the other flag: work above the budget */
@@ -233,39 +246,18 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--rtol0")) { c->rtol0 = parse_double (o, v); c->have_rtol0 = 1; }
       else if (block_tol_option (c, o, v))
         ;
-      else if (IS ("--rho-inf"))
-        { c->rho_inf = parse_double (o, v); c->have_rho = 1; c->given |= GP_OPT_COEFFS; }
-      else if (IS ("--alpha-m"))
-        { c->am = parse_double (o, v); c->have_am = 1; c->given |= GP_OPT_COEFFS; }
-      else if (IS ("--alpha-f"))
-        { c->af = parse_double (o, v); c->have_af = 1; c->given |= GP_OPT_COEFFS; }
-      else if (IS ("--beta"))
-        { c->beta = parse_double (o, v); c->have_beta = 1; c->given |= GP_OPT_COEFFS; }
-      else if (IS ("--gamma"))
-        { c->gamma = parse_double (o, v); c->have_gamma = 1; c->given |= GP_OPT_COEFFS; }
-      else if (IS ("--alpha"))
-        { c->alpha = parse_double (o, v); c->given |= GP_OPT_HHT_ALPHA; }
-      else if (IS ("--b")) { c->b = parse_double (o, v); c->given |= GP_OPT_B; }
-      else if (IS ("--m-alpha")) { c->m_alpha = v; c->given |= GP_OPT_M_ALPHA; }
-      else if (IS ("--a-init"))
+      else if (opt)
         {
-          c->a_init = v;
-          c->given |= strcmp (v, "lunk-simeon") == 0 ? GP_OPT_A_INIT_LS : GP_OPT_A_INIT;
+          /* the coefficients are read by roots and spectrum too */
+          double x = opt->kind == GP_OPTION_NUMBER ? parse_double (o, v) : 0;
+          if (IS ("--rho-inf")) { c->rho_inf = x; c->have_rho = 1; }
+          else if (IS ("--alpha-m")) { c->am = x; c->have_am = 1; }
+          else if (IS ("--alpha-f")) { c->af = x; c->have_af = 1; }
+          else if (IS ("--beta")) { c->beta = x; c->have_beta = 1; }
+          else if (IS ("--gamma")) { c->gamma = x; c->have_gamma = 1; }
+          else if (IS ("--alpha")) c->alpha = x;
+          method_option (c, opt, v);
         }
-      else if (IS ("--step-fix"))
-        {
-          c->step_fix = v;
-          c->given |= GP_OPT_STEP_FIX
-            | (strcmp (v, "printed") == 0 ? GP_OPT_STEP_FIX_PRINTED : 0u);
-        }
-      else if (IS ("--scaling")) { c->scaling = v; c->given |= GP_OPT_SCALING; }
-      else if (IS ("--r1")) { c->r1 = v; c->given |= GP_OPT_R1; }
-      else if (IS ("--alpha-d"))
-        { c->alpha_d = parse_double (o, v); c->have_alpha_d = 1; c->given |= GP_OPT_NH; }
-      else if (IS ("--disc")) { c->disc = v; c->given |= GP_OPT_NH; }
-      else if (IS ("--solve")) { c->solve = v; c->given |= GP_OPT_NH_SOLVE; }
-      else if (IS ("--comp-order")) { c->comp_order = v; c->given |= GP_OPT_COMP_ORDER; }
-      else if (IS ("--substeps")) { c->substeps = v; c->given |= GP_OPT_SUBSTEPS; }
       else if (IS ("--param"))
         {
           if (c->nparam >= (int) (sizeof c->param / sizeof c->param[0]))
@@ -273,9 +265,6 @@ parse (cli *c, int argc, char **argv, int first)
                          (int) (sizeof c->param / sizeof c->param[0]));
           c->param[c->nparam++] = v;
         }
-      else if (IS ("--newton-tol"))
-        { c->newton_tol = parse_double (o, v); c->given |= GP_OPT_NEWTON_TOL; }
-      else if (IS ("--newton")) { c->newton = v; c->given |= GP_OPT_NEWTON_MODE; }
       else
         usage_error ("unknown option '%s'", o);
 #undef IS
@@ -299,32 +288,6 @@ cli_only (const cli *c, const char *verb, const char *const *allowed)
           usage_error ("option %s does not apply to galpha %s (it takes %s)", c->seen[j],
                        verb, list);
         }
-    }
-}
-
-static const char *
-opt_name (unsigned flag)
-{
-  switch (flag)
-    {
-    case GP_OPT_COEFFS: return "--rho-inf/--alpha-m/--alpha-f/--beta/--gamma";
-    case GP_OPT_HHT_ALPHA: return "--alpha";
-    case GP_OPT_B: return "--b";
-    case GP_OPT_M_ALPHA: return "--m-alpha";
-    case GP_OPT_A_INIT: return "--a-init a0|exact";
-    case GP_OPT_A_INIT_LS: return "--a-init lunk-simeon";
-    case GP_OPT_STEP_FIX: return "--step-fix";
-    case GP_OPT_NEWTON_TOL: return "--newton-tol";
-    case GP_OPT_SCALING: return "--scaling";
-    case GP_OPT_R1: return "--r1";
-    case GP_OPT_MIDPOINT: return "--midpoint";
-    case GP_OPT_STEP_FIX_PRINTED: return "--step-fix printed";
-    case GP_OPT_NH: return "--alpha-d/--disc";
-    case GP_OPT_NH_SOLVE: return "--solve";
-    case GP_OPT_COMP_ORDER: return "--comp-order";
-    case GP_OPT_SUBSTEPS: return "--substeps";
-    case GP_OPT_NEWTON_MODE: return "--newton";
-    default: return "?";
     }
 }
 
@@ -359,136 +322,23 @@ coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
                  "--beta --gamma%s", allow_hht ? ", or --alpha A" : "");
 }
 
-/* Method options: every given option must apply to the method. */
+/* Method options: each given option set on the method in the order given
+   (gp_options_set), then judged together (gp_options_complete). */
 void
 method_options (const cli *c, const gp_method *m, gp_options *o)
 {
-  unsigned accepts = m->options;
-  if (accepts & GP_OPT_NEWMARK)
-    {
-      /* Newmark reads --beta and --gamma only */
-      if (c->have_rho || c->have_am || c->have_af)
-        usage_error ("method %s takes --beta and --gamma (Newmark), not --rho-inf, "
-                     "--alpha-m or --alpha-f", m->name);
-      accepts |= GP_OPT_COEFFS;
-    }
-  if (accepts & GP_OPT_NH)
-    {
-      /* the nh-newmark family reads --beta, --gamma, --alpha-d (each with
-         the method's default when not given) */
-      if (c->have_rho || c->have_am || c->have_af)
-        usage_error ("method %s takes --beta, --gamma and --alpha-d, not --rho-inf, "
-                     "--alpha-m or --alpha-f", m->name);
-      if (c->given & GP_OPT_COEFFS)
-        accepts |= GP_OPT_COEFFS;
-    }
-  for (unsigned f = 1; f <= GP_OPT_LAST; f <<= 1)
-    if ((c->given & f) && !(accepts & f))
-      usage_error ("option %s does not apply to method %s", opt_name (f), m->name);
+  char why[512];
   gp_options_for (m, o);
-  if (m->options & GP_OPT_COEFFS)
-    coeffs_from (c, &o->c, 0);
-  if (m->options & GP_OPT_NH)
+  for (int i = 0; i < c->nmopt; i++)
     {
-      if (c->have_beta) o->c.beta = c->beta;
-      if (c->have_gamma) o->c.gamma = c->gamma;
-      if (c->have_alpha_d) o->c.alpha_d = c->alpha_d;
-      if (c->disc)
-        {
-          if (strcmp (c->disc, "14") == 0) o->disc = GP_DISC_14;
-          else if (strcmp (c->disc, "15") == 0) o->disc = GP_DISC_15;
-          else usage_error ("--disc '%s': want 14 or 15 (seed 004 eq. 14 or 15)", c->disc);
-        }
+      int rc = gp_options_set (o, m, c->mkey[i], c->mval[i], why, sizeof why);
+      /* the library names the key bare; the command line's name is --KEY */
+      size_t k = strlen (c->mkey[i]);
+      int about_key = strncmp (why, c->mkey[i], k) == 0 && strchr (" :=", why[k]);
+      if (rc != GP_OK)
+        usage_error ("%s%s%s", rc == GP_EUNSUP ? "option " : "", about_key ? "--" : "", why);
     }
-  if (c->solve)
-    {
-      if (strcmp (c->solve, "newton") == 0) o->nh_solve = GP_NHSOLVE_NEWTON;
-      else if (strcmp (c->solve, "explicit") == 0) o->nh_solve = GP_NHSOLVE_EXPLICIT;
-      else usage_error ("--solve '%s': want newton or explicit", c->solve);
-    }
-  if (c->comp_order)
-    {
-      if (strcmp (c->comp_order, "18") == 0) o->comp_order = GP_COMP_18;
-      else if (strcmp (c->comp_order, "reversed") == 0) o->comp_order = GP_COMP_REVERSED;
-      else usage_error ("--comp-order '%s': want 18 (eq. 18: Phi^{1-alpha_d} first) or "
-                        "reversed", c->comp_order);
-    }
-  if (c->substeps)
-    {
-      if (strcmp (c->substeps, "half") == 0) o->substeps = GP_SUBSTEPS_HALF;
-      else if (strcmp (c->substeps, "full") == 0) o->substeps = GP_SUBSTEPS_FULL;
-      else usage_error ("--substeps '%s': want half or full", c->substeps);
-    }
-  if (m->options & GP_OPT_HHT_ALPHA)
-    {
-      char why[256];
-      if (!(c->given & GP_OPT_HHT_ALPHA))
-        usage_error ("method %s needs --alpha A (HHT-alpha, A in [-1/3, 0])", m->name);
-      if (gp_coeffs_hht (c->alpha, &o->c, why, sizeof why))
-        usage_error ("%s", why);
-    }
-  if (m->options & GP_OPT_NEWMARK)
-    {
-      if (!c->have_beta || !c->have_gamma)
-        usage_error ("method %s needs --beta B and --gamma G", m->name);
-      memset (&o->c, 0, sizeof o->c);
-      o->c.beta = c->beta;
-      o->c.gamma = c->gamma;
-    }
-  if (c->given & GP_OPT_B)
-    o->c.b = c->b;
-  if (c->r1)
-    {
-      if (strcmp (c->r1, "implicit") == 0) o->r1 = GP_R1_IMPLICIT;
-      else if (strcmp (c->r1, "explicit") == 0) o->r1 = GP_R1_EXPLICIT;
-      else usage_error ("--r1 '%s': want implicit or explicit", c->r1);
-    }
-  o->midpoint = c->midpoint;
-  if (c->step_fix)
-    {
-      if (strcmp (c->step_fix, "on") == 0) o->step_fix = GP_STEPFIX_ON;
-      else if (strcmp (c->step_fix, "off") == 0) o->step_fix = GP_STEPFIX_OFF;
-      else if (strcmp (c->step_fix, "printed") == 0) o->step_fix = GP_STEPFIX_PRINTED;
-      else usage_error ("--step-fix '%s': want on or off%s", c->step_fix,
-                        (m->options & GP_OPT_STEP_FIX_PRINTED) ? " or printed" : "");
-    }
-  if (c->m_alpha)
-    {
-      if (strcmp (c->m_alpha, "explicit") == 0) o->m_alpha = GP_MALPHA_EXPLICIT;
-      else if (strcmp (c->m_alpha, "previous") == 0) o->m_alpha = GP_MALPHA_PREVIOUS;
-      else if (strcmp (c->m_alpha, "t0") == 0) o->m_alpha = GP_MALPHA_T0;
-      else usage_error ("--m-alpha '%s': want explicit or previous%s", c->m_alpha,
-                        m == &gp_method_ga_nh ? " (or t0, M(t0, y0): outside the method)" : "");
-    }
-  if (c->given & GP_OPT_A_INIT_LS)
-    o->a_init = GP_AINIT_LUNK_SIMEON;
-  else if (c->a_init && (c->given & GP_OPT_A_INIT))
-    {
-      if (strcmp (c->a_init, "a0") == 0) o->a_init = GP_AINIT_A0;
-      else if (strcmp (c->a_init, "exact") == 0) o->a_init = GP_AINIT_EXACT;
-      else usage_error ("--a-init '%s': want a0, exact or lunk-simeon", c->a_init);
-    }
-  if (c->scaling)
-    {
-      if (strcmp (c->scaling, "on") == 0) o->scaling = GP_SCALING_ON;
-      else if (strcmp (c->scaling, "off") == 0) o->scaling = GP_SCALING_OFF;
-      else usage_error ("--scaling '%s': want on or off", c->scaling);
-    }
-  if (c->given & GP_OPT_NEWTON_TOL)
-    {
-      if (!(c->newton_tol > 0 && c->newton_tol < 1))
-        usage_error ("--newton-tol = %s must lie in (0, 1)", GP_NUM (c->newton_tol));
-      o->newton_tol = c->newton_tol;
-    }
-  if (c->newton)
-    {
-      if (strcmp (c->newton, "verify") == 0) o->newton_mode = GP_NEWTON_VERIFY;
-      else if (strcmp (c->newton, "production") == 0) o->newton_mode = GP_NEWTON_PRODUCTION;
-      else usage_error ("--newton '%s': want verify (full Newton to --newton-tol) or "
-                        "production (simplified Newton to the step's error level)", c->newton);
-    }
-  char why[256];
-  if (gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, sizeof why))
+  if (gp_options_complete (o, m, why, sizeof why) != GP_OK)
     usage_error ("%s", why);
 }
 
@@ -534,15 +384,6 @@ write_row (FILE *f, const gp_state *x)
   fprintf (f, "\n");
 }
 
-/* the Newton regime of the run, for the methods that take --newton */
-static const char *
-newton_mode_word (const gp_method *m, const gp_options *o)
-{
-  if (!(m->options & GP_OPT_NEWTON_MODE))
-    return "";
-  return o->newton_mode == GP_NEWTON_PRODUCTION ? " newton=production" : " newton=verify";
-}
-
 static void
 write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
                   const gp_options *o)
@@ -550,43 +391,9 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   fprintf (f, "#");
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
-  if (m->options & GP_OPT_NH)
-    {
-      fprintf (f, "\n# method %s beta=%.17g gamma=%.17g alpha_d=%.17g disc=%s", m->name,
-               o->c.beta, o->c.gamma, o->c.alpha_d, o->disc == GP_DISC_15 ? "15" : "14");
-      if (m->options & GP_OPT_NH_SOLVE)
-        fprintf (f, " solve=%s", o->nh_solve == GP_NHSOLVE_EXPLICIT ? "explicit" : "newton");
-      if (m->options & GP_OPT_COMP_ORDER)
-        fprintf (f, " comp_order=%s", o->comp_order == GP_COMP_REVERSED ? "reversed" : "18");
-      if (m->options & GP_OPT_SUBSTEPS)
-        fprintf (f, " substeps=%s", o->substeps == GP_SUBSTEPS_FULL ? "full" : "half");
-      fprintf (f, " newton_tol=%s%s\n", GP_NUM (o->newton_tol), newton_mode_word (m, o));
-    }
-  else if (m->options & (GP_OPT_COEFFS | GP_OPT_HHT_ALPHA | GP_OPT_NEWMARK))
-    {
-      fprintf (f, "\n# method %s alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g",
-               m->name, o->c.alpha_m, o->c.alpha_f, o->c.beta, o->c.gamma);
-      if (m->options & GP_OPT_B)
-        fprintf (f, " b=%.17g", o->c.b);
-      if (m->options & GP_OPT_R1)
-        fprintf (f, " r1=%s", o->r1 == GP_R1_EXPLICIT ? "explicit" : "implicit");
-      if (m->options & GP_OPT_MIDPOINT)
-        fprintf (f, " midpoint=%s", o->midpoint ? "yes" : "no");
-      if (m->options & GP_OPT_STEP_FIX)
-        fprintf (f, " step_fix=%s", o->step_fix == GP_STEPFIX_ON ? "on"
-                 : o->step_fix == GP_STEPFIX_PRINTED ? "printed" : "off");
-      if (m->options & GP_OPT_M_ALPHA)
-        fprintf (f, " m_alpha=%s", o->m_alpha == GP_MALPHA_PREVIOUS ? "previous"
-                 : o->m_alpha == GP_MALPHA_T0 ? "t0" : "explicit");
-      if (m->options & GP_OPT_A_INIT)
-        fprintf (f, " a_init=%s", o->a_init == GP_AINIT_EXACT ? "exact"
-                 : o->a_init == GP_AINIT_LUNK_SIMEON ? "lunk-simeon" : "a0");
-      if (m->options & GP_OPT_SCALING)
-        fprintf (f, " scaling=%s", o->scaling == GP_SCALING_OFF ? "off" : "on");
-      fprintf (f, " newton_tol=%s%s\n", GP_NUM (o->newton_tol), newton_mode_word (m, o));
-    }
-  else
-    fprintf (f, "\n# method %s newton_tol=%s\n", m->name, GP_NUM (o->newton_tol));
+  char buf[1024];
+  gp_options_format (o, m, buf, sizeof buf);
+  fprintf (f, "\n# method %s %s\n", m->name, buf);
 }
 
 /* ---- run / conv ---------------------------------------------------------- */

@@ -319,12 +319,72 @@ typedef struct
      restart the solve from the predictor as full Newton, so that it ends
      at the verification regime's root, not at a far one. */
   gp_newton_mode newton_mode;
+  /* the options set through gp_options_set: bit i for row i of
+     gp_option_table (gp_options_complete judges them together) */
+  unsigned given;
 } gp_options;
 
 void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12, verify */
 /* gp_options_default, then the method's own defaults (gp_method.defaults):
    the nh-newmark family has no Chung-Hulbert coefficients */
 void gp_options_for (const gp_method *m, gp_options *o);
+
+/* The vocabulary of the options (lib/gp_options.c): one row per option,
+   from which the command line's parser, usage and help, a variant file's
+   keys, the headers' "# method" line and the fuzz dictionary are made.
+   Adding an option is one row here, one field of gp_options and the
+   GP_OPT_* flag of the methods that read it. */
+typedef enum { GP_OPTION_NUMBER = 0, GP_OPTION_WORD, GP_OPTION_FLAG } gp_option_kind;
+typedef struct
+{
+  const char *word;
+  int value;                    /* the field's value for this word */
+  unsigned needs;               /* a GP_OPT_* flag the method must have (0: none) */
+} gp_option_word;
+typedef struct
+{
+  const char *key;              /* galpha's --KEY, a variant file's `KEY = ` */
+  gp_option_kind kind;          /* FLAG: the words on/off; --KEY alone on the CLI */
+  const char *arg;              /* the value's name in usage: "R", "TOL" */
+  unsigned reads;               /* a method with one of these GP_OPT_* flags takes the key */
+  unsigned shows;               /* ... reads the field: shown in its header, and
+                                   refused at allocation by the others when off
+                                   their default */
+  const char *field;            /* the field's name in headers ("alpha_m"); NULL: an
+                                   input computing other fields (rho-inf, alpha) */
+  size_t offset;                /* the field in gp_options */
+  const gp_option_word *words;  /* WORD, FLAG: NULL-terminated */
+  const char *help;             /* one line */
+} gp_option_info;
+
+/* the rows, ended by a row whose key is NULL */
+const gp_option_info *gp_option_table (void);
+/* the row of key, or NULL */
+const gp_option_info *gp_option_find (const char *key);
+/* 1 when method m takes the option (some word of it, for WORD options) */
+int gp_method_takes (const gp_method *m, const gp_option_info *opt);
+/* Sets option key of method m from its text value (a FLAG: on or off).
+   Returns GP_OK; GP_EUNSUP when the method does not take the key or the
+   word ("KEY does not apply to method M", "KEY WORD does not apply to
+   method M"); GP_EINVAL for an unknown key or a bad value ("KEY 'V': want
+   ...", "KEY = V must lie in ...", or the coefficient function's reason
+   for rho-inf and alpha): a reason about the key starts with it, so that a
+   front end can write it its own way (--KEY).  Never prints, never exits.
+   Call gp_options_for (m, o) first. */
+int gp_options_set (gp_options *o, const gp_method *m, const char *key,
+                    const char *value, char *why, size_t len);
+/* After the gp_options_set calls: judges the options together (the
+   coefficients given one way, the values a method needs given) and
+   against the method's REFUSE hypotheses.  GP_OK or GP_EINVAL with why. */
+int gp_options_complete (gp_options *o, const gp_method *m, char *why, size_t len);
+/* The options m reads, "alpha_m=... newton_tol=1e-12" in table order
+   (doubles %.17g, newton_tol shortest), for headers and provenance.
+   Returns the length snprintf would have written. */
+int gp_options_format (const gp_options *o, const gp_method *m, char *buf, size_t len);
+/* GP_EINVAL with why when a field that m does not read is off m's default
+   (a setting the method would silently ignore), else GP_OK; run by
+   gp_stepper_alloc. */
+int gp_options_unread (const gp_options *o, const gp_method *m, char *why, size_t len);
 
 /* ---- hypotheses --------------------------------------------------------- */
 /* One hypothesis of a method's theory, as a computed predicate on the

@@ -899,12 +899,21 @@ const gp_method gp_method_hht = {
   .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2 },
 };
 
+/* Newmark is generalized-alpha with alpha_m = alpha_f = 0: beta and gamma
+   come from the caller (gp_options_complete requires both) */
+static void
+newmark_defaults (gp_options *o)
+{
+  memset (&o->c, 0, sizeof o->c);
+}
+
 const gp_method gp_method_newmark = {
   .name = "newmark",
   .description = "Newmark (beta, gamma) for problems without constraints (seed 002, "
                  "section 2 with alpha = 0)",
   .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
   .hypotheses = hyp_newmark,
+  .defaults = newmark_defaults,
   .supports = supports_ode,
   .has_estimate = has_estimate,
   HHT_STEP,

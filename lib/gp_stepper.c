@@ -51,7 +51,8 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
       snprintf (why, len, "newton_maxit = %d must be at least 1", o->newton_maxit);
       return NULL;
     }
-  if (gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, len)
+  if (gp_options_unread (o, m, why, len) != GP_OK
+      || gp_hypothesis_violated (m, o, GP_HYP_REFUSE, NULL, why, len)
       || m->supports (P, why, len) != GP_OK)
     return NULL;
   gp_stepper *s = calloc (1, sizeof *s);

@@ -471,7 +471,11 @@ sweep_options (const gp_method *m, gp_options *o)
   gp_options_for (m, o);
   o->newton_tol = 1e-12;
   if (m->options & GP_OPT_HHT_ALPHA)
-    set_hht (o);
+    {
+      set_hht (o);
+      if (!(m->options & GP_OPT_B))
+        o->c.b = 0.0;   /* the hht methods without b (gp_stepper_alloc refuses it) */
+    }
   if (m->options & GP_OPT_NEWMARK)
     {
       o->c.alpha_m = o->c.alpha_f = 0.0;
@@ -497,9 +501,11 @@ sweep_claim (int id)
         gp_options o;
         sweep_options (m, &o);
         char why[256];
+        if (m->supports (P, why, sizeof why) != GP_OK)
+          continue;   /* the problem class is not the method's */
         gp_stepper *s = gp_stepper_alloc (m, P, &o, why, sizeof why);
-        if (!s)
-          continue;   /* the problem class is not the method's, or its options are refused */
+        if (!s)   /* the sweep's own options: a refusal is this program's error */
+          tap_bail ("sweep %s/%s: options refused: %s", m->name, P->name, why);
         gp_stepper_set_test_switches (s, &sw);
         gp_state *x = gp_stepper_state_alloc (s);
         gp_jacobian_audit a;

@@ -136,21 +136,21 @@ bad "option --b does not apply to method ga-i3" run $I --rho-inf 0.5 --b 0.3 --h
 bad "option --scaling does not apply to method ga-nh" run $J --rho-inf 0.5 --scaling off --h 0.1 --t-end 1
 bad "option --r1 does not apply to method ga-nh" run $J --rho-inf 0.5 --r1 explicit --h 0.1 --t-end 1
 bad "option --midpoint does not apply to method ga-nh" run $J --rho-inf 0.5 --midpoint --h 0.1 --t-end 1
-bad "--m-alpha 'later': want explicit or previous" run $J --rho-inf 0.5 --m-alpha later --h 0.1 --t-end 1
-bad "--a-init 'zero': want a0, exact or lunk-simeon" run $J --rho-inf 0.5 --a-init zero --h 0.1 --t-end 1
+bad "--m-alpha 'later': want explicit, previous or t0" run $J --rho-inf 0.5 --m-alpha later --h 0.1 --t-end 1
+bad "--a-init 'zero': want a0 or exact" run $J --rho-inf 0.5 --a-init zero --h 0.1 --t-end 1
 bad "--scaling 'maybe': want on or off" run $I --rho-inf 0.5 --scaling maybe --h 0.001 --t-end 0.01
 bad "--newton-tol = 0 must lie in (0, 1)" run $J --rho-inf 0.5 --newton-tol 0 --h 0.1 --t-end 1
 bad "--newton-tol = 1 must lie in (0, 1)" run $J --rho-inf 0.5 --newton-tol 1 --h 0.1 --t-end 1
 bad "--newton 'fast': want verify" run $J --rho-inf 0.5 --newton fast --h 0.1 --t-end 1
 bad "option --newton does not apply to method rk4" run --problem jay-nh --method rk4 --newton production --h 0.1 --t-end 1
-bad "method hht-odae needs --alpha A" run $H --h 0.1 --t-end 1
+bad "method hht-odae needs alpha (HHT-alpha" run $H --h 0.1 --t-end 1
 bad "alpha = 0.1 is outside \[-1/3, 0\]" run $H --alpha 0.1 --h 0.1 --t-end 1
 bad "alpha = -0.33333334 is outside \[-1/3, 0\]" run $H --alpha -0.33333334 --h 0.1 --t-end 1
 bad "b = 0.5 violates b != 1/2" run $H --alpha -0.1 --b 0.5 --h 0.1 --t-end 1
 bad "--step-fix 'sometimes': want on or off" run $H --alpha -0.1 --step-fix sometimes --h 0.1 --t-end 1
 bad "--r1 'sideways'" run $H --alpha -0.1 --r1 sideways --h 0.1 --t-end 1
-bad "takes --beta and --gamma (Newmark)" run --problem oscillator --method newmark --rho-inf 0.5 --h 0.1 --t-end 1
-bad "needs --beta B and --gamma G" run --problem oscillator --method newmark --beta 0.25 --h 0.1 --t-end 1
+bad "option --rho-inf does not apply to method newmark" run --problem oscillator --method newmark --rho-inf 0.5 --h 0.1 --t-end 1
+bad "method newmark needs beta and gamma" run --problem oscillator --method newmark --beta 0.25 --h 0.1 --t-end 1
 # --- options that do not apply to the verb
 bad "option --steps does not apply to galpha roots" roots --rho-inf 0.5 --steps alt
 bad "option --problem does not apply to galpha roots" roots --rho-inf 0.5 --problem jay-nh

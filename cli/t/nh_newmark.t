@@ -33,10 +33,10 @@ ok $? "CLI run nh-newmark --solve explicit equals the Newton solve on nh-chaotic
 [ $rc = 0 ] && grep -q "# method nh-newmark beta=0.25 gamma=0.59999999999999998 alpha_d=0.29999999999999999 disc=15 solve=newton" "$T/hdr" \
   && [ "$(grep -v '^#' "$T/hdr" | head -1)" = "t	y1	y2	y3	z1	z2	z3	a1	a2	a3	psi1	start1	start2	start3	start4" ]
 ok $? "CLI run nh-newmark records beta, gamma, alpha_d, disc and solve, and writes the step's start values (a0, psi0) as start1.. (exit $rc)"
-refuses "method nh-newmark takes --beta, --gamma and --alpha-d, not --rho-inf" run --problem cvt --method nh-newmark --rho-inf 0.5 --h 0.1 --t-end 1
+refuses "option --rho-inf does not apply to method nh-newmark" run --problem cvt --method nh-newmark --rho-inf 0.5 --h 0.1 --t-end 1
 refuses "option --substeps does not apply to method nh-newmark" run --problem cvt --method nh-newmark --substeps half --h 0.1 --t-end 1
 refuses "option --solve does not apply to method nh-newmark-comp" run --problem cvt --method nh-newmark-comp --solve explicit --h 0.1 --t-end 1
-refuses "option --alpha-d/--disc does not apply to method ga-nh" run --problem cvt --method ga-nh --rho-inf 0.5 --alpha-d 0.5 --h 0.1 --t-end 1
+refuses "option --alpha-d does not apply to method ga-nh" run --problem cvt --method ga-nh --rho-inf 0.5 --alpha-d 0.5 --h 0.1 --t-end 1
 refuses "alpha_d = 1.5 violates 0 <= alpha_d <= 1" run --problem cvt --method nh-newmark --alpha-d 1.5 --h 0.1 --t-end 1
 refuses "--disc '16': want 14 or 15" run --problem cvt --method nh-newmark --disc 16 --h 0.1 --t-end 1
 refuses "solve explicit with beta = 0.25, gamma = 0.5, alpha_d = 0 violates beta = 0, gamma = 1/2, alpha_d = 0" run --problem cvt --method nh-newmark --solve explicit --beta 0.25 --alpha-d 0 --h 0.1 --t-end 1

@@ -40,7 +40,7 @@ rejects no-value "no-value.conf:2: 'rho-inf = ': the value is missing"
 variant not-for-method 'method = ga-nh' 'rho-inf = 0.2' 'b = 0.3'
 rejects not-for-method "not-for-method.conf:3: option --b does not apply to method ga-nh"
 variant bad-choice 'method = ga-nh' 'm-alpha = later' 'rho-inf = 0.2'
-rejects bad-choice "bad-choice.conf:2: --m-alpha 'later': want explicit or previous"
+rejects bad-choice "bad-choice.conf:2: --m-alpha 'later': want explicit, previous or t0"
 variant refused 'method = hht-odae' 'problem = jn-test' 'alpha = -0.1' 'b = 0.5'
 rejects refused "refused.conf:4: b = 0.5 violates b != 1/2"
 variant bad-problem 'method = ga-nh' 'rho-inf = 0.2' 'problem = jay'

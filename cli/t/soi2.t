@@ -25,7 +25,7 @@ hdr=$(grep -v '^#' "$T/run" | head -1)
 ok $? "CLI run ga-soi2 writes y, z, a, lambda, psi and the step's tilde values, and records step_fix and a_init ($hdr)"
 refuses "option --step-fix printed does not apply to method hht-odae" conv --problem jn-test --method hht-odae --alpha -0.1 --step-fix printed --t-end 1 --h0 0.1 --levels 3
 refuses "option --a-init lunk-simeon does not apply to method ga-nh" conv --problem jay-nh --method ga-nh --rho-inf 0.2 --a-init lunk-simeon --t-end 1 --h0 0.1 --levels 3
-refuses "--step-fix 'sideways': want on or off or printed" conv $S --step-fix sideways
+refuses "--step-fix 'sideways': want on, off or printed" conv $S --step-fix sideways
 refuses "beta = 0 violates beta != 0" run --problem soi2-test --method ga-soi2 --alpha-m 0 --alpha-f 0 --beta 0 --gamma 0.5 --h 0.1 --t-end 1
 refuses "alpha_m = 1 violates alpha_m != 1" run --problem soi2-test --method ga-soi2 --alpha-m 1 --alpha-f 0 --beta 0.25 --gamma 0.5 --h 0.1 --t-end 1
 "$G" run --problem soi2-test --method ga-soi2 --alpha-m 0.6 --alpha-f 0.6 --beta 0.25 --gamma 0.5 --h 0.01 --t-end 1 --out "$T/r" 2> "$T/e"; rc=$?
