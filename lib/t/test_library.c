@@ -208,7 +208,7 @@ static const gp_hypothesis no_hypotheses[] = { { GP_HYP_REFUSE, NULL, NULL, NULL
 static const gp_method method_full = {
   .name = "ga-nh-full",
   .description = "test method: ga-nh with y1, z1 as unknowns and M_alpha from history",
-  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL,
+  .options = GP_OPT_COEFFS | GP_OPT_M_ALPHA | GP_OPT_NEWTON_TOL,   /* reads m_alpha */
   .hypotheses = no_hypotheses,
   .supports = full_supports,
   .a_shift = full_shift,
@@ -561,6 +561,8 @@ main (void)
     of.m_alpha = GP_MALPHA_PREVIOUS;
     gp_stepper *sf = gp_stepper_alloc (&method_full, J, &of, why, sizeof why);
     gp_stepper *sg = gp_stepper_alloc (&gp_method_ga_nh, J, &of, why, sizeof why);
+    if (!sf || !sg)
+      tap_bail ("C18: %s", why);
     gp_state *xf = gp_stepper_state_alloc (sf), *xg = gp_stepper_state_alloc (sg);
     gp_steps S20 = { GP_STEPS_UNIFORM, 0.05, NULL, 0 };
     gp_run rf, rg;
