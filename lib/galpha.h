@@ -385,6 +385,10 @@ int gp_options_format (const gp_options *o, const gp_method *m, char *buf, size_
    (a setting the method would silently ignore), else GP_OK; run by
    gp_stepper_alloc. */
 int gp_options_unread (const gp_options *o, const gp_method *m, char *why, size_t len);
+/* Puts every field m does not read back at m's default: one method's
+   options carried to another (a composition's inner method, a program
+   running a variant's coefficients with a second method). */
+void gp_options_keep_read (const gp_method *m, gp_options *o);
 
 /* ---- hypotheses --------------------------------------------------------- */
 /* One hypothesis of a method's theory, as a computed predicate on the

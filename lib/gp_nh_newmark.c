@@ -689,8 +689,7 @@ comp_alloc_with (gp_stepper *s, const gp_method *inner_method)
   gp_options o = s->o;
   o.nh_solve = GP_NHSOLVE_NEWTON;
   o.substeps = GP_SUBSTEPS_HALF;
-  if (!(inner_method->options & GP_OPT_COMP_ORDER))
-    o.comp_order = GP_COMP_18;   /* not the inner method's: at its default */
+  gp_options_keep_read (inner_method, &o);
   char why[256];
   d->inner = gp_stepper_alloc (inner_method, s->P, &o, why, sizeof why);
   d->save = gp_stepper_state_alloc (s);

@@ -375,3 +375,18 @@ gp_options_unread (const gp_options *o, const gp_method *m, char *why, size_t le
     }
   return GP_OK;
 }
+
+void
+gp_options_keep_read (const gp_method *m, gp_options *o)
+{
+  gp_options d;
+  gp_options_for (m, &d);
+  for (const gp_option_info *r = table; r->key; r++)
+    if (r->field && !(m->options & r->shows))
+      {
+        if (r->kind == GP_OPTION_NUMBER)
+          *dfield (o, r) = *dfield (&d, r);
+        else
+          *ifield (o, r) = *ifield (&d, r);
+      }
+}

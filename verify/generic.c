@@ -471,17 +471,14 @@ sweep_options (const gp_method *m, gp_options *o)
   gp_options_for (m, o);
   o->newton_tol = 1e-12;
   if (m->options & GP_OPT_HHT_ALPHA)
-    {
-      set_hht (o);
-      if (!(m->options & GP_OPT_B))
-        o->c.b = 0.0;   /* the hht methods without b (gp_stepper_alloc refuses it) */
-    }
+    set_hht (o);
   if (m->options & GP_OPT_NEWMARK)
     {
       o->c.alpha_m = o->c.alpha_f = 0.0;
       o->c.beta = 0.25;
       o->c.gamma = 0.5;
     }
+  gp_options_keep_read (m, o);   /* b = 0.3 is hht-odae's only */
 }
 
 /* The sweep claim (without a variant): every method that solves its steps

@@ -696,6 +696,7 @@ options_of (const run_def *D, const gp_method *M, gp_options *o)
   if (mut == M_ORDER)
     o->comp_order = D->order == GP_COMP_18 ? GP_COMP_REVERSED : GP_COMP_18;
   o->substeps = D->comp == C_FULL ? GP_SUBSTEPS_FULL : GP_SUBSTEPS_HALF;
+  gp_options_keep_read (M, o);   /* comp_order and substeps are the compositions' */
   if (mut == M_TOL)
     o->newton_tol = 0.1;
 }

@@ -244,6 +244,7 @@ one_step (onestep *r, int k)
   const gp_problem *P = r->P;
   size_t n = P->n;
   gp_options o = r->hht ? opts_hht () : opts_ch ();
+  gp_options_keep_read (r->m, &o);   /* ga (the oscillator's) reads the coefficients only */
   gp_stepper *s = vc_stepper (r->m, P, &o, NULL);
   gp_state *x = gp_stepper_state_alloc (s);
   if (!x)
