@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <gsl/gsl_linalg.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "gp_testing.h"
 
 double

@@ -43,7 +43,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
+#include "gp_impl.h"   /* its second Newton workspace (gp_newton), swapped in for the start */
 
 /* column blocks of the unknowns */
 enum { C_A = 0, C_AT, C_L, C_LT, C_P, C_PT, C_AA, C_NBLK };
@@ -75,9 +77,9 @@ unknowns (const gp_problem *P)
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, mg = s->P->m_g, mk = s->P->m_k;
+  size_t n = gp_stepper_problem (s)->n, mg = gp_stepper_problem (s)->m_g, mk = gp_stepper_problem (s)->m_k;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
   w.Ma = p; p += n * n;
   w.fy = p; p += n * n;
@@ -138,8 +140,8 @@ alloc_data (gp_stepper *s)
   if (!d)
     return GP_ENOMEM;
   gp_stepper_set_data (s, d);
-  if (s->o.a_init == GP_AINIT_LUNK_SIMEON
-      && !(d->newton_ls = gp_newton_alloc (unknowns (s->P) + s->P->n)))
+  if (gp_stepper_options (s)->a_init == GP_AINIT_LUNK_SIMEON
+      && !(d->newton_ls = gp_newton_alloc (unknowns (gp_stepper_problem (s)) + gp_stepper_problem (s)->n)))
     return GP_ENOMEM;
   return GP_OK;
 }
@@ -277,7 +279,7 @@ static void
 ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, double h,
           int ls)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t len[C_NBLK] = { P->n, P->n, P->m_g, P->m_g, P->m_k, P->m_k, ls ? P->n : 0 };
   c->s = s;
   c->k = k;
@@ -289,7 +291,7 @@ ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, dou
     c->off[b + 1] = c->off[b] + len[b];
   /* catalogue sec. 2.4: y1 and z~1 from a~, z1 from a (the test switch: the
      rejected alternative, y1 and z~1 from a, z1 from a~) */
-  int alt = s->test.soi2_alt_assignment;
+  int alt = gp_stepper_test_switches (s)->soi2_alt_assignment;
   c->sy = alt ? C_A : C_AT;
   c->szt = alt ? C_A : C_AT;
   c->sz = alt ? C_AT : C_A;
@@ -303,7 +305,7 @@ ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, dou
 static void
 positions (step_ctx *c, const double *u)
 {
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   const double *x0y = c->x->y, *x0z = c->x->z;
   const double *aa = c->ls ? u + c->off[C_AA] : c->w.ain;
   for (size_t i = 0; i < n; i++)
@@ -331,7 +333,7 @@ static void
 add_chain (const step_ctx *c, double *J, size_t N, size_t r0, size_t rows,
            const double *Xy, const double *Xz, int vblk, double s)
 {
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   if (Xy)
     {
       add_block (J, N, r0, rows, c->off[c->sy], Xy, n, s * c->cy);
@@ -352,7 +354,7 @@ static int
 dynamics (step_ctx *c, const double *u, int ablk, int lblk, int pblk, double *F, double *J,
           size_t N, size_t r0)
 {
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   double t1 = c->x->t + c->h;
@@ -380,7 +382,7 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, mg = P->m_g, mk = P->m_k, N = c->off[C_NBLK];
   double h = c->h, t1 = c->x->t + h;
@@ -467,7 +469,7 @@ static void
 magnitude (const double *u, double *mag, void *vctx)
 {
   step_ctx *c = vctx;
-  size_t n = c->s->P->n, N = c->off[C_NBLK];
+  size_t n = gp_stepper_problem (c->s)->n, N = c->off[C_NBLK];
   positions (c, u);
   for (size_t j = 0; j < N; j++)
     mag[j] = fabs (u[j]);
@@ -492,7 +494,7 @@ static int
 prepare (step_ctx *c)
 {
   gp_stepper *s = c->s;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
   size_t n = P->n;
@@ -507,13 +509,13 @@ prepare (step_ctx *c)
     return GP_EFUNC;
   /* (15)-(16): c = alpha (h/hp - 1), or h/hp - 1 as printed */
   double cf = 0.0;
-  if (hb && s->o.step_fix != GP_STEPFIX_OFF && H.h[0] != h)
-    cf = (h / H.h[0] - 1) * (s->o.step_fix == GP_STEPFIX_ON ? al : 1.0);
+  if (hb && gp_stepper_options (s)->step_fix != GP_STEPFIX_OFF && H.h[0] != h)
+    cf = (h / H.h[0] - 1) * (gp_stepper_options (s)->step_fix == GP_STEPFIX_ON ? al : 1.0);
   memcpy (c->w.ain, x->a, n * sizeof (double));
   if (cf != 0.0)
     for (size_t i = 0; i < n; i++)
       c->w.ain[i] += cf * (x->a[i] - H.ain[i]);
-  int stored = s->o.m_alpha == GP_MALPHA_PREVIOUS && hb && !c->ls;
+  int stored = gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS && hb && !c->ls;
   if (stored)
     for (size_t i = 0; i < n; i++)
       c->w.T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
@@ -537,7 +539,7 @@ prepare (step_ctx *c)
 static void
 initial_guess (const step_ctx *c, double *u)
 {
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   const double *src[C_NBLK] = { c->x->a, c->x->a, c->x->lam, c->x->lam, c->x->psi,
                                 c->x->psi, c->x->a };
@@ -550,10 +552,10 @@ initial_guess (const step_ctx *c, double *u)
 static int
 start (gp_stepper *s, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
-  if (s->o.a_init == GP_AINIT_A0)
+  const gp_problem *P = gp_stepper_problem (s);
+  if (gp_stepper_options (s)->a_init == GP_AINIT_A0)
     return GP_OK;               /* x->a holds the consistent a0 */
-  if (s->o.a_init == GP_AINIT_EXACT)
+  if (gp_stepper_options (s)->a_init == GP_AINIT_EXACT)
     {
       if (!P->exact)
         {
@@ -561,13 +563,13 @@ start (gp_stepper *s, double h, gp_state *x)
                                   "problem %s does not have", P->name);
           return GP_EINVAL;
         }
-      return P->exact (x->t + gp_coeffs_alpha (&s->o.c) * h, NULL, NULL, x->a, NULL,
+      return P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL, x->a, NULL,
                        NULL, P->params) ? GP_EFUNC : GP_OK;
     }
   /* Lunk-Simeon (10): the first step with a_alpha as one more unknown */
   soi2_data *d = gp_stepper_data (s);
   step_ctx c;
-  ctx_init (&c, s, &s->o.c, x, h, 1);
+  ctx_init (&c, s, &gp_stepper_options (s)->c, x, h, 1);
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
@@ -590,7 +592,7 @@ start (gp_stepper *s, double h, gp_state *x)
 static int
 step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   step_ctx c;
   ctx_init (&c, s, k, x, h, 0);
@@ -653,7 +655,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   if (rc != GP_OK)
     return rc;
   initial_guess (&c, c.w.u);
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_soi2 = {

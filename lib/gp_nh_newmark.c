@@ -24,7 +24,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
+#include <gsl/gsl_linalg.h>
 
 /* ---- nh-newmark --------------------------------------------------------- */
 
@@ -37,9 +39,9 @@ typedef struct
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M0 = p; p += n * n;
   w.M1 = p; p += n * n;
   w.dMv = p; p += n * n;
@@ -242,7 +244,7 @@ static void
 positions (const step_ctx *c, const double *u)
 {
   const gp_coeffs *k = c->k;
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   const double *a0 = u, *a1 = u + n;
   double h = c->h;
   for (size_t i = 0; i < n; i++)
@@ -260,12 +262,12 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_k, N = 2 * n + 2 * m;
   double h = c->h, t0 = c->x->t, t1 = t0 + h, rs = 1.0 / h, ad = c->ad;
   const double *a0 = u, *a1 = u + n, *p0 = u + 2 * n, *p1 = u + 2 * n + m;
-  int d15 = c->s->o.disc == GP_DISC_15;
+  int d15 = gp_stepper_options (c->s)->disc == GP_DISC_15;
   positions (c, u);
   /* dynamics at both ends */
   if (P->force (t0, c->x->y, c->x->z, NULL, p0, c->w.f0, P->params)
@@ -372,7 +374,7 @@ static void
 magnitude (const double *u, double *mag, void *ctx)
 {
   step_ctx *c = ctx;
-  size_t n = c->s->P->n, N = 2 * n + 2 * c->s->P->m_k;
+  size_t n = gp_stepper_problem (c->s)->n, N = 2 * n + 2 * gp_stepper_problem (c->s)->m_k;
   double h = c->h;
   double cq[2] = { fabs (0.5 * h * h * (1 - 2 * c->k->beta)), fabs (c->k->beta * h * h) };
   double cv[2] = { fabs (h * (1 - c->k->gamma)), fabs (c->k->gamma * h) };
@@ -392,8 +394,8 @@ magnitude (const double *u, double *mag, void *ctx)
 static int
 prepare (step_ctx *c)
 {
-  const gp_problem *P = c->s->P;
-  c->ad = c->s->test.nh_alpha_d_flip ? 1.0 - c->k->alpha_d : c->k->alpha_d;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  c->ad = gp_stepper_test_switches (c->s)->nh_alpha_d_flip ? 1.0 - c->k->alpha_d : c->k->alpha_d;
   if (P->mass (c->x->t, c->x->y, c->w.M0, P->params)
       || !gp_all_finite (c->w.M0, P->n * P->n))
     return GP_EFUNC;
@@ -403,7 +405,7 @@ prepare (step_ctx *c)
 static void
 newton_start (const step_ctx *c, double *u)
 {
-  size_t n = c->s->P->n, m = c->s->P->m_k;
+  size_t n = gp_stepper_problem (c->s)->n, m = gp_stepper_problem (c->s)->m_k;
   memcpy (u, c->x->a, n * sizeof (double));
   memcpy (u + n, c->x->a, n * sizeof (double));
   memcpy (u + 2 * n, c->x->psi, m * sizeof (double));
@@ -413,7 +415,7 @@ newton_start (const step_ctx *c, double *u)
 static void
 commit (const step_ctx *c, gp_state *x, const double *u)
 {
-  size_t n = c->s->P->n, m = c->s->P->m_k;
+  size_t n = gp_stepper_problem (c->s)->n, m = gp_stepper_problem (c->s)->m_k;
   x->t += c->h;
   memcpy (x->y, c->w.q1, n * sizeof (double));
   memcpy (x->z, c->w.v1, n * sizeof (double));
@@ -434,7 +436,7 @@ typedef struct
 static int
 nh_alloc (gp_stepper *s)
 {
-  size_t N = s->P->n + s->P->m_k;
+  size_t N = gp_stepper_problem (s)->n + gp_stepper_problem (s)->m_k;
   lin *L = calloc (1, sizeof *L);
   if (!L)
     return GP_ENOMEM;
@@ -467,10 +469,10 @@ static int
 explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const double *vb,
                 double *M, double *a, double *psi)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   lin *L = gp_stepper_data (s);
   size_t n = P->n, m = P->m_k;
-  double h = c->h, rs = 1.0 / h, hc = s->test.nh_explicit_h ? h : 0.5 * h;
+  double h = c->h, rs = 1.0 / h, hc = gp_stepper_test_switches (s)->nh_explicit_h ? h : 0.5 * h;
   double *f = c->w.f1, *k = c->w.kv, *fpsi = c->w.fpsi1, *kz = c->w.kz;
   for (size_t j = 0; j < m; j++)
     psi[j] = 0.0;
@@ -496,7 +498,7 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
       gsl_vector_set (L->b, n + i, -rs * k[i]);
     }
   int sign;
-  s->stats.factorizations++;
+  gp_stepper_stats_rw (s)->factorizations++;
   if (gsl_linalg_LU_decomp (L->A, L->perm, &sign) != 0 || gsl_linalg_LU_det (L->A, sign) == 0.0)
     return GP_ESING;
   gsl_linalg_LU_solve (L->A, L->perm, L->b, L->x);
@@ -510,7 +512,7 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
 static int
 explicit_step (gp_stepper *s, step_ctx *c, gp_state *x)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
   double h = c->h, *u = c->w.u;
   double *a0 = u, *a1 = u + n, *p0 = u + 2 * n, *p1 = u + 2 * n + m;
   /* (a0, psi0) at (t0, q0) with vb = v0 */
@@ -550,7 +552,7 @@ static int
 nh_start (gp_stepper *s, double h, gp_state *x)
 {
   (void) h;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
   ws w = layout (s);
   double *z2 = w.q1, *p2 = w.kv;
@@ -568,7 +570,7 @@ nh_start (gp_stepper *s, double h, gp_state *x)
                               "of problem %s is not (k_z depends on z)", P->name);
       return GP_EUNSUP;
     }
-  if (s->o.nh_solve != GP_NHSOLVE_EXPLICIT)
+  if (gp_stepper_options (s)->nh_solve != GP_NHSOLVE_EXPLICIT)
     return GP_OK;
   if (P->force_jac (x->t, x->y, x->z, NULL, x->psi, NULL, w.fz, NULL, w.fpsi0, P->params)
       || P->force_jac (x->t, x->y, z2, NULL, p2, NULL, w.fy, NULL, w.fpsi1, P->params))
@@ -588,7 +590,7 @@ nh_start (gp_stepper *s, double h, gp_state *x)
 static int
 nh_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  size_t n = s->P->n;
+  size_t n = gp_stepper_problem (s)->n;
   step_ctx c = { s, k, x, h, k->alpha_d, layout (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
@@ -596,7 +598,7 @@ nh_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "problem callback failed before the step");
       return rc;
     }
-  if (s->o.nh_solve == GP_NHSOLVE_EXPLICIT)
+  if (gp_stepper_options (s)->nh_solve == GP_NHSOLVE_EXPLICIT)
     return explicit_step (s, &c, x);
   newton_start (&c, c.w.u);
   rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
@@ -621,7 +623,7 @@ nh_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state
   if (rc != GP_OK)
     return rc;
   newton_start (&c, c.w.u);
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_nh_newmark = {
@@ -686,11 +688,11 @@ comp_alloc_with (gp_stepper *s, const gp_method *inner_method)
   if (!d)
     return GP_ENOMEM;
   gp_stepper_set_data (s, d);
-  gp_options o = s->o;
+  gp_options o = *gp_stepper_options (s);
   o.nh_solve = GP_NHSOLVE_NEWTON;
   o.substeps = GP_SUBSTEPS_HALF;
   char why[256];
-  d->inner = gp_stepper_alloc (inner_method, s->P, &o, why, sizeof why);
+  d->inner = gp_stepper_alloc (inner_method, gp_stepper_problem (s), &o, why, sizeof why);
   d->save = gp_stepper_state_alloc (s);
   return d->inner && d->save ? GP_OK : GP_ENOMEM;
 }
@@ -729,7 +731,7 @@ static int
 comp_start (gp_stepper *s, double h, gp_state *x)
 {
   comp_data *d = gp_stepper_data (s);
-  gp_stepper_set_test_switches (d->inner, &s->test);
+  gp_stepper_set_test_switches (d->inner, gp_stepper_test_switches (s));
   int rc = gp_stepper_start (d->inner, h, x);
   if (rc != GP_OK)
     gp_stepper_set_message (s, "%s", gp_stepper_message (d->inner));
@@ -745,13 +747,13 @@ inner_steps (gp_stepper *s, comp_data *d, int nsub, const double *hs,
   double t0 = x->t, h = 0.0;
   int rc = GP_OK;
   gp_state_copy (d->save, x);
-  gp_stepper_set_test_switches (d->inner, &s->test);
+  gp_stepper_set_test_switches (d->inner, gp_stepper_test_switches (s));
   for (int i = 0; i < nsub && rc == GP_OK; i++)
     {
       rc = gp_stepper_step_with (d->inner, &cs[i], hs[i], x);
       h += hs[i];
     }
-  stats_absorb (&s->stats, gp_stepper_stats (d->inner), &before);
+  stats_absorb (gp_stepper_stats_rw (s), gp_stepper_stats (d->inner), &before);
   if (rc != GP_OK)
     {
       gp_stepper_set_message (s, "substep: %s", gp_stepper_message (d->inner));
@@ -767,11 +769,11 @@ comp_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   comp_data *d = gp_stepper_data (s);
   gp_coeffs c[2] = { *k, *k };
-  int rev = s->o.comp_order == GP_COMP_REVERSED;
+  int rev = gp_stepper_options (s)->comp_order == GP_COMP_REVERSED;
   /* eq. (18): Phi^{ad} o Phi^{1-ad}, the right factor first */
-  c[rev ? 1 : 0].alpha_d = s->test.nh_comp_same ? k->alpha_d : 1.0 - k->alpha_d;
+  c[rev ? 1 : 0].alpha_d = gp_stepper_test_switches (s)->nh_comp_same ? k->alpha_d : 1.0 - k->alpha_d;
   c[rev ? 0 : 1].alpha_d = k->alpha_d;
-  if (s->o.substeps == GP_SUBSTEPS_FULL)
+  if (gp_stepper_options (s)->substeps == GP_SUBSTEPS_FULL)
     {
       const double *hist = gp_stepper_history (s);
       int second = hist ? hist[0] != 0.0 : 0;
@@ -822,7 +824,7 @@ tj_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   comp_data *d = gp_stepper_data (s);
   /* 2^(1/3) as a literal: libm's cbrt is not correctly rounded and
      compilers fold it differently (gcc and clang gave different bits) */
-  double cbrt2 = s->test.nh_tj_c1 ? sqrt (2.0) : 1.2599210498948731648;
+  double cbrt2 = gp_stepper_test_switches (s)->nh_tj_c1 ? sqrt (2.0) : 1.2599210498948731648;
   double c1 = 1.0 / (2.0 - cbrt2), c2 = -cbrt2 / (2.0 - cbrt2);
   double hs[3] = { c1 * h, c2 * h, c1 * h };
   gp_coeffs cs[3] = { *k, *k, *k };

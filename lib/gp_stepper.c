@@ -393,6 +393,24 @@ gp_stepper_work (gp_stepper *s)
   return s->work;
 }
 
+double *
+gp_stepper_newton_residual (gp_stepper *s)
+{
+  return s->newton ? s->newton->F : NULL;
+}
+
+gp_stats *
+gp_stepper_stats_rw (gp_stepper *s)
+{
+  return &s->stats;
+}
+
+const gp_test_switches *
+gp_stepper_test_switches (const gp_stepper *s)
+{
+  return &s->test;
+}
+
 const double *
 gp_stepper_history (const gp_stepper *s)
 {
