@@ -26,7 +26,6 @@
 #include <string.h>
 #include "gp_method.h"
 #include "gp_testing.h"
-#include <gsl/gsl_linalg.h>
 
 /* ---- nh-newmark --------------------------------------------------------- */
 
@@ -428,9 +427,8 @@ commit (const step_ctx *c, gp_state *x, const double *u)
 /* ---- the explicit form (Prop 3.8) ---- */
 typedef struct
 {
-  gsl_matrix *A;
-  gsl_permutation *perm;
-  gsl_vector *b, *x;
+  double *A, *b;        /* N*N row-major, then its LU factors (gp_dense); N */
+  size_t *piv;
 } lin;
 
 static int
@@ -441,11 +439,12 @@ nh_alloc (gp_stepper *s)
   if (!L)
     return GP_ENOMEM;
   gp_stepper_set_data (s, L);
-  L->A = gsl_matrix_alloc (N, N);
-  L->perm = gsl_permutation_alloc (N);
-  L->b = gsl_vector_alloc (N);
-  L->x = gsl_vector_alloc (N);
-  return L->A && L->perm && L->b && L->x ? GP_OK : GP_ENOMEM;
+  L->A = malloc ((N * N + N + 1) * sizeof (double));
+  L->piv = malloc ((N + 1) * sizeof (size_t));
+  if (!L->A || !L->piv)
+    return GP_ENOMEM;
+  L->b = L->A + N * N;
+  return GP_OK;
 }
 
 static void
@@ -454,10 +453,8 @@ nh_free (gp_stepper *s)
   lin *L = gp_stepper_data (s);
   if (!L)
     return;
-  if (L->A) gsl_matrix_free (L->A);
-  if (L->perm) gsl_permutation_free (L->perm);
-  if (L->b) gsl_vector_free (L->b);
-  if (L->x) gsl_vector_free (L->x);
+  free (L->A);
+  free (L->piv);
   free (L);
 }
 
@@ -481,32 +478,39 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
       || P->k (t, q, vb, k, P->params)
       || P->k_jac (t, q, vb, c->w.ky, kz, c->w.kt, P->params))
     return GP_EFUNC;
+  size_t N = n + m;
+  double *A = L->A, *b = L->b;
   for (size_t i = 0; i < n; i++)
     {
       for (size_t j = 0; j < n; j++)
-        gsl_matrix_set (L->A, i, j, M[i * n + j]);
+        A[i * N + j] = M[i * n + j];
       for (size_t j = 0; j < m; j++)
-        gsl_matrix_set (L->A, i, n + j, -fpsi[i * m + j]);
-      gsl_vector_set (L->b, i, f[i]);
+        A[i * N + n + j] = -fpsi[i * m + j];
+      b[i] = f[i];
     }
   for (size_t i = 0; i < m; i++)
     {
       for (size_t j = 0; j < n; j++)
-        gsl_matrix_set (L->A, n + i, j, rs * hc * kz[i * n + j]);
+        A[(n + i) * N + j] = rs * hc * kz[i * n + j];
       for (size_t j = 0; j < m; j++)
-        gsl_matrix_set (L->A, n + i, n + j, 0.0);
-      gsl_vector_set (L->b, n + i, -rs * k[i]);
+        A[(n + i) * N + n + j] = 0.0;
+      b[n + i] = -rs * k[i];
     }
-  int sign;
   gp_stepper_stats_rw (s)->factorizations++;
-  if (gsl_linalg_LU_decomp (L->A, L->perm, &sign) != 0 || gsl_linalg_LU_det (L->A, sign) == 0.0)
+  /* singular as GSL's determinant says it: the product of the pivots is 0
+     (a non-finite pivot goes on to a non-finite solution: GP_EFUNC) */
+  gp_lu_factor (A, N, L->piv);
+  double det = 1.0;
+  for (size_t i = 0; i < N; i++)
+    det *= A[i * N + i];
+  if (det == 0.0)
     return GP_ESING;
-  gsl_linalg_LU_solve (L->A, L->perm, L->b, L->x);
+  gp_lu_solve (A, N, L->piv, b);
   for (size_t i = 0; i < n; i++)
-    a[i] = gsl_vector_get (L->x, i);
+    a[i] = b[i];
   for (size_t j = 0; j < m; j++)
-    psi[j] = gsl_vector_get (L->x, n + j);
-  return gp_all_finite (L->x->data, n + m) ? GP_OK : GP_EFUNC;
+    psi[j] = b[n + j];
+  return gp_all_finite (b, n + m) ? GP_OK : GP_EFUNC;
 }
 
 static int
