@@ -24,7 +24,9 @@ double gp_lsq_order (const double *h, const double *e, int lo, int hi);
 int gp_asymptotic_range (const double *h, const double *e, int L);
 /* The least-squares order over the asymptotic range; *lo gets its start. */
 double gp_order_fit (const double *h, const double *e, int L, int *lo);
-/* 1-norm condition number of a square matrix (LU; inverse formed). */
+/* 1-norm condition number of a square matrix (LU; inverse formed);
+   INFINITY when exactly singular, NAN when its workspace cannot be
+   allocated. */
 double gp_cond1 (const double *A, size_t n);
 
 /* Characteristic polynomials of the multistep form (seed 003, eqs 21-22):
