@@ -27,9 +27,11 @@
  * when that fails: gp_integrate_adaptive, gp_study_run, gp_tol_study_run
  * (scratch states), gp_state_consistent, gp_state_residuals,
  * gp_reference_solve (an acceleration-level solver, GSL's ODE driver),
- * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian.
- * Stepping (gp_stepper_start, _step, _step_with, _undo, _estimate) and
- * gp_integrate never allocate.
+ * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian
+ * (gp_testing.h; with the audit on, a Newton solve larger than its
+ * workspace grows it).  Otherwise stepping (gp_stepper_start, _step,
+ * _step_with, _undo, _estimate), gp_integrate and the methods' a_of never
+ * allocate (theory/library.md, "What the library promises").
  *
  * GSL's error handler: the library's functions that call GSL turn GSL's
  * handler off for the duration of the call and restore the caller's, and
