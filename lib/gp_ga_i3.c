@@ -62,7 +62,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_g;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = n + m;
   sh.work = 4 * n * n + 2 * n * m + 2 * m + 8 * n + (n + m);

@@ -115,7 +115,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   sh.unknowns = n + m;
   sh.work = 4 * n * n + 3 * n * m + m + 9 * n + m + (n + m);
   sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 2 + 3 * n;

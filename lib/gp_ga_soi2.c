@@ -45,7 +45,6 @@
 #include <string.h>
 #include "gp_method.h"
 #include "gp_testing.h"
-#include "gp_impl.h"   /* its second Newton workspace (gp_newton), swapped in for the start */
 
 /* column blocks of the unknowns */
 enum { C_A = 0, C_AT, C_L, C_LT, C_P, C_PT, C_AA, C_NBLK };
@@ -62,11 +61,6 @@ typedef struct
 {
   double *h, *ain, *T, *Pout, *M1;
 } hist;
-
-typedef struct
-{
-  gp_newton *newton_ls;   /* the Lunk-Simeon start's Newton (one more block) */
-} soi2_data;
 
 static size_t
 unknowns (const gp_problem *P)
@@ -125,35 +119,13 @@ shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   gp_shape sh;
-  (void) o;
   sh.unknowns = unknowns (P);
   sh.work = 4 * n * n + n * (mg + mk) + 2 * mg * n + 2 * mg + 2 * mk * n + mk + 10 * n
     + unknowns (P) + n;
   sh.history = 1 + 3 * n + n * n;
+  /* the Lunk-Simeon start's Newton: one block more */
+  sh.start_unknowns = o->a_init == GP_AINIT_LUNK_SIMEON ? unknowns (P) + n : 0;
   return sh;
-}
-
-static int
-alloc_data (gp_stepper *s)
-{
-  soi2_data *d = calloc (1, sizeof *d);
-  if (!d)
-    return GP_ENOMEM;
-  gp_stepper_set_data (s, d);
-  if (gp_stepper_options (s)->a_init == GP_AINIT_LUNK_SIMEON
-      && !(d->newton_ls = gp_newton_alloc (unknowns (gp_stepper_problem (s)) + gp_stepper_problem (s)->n)))
-    return GP_ENOMEM;
-  return GP_OK;
-}
-
-static void
-free_data (gp_stepper *s)
-{
-  soi2_data *d = gp_stepper_data (s);
-  if (!d)
-    return;
-  gp_newton_free (d->newton_ls);
-  free (d);
 }
 
 /* Theorem 1 as printed assumes only r < 1; the start error in the
@@ -567,7 +539,6 @@ start (gp_stepper *s, double h, gp_state *x)
                        NULL, P->params) ? GP_EFUNC : GP_OK;
     }
   /* Lunk-Simeon (10): the first step with a_alpha as one more unknown */
-  soi2_data *d = gp_stepper_data (s);
   step_ctx c;
   ctx_init (&c, s, &gp_stepper_options (s)->c, x, h, 1);
   int rc = prepare (&c);
@@ -577,10 +548,7 @@ start (gp_stepper *s, double h, gp_state *x)
       return rc;
     }
   initial_guess (&c, c.w.u);
-  gp_newton *keep = s->newton;
-  s->newton = d->newton_ls;
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
-  s->newton = keep;
+  rc = gp_stepper_newton_start (s, residual, &c, c.w.u, magnitude);
   if (rc != GP_OK)
     return rc;
   if (!gp_all_finite (c.w.u + c.off[C_AA], P->n))
@@ -672,8 +640,6 @@ const gp_method gp_method_ga_soi2 = {
   .supports = supports,
   .a_shift = a_shift,
   .shape = shape,
-  .alloc = alloc_data,
-  .free = free_data,
   .start = start,
   .step = step,
   .iteration_matrix = iteration_matrix,

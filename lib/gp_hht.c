@@ -187,7 +187,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = nm_max (P);
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = 3 * n + n_mult (P);
   sh.work = 8 * n * n + 3 * n * m + m + 13 * n + (n + m) + m + sh.unknowns;

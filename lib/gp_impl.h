@@ -98,6 +98,7 @@ struct gp_stepper
   gp_layout layout;
   gp_stats stats;
   gp_newton *newton;            /* NULL when the method has no unknowns */
+  gp_newton *newton_start;      /* shape.start_unknowns, NULL when 0 */
   double *work;                 /* shape.work doubles */
   double *hist, *hist_next;     /* shape.history doubles each */
   int hist_valid;

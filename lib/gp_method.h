@@ -42,6 +42,8 @@ struct gp_shape
   size_t work;       /* scratch doubles, free to overwrite within a step */
   size_t history;    /* doubles carried from step to step, written only when
                         a step is accepted */
+  size_t start_unknowns;   /* Newton unknowns of a start that solves a system of
+                              its own size (gp_stepper_newton_start); 0: none */
 };
 
 /* For method kernels: the workspace, the accepted history (NULL before the
@@ -66,6 +68,11 @@ typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
 typedef void gp_step_magnitude (const double *x, double *mag, void *ctx);
 int gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                        gp_step_magnitude *mag);
+/* The same Newton for a start's system of shape.start_unknowns unknowns, in
+   its own workspace (ga-soi2's Lunk-Simeon start, one block larger than a
+   step); GP_EINVAL when the shape asked for none. */
+int gp_stepper_newton_start (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
+                             gp_step_magnitude *mag);
 /* For method kernels that provide the error estimate: the n doubles a
    successful step writes (the raw C h^2 (A1 - A0) of gp_stepper_estimate),
    then marks written.  A failed step leaves the estimate invalid. */

@@ -69,7 +69,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = 2 * n + 2 * m;
   sh.work = 5 * n * n + 6 * n * m + m + 2 * m + 4 * n + 2 * n + 2 * n + 2 * m;
@@ -679,7 +679,7 @@ stats_absorb (gp_stats *dst, const gp_stats *after, const gp_stats *before)
 static gp_shape
 comp_shape (const gp_problem *P, const gp_options *o)
 {
-  gp_shape sh = { 0, 0, 0 };
+  gp_shape sh = { 0, 0, 0, 0 };
   (void) P;
   sh.history = o->substeps == GP_SUBSTEPS_FULL ? 1 : 0;   /* the next factor */
   return sh;

@@ -39,7 +39,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   (void) o;
-  gp_shape sh = { 0, 10 * P->n + P->n + P->m_g + P->m_k, 0 };
+  gp_shape sh = { 0, 10 * P->n + P->n + P->m_g + P->m_k, 0, 0 };
   return sh;
 }
 

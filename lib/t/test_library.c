@@ -62,7 +62,8 @@ full_shape (const gp_problem *P, const gp_options *o)
 {
   (void) o;
   size_t n = P->n, m = P->m_k;
-  gp_shape sh = { 3 * n + m, 5 * n * n + 2 * n + n * m + m + 2 * m * n + m + 3 * n + m, n * n };
+  gp_shape sh = { 3 * n + m, 5 * n * n + 2 * n + n * m + m + 2 * m * n + m + 3 * n + m, n * n,
+                  0 };
   return sh;
 }
 
