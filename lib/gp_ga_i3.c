@@ -36,7 +36,8 @@ typedef struct
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_g;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_g;
   ws w;
   double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
@@ -273,7 +274,8 @@ prepare (step_ctx *c)
   gp_stepper *s = c->s;
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_g;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_g;
   double h = c->h, hb = h * h * k->beta;
   c->sq = gp_stepper_options (s)->scaling == GP_SCALING_ON ? hb : 1.0;
   for (size_t i = 0; i < n; i++)

@@ -69,7 +69,8 @@ hist_layout (const double *base, size_t n, int previous)
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   ws w;
   double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
@@ -293,7 +294,8 @@ static void
 magnitude (const double *u, double *mag, void *ctx)
 {
   step_ctx *c = ctx;
-  size_t n = gp_stepper_problem (c->s)->n, N = n + gp_stepper_problem (c->s)->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, N = n + P->m_k;
   double cy = fabs (c->k->beta * c->h * c->h), cz = fabs (c->k->gamma * c->h);
   positions (c, u);
   for (size_t j = 0; j < N; j++)
@@ -358,7 +360,8 @@ prepare (step_ctx *c)
       memcpy (c->w->Ma, Mprev, n * n * sizeof (double));
       stored = cf != 0.0;
     }
-  else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0 || gp_stepper_test_switches (s)->malpha_t0)
+  else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0
+           || gp_stepper_test_switches (s)->malpha_t0)
     {
       if (P->mass (x->t, x->y, c->w->Ma, P->params))
         return GP_EFUNC;
@@ -453,7 +456,8 @@ static int
 iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
                   double *J)
 {
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
   int rc = prepare (&c);
   if (rc != GP_OK)

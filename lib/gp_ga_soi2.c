@@ -71,7 +71,8 @@ unknowns (const gp_problem *P)
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = gp_stepper_problem (s)->n, mg = gp_stepper_problem (s)->m_g, mk = gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
   ws w;
   double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
@@ -535,8 +536,8 @@ start (gp_stepper *s, double h, gp_state *x)
                                   "problem %s does not have", P->name);
           return GP_EINVAL;
         }
-      return P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL, x->a, NULL,
-                       NULL, P->params) ? GP_EFUNC : GP_OK;
+      return P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL,
+                       x->a, NULL, NULL, P->params) ? GP_EFUNC : GP_OK;
     }
   /* Lunk-Simeon (10): the first step with a_alpha as one more unknown */
   step_ctx c;

@@ -38,7 +38,8 @@ typedef struct
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   ws w;
   double *p = gp_stepper_work (s);
   w.M0 = p; p += n * n;
@@ -373,7 +374,8 @@ static void
 magnitude (const double *u, double *mag, void *ctx)
 {
   step_ctx *c = ctx;
-  size_t n = gp_stepper_problem (c->s)->n, N = 2 * n + 2 * gp_stepper_problem (c->s)->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, N = 2 * n + 2 * P->m_k;
   double h = c->h;
   double cq[2] = { fabs (0.5 * h * h * (1 - 2 * c->k->beta)), fabs (c->k->beta * h * h) };
   double cv[2] = { fabs (h * (1 - c->k->gamma)), fabs (c->k->gamma * h) };
@@ -404,7 +406,8 @@ prepare (step_ctx *c)
 static void
 newton_start (const step_ctx *c, double *u)
 {
-  size_t n = gp_stepper_problem (c->s)->n, m = gp_stepper_problem (c->s)->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, m = P->m_k;
   memcpy (u, c->x->a, n * sizeof (double));
   memcpy (u + n, c->x->a, n * sizeof (double));
   memcpy (u + 2 * n, c->x->psi, m * sizeof (double));
@@ -414,7 +417,8 @@ newton_start (const step_ctx *c, double *u)
 static void
 commit (const step_ctx *c, gp_state *x, const double *u)
 {
-  size_t n = gp_stepper_problem (c->s)->n, m = gp_stepper_problem (c->s)->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, m = P->m_k;
   x->t += c->h;
   memcpy (x->y, c->w.q1, n * sizeof (double));
   memcpy (x->z, c->w.v1, n * sizeof (double));
@@ -434,7 +438,8 @@ typedef struct
 static int
 nh_alloc (gp_stepper *s)
 {
-  size_t N = gp_stepper_problem (s)->n + gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t N = P->n + P->m_k;
   lin *L = calloc (1, sizeof *L);
   if (!L)
     return GP_ENOMEM;
@@ -516,7 +521,8 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
 static int
 explicit_step (gp_stepper *s, step_ctx *c, gp_state *x)
 {
-  size_t n = gp_stepper_problem (s)->n, m = gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   double h = c->h, *u = c->w.u;
   double *a0 = u, *a1 = u + n, *p0 = u + 2 * n, *p1 = u + 2 * n + m;
   /* (a0, psi0) at (t0, q0) with vb = v0 */
@@ -775,7 +781,8 @@ comp_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   gp_coeffs c[2] = { *k, *k };
   int rev = gp_stepper_options (s)->comp_order == GP_COMP_REVERSED;
   /* eq. (18): Phi^{ad} o Phi^{1-ad}, the right factor first */
-  c[rev ? 1 : 0].alpha_d = gp_stepper_test_switches (s)->nh_comp_same ? k->alpha_d : 1.0 - k->alpha_d;
+  c[rev ? 1 : 0].alpha_d = gp_stepper_test_switches (s)->nh_comp_same ? k->alpha_d
+                                                                     : 1.0 - k->alpha_d;
   c[rev ? 0 : 1].alpha_d = k->alpha_d;
   if (gp_stepper_options (s)->substeps == GP_SUBSTEPS_FULL)
     {

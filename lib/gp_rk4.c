@@ -60,7 +60,8 @@ typedef struct
 static int
 alloc (gp_stepper *s)
 {
-  size_t n = gp_stepper_problem (s)->n, N = n + gp_stepper_problem (s)->m_g + gp_stepper_problem (s)->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, N = n + P->m_g + P->m_k;
   rk4_data *d = calloc (1, sizeof *d);
   if (!d)
     return GP_ENOMEM;
@@ -107,9 +108,11 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
   gp_accel *A = d->A;
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, N = n + P->m_g + P->m_k;
-  double *k[4], *xt = gp_stepper_work (s) + 8 * n, *u = gp_stepper_work (s) + 10 * n;
+  double tol = gp_stepper_options (s)->newton_tol, *work = gp_stepper_work (s);
+  gp_stats *stats = gp_stepper_stats_rw (s);
+  double *k[4], *xt = work + 8 * n, *u = work + 10 * n;
   for (int i = 0; i < 4; i++)
-    k[i] = gp_stepper_work (s) + 2 * n * i;
+    k[i] = work + 2 * n * i;
   static const double c[4] = { 0.0, 0.5, 0.5, 1.0 };
   memcpy (u, x->a, N * sizeof (double));    /* (a, lambda, psi) are contiguous */
   int rc = GP_OK, i0 = 0;
@@ -128,13 +131,13 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
           xt[j] = x->y[j] + (i ? c[i] * h * k[i - 1][j] : 0.0);
           xt[n + j] = x->z[j] + (i ? c[i] * h * k[i - 1][n + j] : 0.0);
         }
-      rc = gp_accel_ode (A, x->t + c[i] * h, xt, u, gp_stepper_options (s)->newton_tol, gp_stepper_stats_rw (s), k[i]);
+      rc = gp_accel_ode (A, x->t + c[i] * h, xt, u, tol, stats, k[i]);
     }
   if (rc == GP_OK)
     {
       for (size_t j = 0; j < 2 * n; j++)
         xt[j] = x->y[j] + h / 6 * (k[0][j] + 2 * k[1][j] + 2 * k[2][j] + k[3][j]);
-      rc = gp_accel_solve (A, x->t + h, xt, xt + n, u, gp_stepper_options (s)->newton_tol, gp_stepper_stats_rw (s));
+      rc = gp_accel_solve (A, x->t + h, xt, xt + n, u, tol, stats);
     }
   if (rc != GP_OK || !gp_all_finite (xt, 2 * n))
     {
