@@ -14,13 +14,13 @@
  *
  * Matrices are dense, row-major, tightly packed (rows x cols).  A problem
  * provides only the callbacks its class needs (NULL otherwise).  Every
- * callback returns 0 on success and nonzero on failure; there is one kind
- * of failure, and the library treats every failure as recoverable: the
- * stepper fails the step with GP_EFUNC and leaves the state and history
- * unchanged, the fixed-step driver stops there, and the adaptive driver
- * stops there too (it retries a smaller step only after a Newton failure,
- * GP_ENEWTON or GP_ESING).  A callback's value is not passed on, so a
- * callback cannot ask for a retry or for a fatal stop.
+ * callback returns 0 on success and nonzero on failure, one kind of
+ * failure: the stepper fails the step with GP_EFUNC and leaves the state
+ * and the history unchanged (its caller may go on, with another h), and
+ * both drivers stop the run there (the adaptive driver retries a smaller
+ * step only after a Newton failure, GP_ENEWTON or GP_ESING).  The value is
+ * not passed on: a callback cannot ask for a retry with a smaller step
+ * apart from a fatal stop, as SUNDIALS' positive and negative returns do.
  *
  * The library never prints.  It allocates in the *_alloc functions and in
  * these, which allocate their scratch on each call and return GP_ENOMEM
@@ -491,6 +491,7 @@ int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
 #define GP_REFERENCE_TOL_MIN 1e-15
 #define GP_REFERENCE_TOL_MAX 1e-3
 
+/* ---- steppers ------------------------------------------------------------ */
 /* Allocates everything the stepper will need.  Returns NULL and fills why
    when the options violate a REFUSE hypothesis of the method or the problem
    class is not supported. */
@@ -538,6 +539,7 @@ const gp_options *gp_stepper_options (const gp_stepper *s);
 const gp_method *gp_stepper_method (const gp_stepper *s);
 const gp_problem *gp_stepper_problem (const gp_stepper *s);
 void gp_stepper_free (gp_stepper *s);
+
 /* ---- the driver: step sequences and integration ------------------------ */
 typedef enum
 {
