@@ -31,13 +31,9 @@ double gp_cond1 (const double *A, size_t n);
 
 /* Characteristic polynomials of the multistep form (seed 003, eqs 21-22):
    rho(z) = sum a_k z^k (2 roots), sigma(z) = sum b'_k z^k (3 roots, fewer if
-   the leading coefficient vanishes).  Roots as (re, im) pairs, exact to
-   rounding from the factorizations rho(z) = ((1-am) z + am)(z - 1) and
-   Lemma 1's sigma(z) = ((1-af) z + af)(beta z^2 + (1/2+g-2b) z + (1/2-g+b))
-   (theory/s003-lemma-1.md): sigma's quadratic is solved by the stable
-   formula, its discriminant (1/2+g)^2 - 4b formed with error-free
-   transformations and taken as zero within the rounding of beta and gamma,
-   so the Chung-Hulbert triple root -rho_inf comes out to rounding. */
+   the leading coefficient vanishes), roots as (re, im) pairs, exact to
+   rounding from their factorizations (theory/s003-lemma-1.md: the
+   Chung-Hulbert triple root -rho_inf comes out to rounding). */
 int gp_roots_rho (const gp_coeffs *c, double roots[4], int *nroots);
 /* The hypotheses of the root analysis: alpha_m != 1 (rho(z) degenerates) and
    alpha_f != 1 (sigma(z) degenerates); GP_EINVAL with why filled otherwise. */
@@ -46,9 +42,8 @@ int gp_roots_sigma (const gp_coeffs *c, double roots[6], int *nroots);
 /* sigma's coefficients b'_0..b'_3 as seed 003 (19) prints them. */
 void gp_sigma_coeffs (const gp_coeffs *c, double bp[4]);
 /* Roots of a x^2 + b x + c as (re, im) pairs by the stable formula
-   q = -(b + sign(b) sqrt(d))/2, roots q/a and c/q, with d = b^2 - 4ac formed
-   by fma; one root when a = 0, none when a = b = 0.  GP_EINVAL for a
-   non-finite coefficient. */
+   (theory/s003-lemma-1.md); one root when a = 0, none when a = b = 0.
+   GP_EINVAL for a non-finite coefficient. */
 int gp_quadratic_roots (double a, double b, double c, double roots[4], int *nroots);
 /* The amplification matrix of the method on y'' = -w^2 y in the variables
    (y, h z, h^2 a) at Omega = w h: one step solves L x1 = R x0 with
@@ -61,9 +56,7 @@ void gp_amplification_charpoly (const gp_coeffs *c, double Omega, double p[4]);
    and -am/(1-am)).  GP_ESING where det L = 0 (the step is not defined),
    GP_EINVAL for Omega < 0 or NaN. */
 int gp_amplification_eigs (const gp_coeffs *c, double Omega, double eig[6]);
-/* Its spectral radius rho and 1 - rho, the latter never formed as 1 - rho:
-   for the complex pair from the closed form of 1 - |l|^2 (the product of the
-   pair against the real root), for real roots from p(1) = W and p(-1)
+/* Its spectral radius rho and 1 - rho, the latter never formed as 1 - rho
    (theory/s003-spectrum-oscillator.md).  Errors as gp_amplification_eigs. */
 int gp_spectral_radius (const gp_coeffs *c, double Omega, double *rho,
                         double *one_minus_rho);
