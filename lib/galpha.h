@@ -23,8 +23,8 @@
  * apart from a fatal stop, as SUNDIALS' positive and negative returns do.
  *
  * The library never prints.  It allocates in the *_alloc functions and in
- * these, which allocate their scratch on each call and return GP_ENOMEM
- * when that fails: gp_integrate_adaptive, gp_study_run, gp_tol_study_run
+ * these, which allocate their scratch on each call (GP_ENOMEM when that
+ * fails; gp_cond1: NaN): gp_integrate_adaptive, gp_study_run, gp_tol_study_run
  * (scratch states), gp_state_consistent, gp_state_residuals,
  * gp_reference_solve (an acceleration-level solver, GSL's ODE driver),
  * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian
