@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include "cli.h"
+#include "gp_analysis.h"
 
 /* ---- roots --------------------------------------------------------------- */
 int

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "gp_analysis.h"
 
 #define TWO_PI 6.283185307179586477
 

@@ -1,4 +1,9 @@
-/* galpha.h -- the generalized-alpha stepper library: problems, methods, steppers.
+/* galpha.h -- the generalized-alpha stepper library for a program that
+ * integrates a problem: problems, states, coefficients, options, methods,
+ * steppers, the drivers and the studies.  A method's author includes
+ * gp_method.h besides; the seed-specific analysis (roots, spectra, decay
+ * factors, order fits) is in gp_analysis.h.  The algorithms behind these
+ * declarations are described in theory/library.md.
  *
  * Problem class (the union of the five seed papers' classes):
  *
@@ -9,10 +14,29 @@
  *
  * Matrices are dense, row-major, tightly packed (rows x cols).  A problem
  * provides only the callbacks its class needs (NULL otherwise).  Every
- * callback returns 0 on success and nonzero on failure; the stepper then
- * fails the step with GP_EFUNC and leaves the state unchanged.
+ * callback returns 0 on success and nonzero on failure, one kind of
+ * failure: the stepper fails the step with GP_EFUNC and leaves the state
+ * and the history unchanged (its caller may go on, with another h), and
+ * both drivers stop the run there (the adaptive driver retries a smaller
+ * step only after a Newton failure, GP_ENEWTON or GP_ESING).  The value is
+ * not passed on: a callback cannot ask for a retry with a smaller step
+ * apart from a fatal stop, as SUNDIALS' positive and negative returns do.
  *
- * The library never prints and never allocates outside the *_alloc functions.
+ * The library never prints.  It allocates in the *_alloc functions and in
+ * these, which allocate their scratch on each call (GP_ENOMEM when that
+ * fails; gp_cond1: NaN): gp_integrate_adaptive, gp_study_run, gp_tol_study_run
+ * (scratch states), gp_state_consistent, gp_state_residuals,
+ * gp_reference_solve (an acceleration-level solver, GSL's ODE driver),
+ * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian
+ * (gp_testing.h; with the audit on, a Newton solve larger than its
+ * workspace grows it).  Otherwise stepping (gp_stepper_start, _step,
+ * _step_with, _undo, _estimate), gp_integrate and the methods' a_of never
+ * allocate (theory/library.md, "What the library promises").
+ *
+ * GSL's error handler: the library's functions that call GSL turn GSL's
+ * handler off for the duration of the call and restore the caller's, and
+ * check GSL's return codes, so that a GSL error is a return code, never an
+ * abort of the process.
  */
 #ifndef GALPHA_H
 #define GALPHA_H
@@ -217,10 +241,6 @@ int gp_coeffs_chung_hulbert (double rho_inf, gp_coeffs *c, char *why,
    gamma = 1/2 - alpha, alpha in [-1/3, 0]. */
 int gp_coeffs_hht (double alpha, gp_coeffs *c, char *why, size_t len);
 double gp_coeffs_alpha (const gp_coeffs *c);   /* alpha_m - alpha_f */
-/* The moduli of the three decay factors of seed 000 Thm 6.1. */
-double gp_coeffs_r_gamma (const gp_coeffs *c);    /* |(gamma-1)/gamma| */
-double gp_coeffs_r_alpha_m (const gp_coeffs *c);  /* |alpha_m/(alpha_m-1)| */
-double gp_coeffs_r_alpha_f (const gp_coeffs *c);  /* |alpha_f/(alpha_f-1)| */
 
 /* ---- options ------------------------------------------------------------ */
 /* M_alpha of ga-nh/ga-soi2: M(t0 + alpha h, y0 + alpha h z0) (explicit), the
@@ -416,14 +436,8 @@ int gp_hypothesis_violated (const gp_method *m, const gp_options *o,
 /* ---- methods and steppers --------------------------------------------- */
 typedef struct gp_stepper gp_stepper;
 
-/* What a method needs per stepper, from (problem, options). */
-typedef struct
-{
-  size_t unknowns;   /* Newton unknowns of one step (0: no Newton) */
-  size_t work;       /* scratch doubles, free to overwrite within a step */
-  size_t history;    /* doubles carried from step to step, written only when
-                        a step is accepted */
-} gp_shape;
+/* What a method needs per stepper (gp_method.h). */
+typedef struct gp_shape gp_shape;
 
 /* The global order at a fixed time T that a convergence theorem of the
    papers states for each block of a method's output (0: no statement), its
@@ -440,6 +454,9 @@ typedef struct
   const char *steps_theorem;
 } gp_stated_orders;
 
+/* A method: what a user reads of it (its name, the options it reads, its
+   blocks, hypotheses, stated orders and the meaning of its a), and the
+   hooks its author writes, whose contract is in gp_method.h. */
 struct gp_method
 {
   const char *name;
@@ -455,31 +472,22 @@ struct gp_method
   int (*supports) (const gp_problem *P, char *why, size_t len);
   /* the shift s for which x->a approximates a(t + s h) */
   double (*a_shift) (const gp_options *o);
-  /* what x->a approximates, from the exact (or reference) y, z at time t;
-     NULL: the acceleration y''(t).  (The HHT methods of seed 002 carry
-     a = f(t, y, z) = M^-1 f_app, without the reaction.) */
-  int (*a_of) (const gp_problem *P, double t, const double *y, const double *z,
+  /* what x->a approximates, from the exact (or reference) y, z at time t,
+     for s's problem and with s's workspace; NULL: the acceleration y''(t).
+     (The HHT methods of seed 002 carry a = f(t, y, z) = M^-1 f_app, without
+     the reaction.) */
+  int (*a_of) (gp_stepper *s, double t, const double *y, const double *z,
                double *a);
+  /* the author's hooks (gp_method.h) */
   gp_shape (*shape) (const gp_problem *P, const gp_options *o);
-  /* optional hooks: after allocation, on reset (history forgotten), before free */
   int (*alloc) (gp_stepper *s);
   void (*reset) (gp_stepper *s);
   void (*free) (gp_stepper *s);
   int (*start) (gp_stepper *s, double h, gp_state *x);
-  /* One step with coefficients c and signed h (h < 0: the adjoint direction).
-     Reads the accepted history (gp_stepper_history, NULL when there is none)
-     and writes the next one (gp_stepper_history_next); must leave x
-     unchanged on failure. */
   int (*step) (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x);
   int (*iteration_matrix) (gp_stepper *s, const gp_coeffs *c, double h,
                            const gp_state *x, double *J);
-  /* optional: 1 when the method provides the local error estimate with
-     options o: either its step writes it (gp_stepper_estimate_next /
-     gp_stepper_estimate_done), or it computes it on demand ... */
   int (*has_estimate) (const gp_options *o);
-  /* ... by this hook (optional): the raw estimate (n doubles) of the last
-     successful step from x, its result, and the committed history, so that
-     fixed-step runs, which never ask, pay nothing for it */
   int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
   /* for the adaptive driver's per-block tests: the index k of each block's
      variable in the formulation the method integrates, the order condition
@@ -535,22 +543,6 @@ typedef struct
    them that no solve was accepted unconverged. */
 const gp_stats *gp_newton_totals (void);
 
-/* ---- the acceleration-level system ------------------------------------ */
-/* For a state (t, y, z), u = (a, lambda, psi) solves
-     M a - f(t,y,z,lambda,psi) = 0,  g_y a + g_acc = 0,  k_z a + k_y z + k_t = 0.
-   This is the right-hand side of the state-space ODE y' = z, z' = a(t,y,z) that
-   rk4 and the references integrate.  Allocate once; solve by Newton from u. */
-typedef struct gp_accel gp_accel;
-gp_accel *gp_accel_alloc (const gp_problem *P);
-void gp_accel_free (gp_accel *A);
-int gp_accel_solve (gp_accel *A, double t, const double *y, const double *z,
-                    double *u, double tol, gp_stats *stats);
-int gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
-                       const double *u, double *F);
-/* Its Jacobian with respect to u ((n+m_g+m_k)^2). */
-int gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
-                     const double *u, double *J);
-
 /* A reference solution at T from the consistent start: GSL rk8pd on the
    state-space ODE with absolute and relative tolerance tol (gp_reference.c).
    x (any layout) gets y, z, a, lambda, psi at T; *nsteps the accepted steps. */
@@ -563,6 +555,7 @@ int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
 #define GP_REFERENCE_TOL_MIN 1e-15
 #define GP_REFERENCE_TOL_MAX 1e-3
 
+/* ---- steppers ------------------------------------------------------------ */
 /* Allocates everything the stepper will need.  Returns NULL and fills why
    when the options violate a REFUSE hypothesis of the method or the problem
    class is not supported. */
@@ -610,38 +603,6 @@ const gp_options *gp_stepper_options (const gp_stepper *s);
 const gp_method *gp_stepper_method (const gp_stepper *s);
 const gp_problem *gp_stepper_problem (const gp_stepper *s);
 void gp_stepper_free (gp_stepper *s);
-/* For method kernels: the workspace, the accepted history (NULL before the
-   first accepted step since start/reset) and the history the current step
-   writes (committed by the stepper when the step succeeds). */
-double *gp_stepper_work (gp_stepper *s);
-const double *gp_stepper_history (const gp_stepper *s);
-double *gp_stepper_history_next (gp_stepper *s);
-/* The method's own data (set by its alloc hook, freed by its free hook). */
-void *gp_stepper_data (const gp_stepper *s);
-void gp_stepper_set_data (gp_stepper *s, void *data);
-/* A step system for Newton: F(x) and, when J is not NULL, its Jacobian
-   (row-major, unknowns^2).  Returns 0, or nonzero when a callback failed. */
-typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
-/* The one Newton of every implicit method: solves sys for the stepper's
-   unknowns from x (overwritten), counting into the stepper's statistics.
-   mag (NULL: |x|) gives the magnitude each unknown carries into the
-   residual, for the rounding floor of a stalled iteration (gp_newton.c):
-   an unknown from which the step forms a larger quantity (ga-nh's a forms
-   y1 = ... + beta h^2 a) carries that quantity's rounding, max(|a_j|,
-   |y1_j| / (beta h^2), ...).  On failure the stepper's message says why. */
-typedef void gp_step_magnitude (const double *x, double *mag, void *ctx);
-int gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
-                       gp_step_magnitude *mag);
-/* For method kernels that provide the error estimate: the n doubles a
-   successful step writes (the raw C h^2 (A1 - A0) of gp_stepper_estimate),
-   then marks written.  A failed step leaves the estimate invalid. */
-double *gp_stepper_estimate_next (gp_stepper *s);
-void gp_stepper_estimate_done (gp_stepper *s);
-void gp_stepper_set_message (gp_stepper *s, const char *fmt, ...)
-#ifdef __GNUC__
-  __attribute__ ((format (printf, 2, 3)))
-#endif
-  ;
 
 /* ---- the driver: step sequences and integration ------------------------ */
 typedef enum
@@ -689,62 +650,13 @@ typedef struct
 int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
                   int given_start, gp_observer *obs, void *ctx, gp_run *run);
 
-/* ---- adaptive steps (gp_adapt.c; theory/ada-estimate.md, ada-tolerance.md) --
+/* ---- adaptive steps (gp_adapt.c) -------------------------------------------
    GSL odeiv2's split: a control object (tolerances and controller
    parameters) and a driver that calls the stepper, gets its error
-   estimate, accepts or rejects and picks the next h.
-
-   The test: the estimate le of gp_stepper_estimate is a local error of y;
-   the controller keeps the error per unit step
-     err = sqrt(1/n sum_i (le_i / (h w_i))^2),
-     w_i = atol + rtol max(|y_i(t_n)|, |y_i(t_n+1)|),
-   at most 1 (le/h ~ h^2: the step follows tol^(1/2) and the global error,
-   O(h^2), follows tol).  By default only the y block enters the test
-   (the other blocks' errors follow y's steps: theory/ada-tolerance.md
-   measures them); gp_control_block adds z, a, lambda or psi with
-   tolerances of their own (below).
-
-   The controller: elementary (I) with exponent 1/2,
-     q = safety err^(-1/2),
-   a step with err <= 1 is accepted; a rejected one (err > 1) is taken back
-   (gp_stepper_undo and the caller's state restored exactly) and retried
-   with h q, q clipped to [ratio_min, 0.9]; after an accepted step h changes
-   to h min(q, ratio_max) when q >= grow_min, to h max(q, ratio_min) when
-   q < 1, and stays otherwise (a dead band: a step grows only by a clear
-   factor, as in Zienkiewicz-Xie's control of Newmark, so that h is
-   constant over stretches and changes by finite ratios).  No growth in the
-   step after a rejection (a rejected first step restarts the method as if
-   h_init had been the new h).  A step whose Newton fails (the stepper is
-   transactional) is retried with h newton_shrink.  The last step lands on
-   T exactly (a remainder below 2h is split in two).  The stepper applies
-   its correction at every change of h (its step_fix option).
-
-   Per-block tests (gp_control_block; theory/ada-mixed.md): z, a, lambda
-   and psi may enter the test with tolerances of their own.  Their estimate
-   is an indicator from the accepted history: d = w_{n+1} - P(t_{n+1}), P
-   the polynomial through the block's last q = 4 - k accepted values at
-   their times (a at t + a_shift h), k the block's index in the method's
-   formulation (gp_method.var_index): its local error is O(h^q), and so is
-   d on smooth solutions.  The index is taken into account as in Hairer and
-   Wanner's codes: d is scaled by h^(k-1), so that every block's scaled
-   estimate is O(h^3) like y's and the step follows tol^(1/2) whichever
-   block sets it.  A block is tested once q accepted values are at hand.
-   Each block's weighted RMS norm uses its own weights
-   w_i = atol_b + rtol_b max(|w_i,n|, |w_i,n+1|).  Blocks of index 1 (y, z
-   of most methods) accept or reject: err is the largest of their norms.
-   Blocks of index >= 2 hold: they may stop h from growing (the growth
-   factor is the smaller of theirs and the index-1 blocks', and at least 1)
-   but never shrink or reject a step, because part of their local error is
-   inherited: a step much smaller than the last amplifies the state's
-   O(h^3) defect in them by h_(n-1)/h_n or its square, so retrying or
-   continuing smaller makes them larger (ADA-MIX C7 measures runs that
-   reject or shrink on them driven to the least step or the step limit).
-   run->binding counts the block that set each accepted step's successor.
-   With a tested block
-   other than y and h_init <= 0, the first step is (T - t0) min(rtol, 1/10)
-   over all tested blocks' rtol: the start's O(h_0) error in a and the
-   multipliers (errata-s001 E1) decays per step, not with h, and must be
-   within the tolerance from the start. */
+   estimate, accepts or rejects and picks the next h.  The error test, the
+   controller and the per-block tests are described in theory/library.md,
+   "The adaptive driver" (and theory/ada-estimate.md, ada-tolerance.md,
+   ada-mixed.md). */
 enum { GP_ALG_HOLD = 0, GP_ALG_STEER, GP_ALG_REJECT };
 typedef struct
 {
@@ -797,9 +709,12 @@ typedef struct
 
 /* Integrates from t0 to T with adaptive steps: x from the consistent start
    unless given_start, the method's start for the first step (again after a
-   rejected first step, with the new h), then steps until T.  h_init <= 0:
-   (T - t0) min(rtol, 1/10): the start values a_alpha = a0 (and hht-odae's
-   a = f(t0)) are O(h_0) off, and the first steps grow by ratio_max.  obs is called after the start (i = 0) and
+   rejected first step, with the new h), then steps until T.  h_init = 0:
+   the first step is (T - t0) min(sqrt(rtol) / 10, 1/10) when only y is
+   tested, (T - t0) min(rtol_min, 1/10) when another block is (rtol_min the
+   least rtol of the tested blocks, y's included), and at most T - t0
+   (t0 = x->t with given_start); a negative or non-finite h_init is refused
+   (GP_EINVAL).  obs is called after the start (i = 0) and
    after every accepted step (i = 1, 2, ...; N = 0: not known in advance).
    GP_EUNSUP when the method provides no estimate; a run that fails
    (h below h_min, max_steps, a failure other than Newton's) names the
@@ -861,56 +776,5 @@ typedef struct
 
 int gp_tol_study_run (gp_stepper *s, const gp_control *c0, double h_init, int L,
                       double T, const gp_state *ref, gp_tol_study *out);
-
-/* ---- analysis helpers ------------------------------------------------- */
-/* Least-squares slope of log(e) against log(h) over indices [lo, hi]. */
-double gp_lsq_order (const double *h, const double *e, int lo, int hi);
-/* The one asymptotic-range rule of the project: the finest three levels,
-   extended to coarser levels while each added pairwise order lies within 0.1
-   of the finest pairwise order.  Returns lo (the range is lo .. L-1). */
-int gp_asymptotic_range (const double *h, const double *e, int L);
-/* The least-squares order over the asymptotic range; *lo gets its start. */
-double gp_order_fit (const double *h, const double *e, int L, int *lo);
-/* 1-norm condition number of a square matrix (LU; inverse formed). */
-double gp_cond1 (const double *A, size_t n);
-
-/* Characteristic polynomials of the multistep form (seed 003, eqs 21-22):
-   rho(z) = sum a_k z^k (2 roots), sigma(z) = sum b'_k z^k (3 roots, fewer if
-   the leading coefficient vanishes).  Roots as (re, im) pairs, exact to
-   rounding from the factorizations rho(z) = ((1-am) z + am)(z - 1) and
-   Lemma 1's sigma(z) = ((1-af) z + af)(beta z^2 + (1/2+g-2b) z + (1/2-g+b))
-   (theory/s003-lemma-1.md): sigma's quadratic is solved by the stable
-   formula, its discriminant (1/2+g)^2 - 4b formed with error-free
-   transformations and taken as zero within the rounding of beta and gamma,
-   so the Chung-Hulbert triple root -rho_inf comes out to rounding. */
-int gp_roots_rho (const gp_coeffs *c, double roots[4], int *nroots);
-/* The hypotheses of the root analysis: alpha_m != 1 (rho(z) degenerates) and
-   alpha_f != 1 (sigma(z) degenerates); GP_EINVAL with why filled otherwise. */
-int gp_coeffs_roots_check (const gp_coeffs *c, char *why, size_t len);
-int gp_roots_sigma (const gp_coeffs *c, double roots[6], int *nroots);
-/* sigma's coefficients b'_0..b'_3 as seed 003 (19) prints them. */
-void gp_sigma_coeffs (const gp_coeffs *c, double bp[4]);
-/* Roots of a x^2 + b x + c as (re, im) pairs by the stable formula
-   q = -(b + sign(b) sqrt(d))/2, roots q/a and c/q, with d = b^2 - 4ac formed
-   by fma; one root when a = 0, none when a = b = 0.  GP_EINVAL for a
-   non-finite coefficient. */
-int gp_quadratic_roots (double a, double b, double c, double roots[4], int *nroots);
-/* The amplification matrix of the method on y'' = -w^2 y in the variables
-   (y, h z, h^2 a) at Omega = w h: one step solves L x1 = R x0 with
-     L = [1 0 -beta; 0 1 -gamma; W(1-af) 0 1-am],
-     R = [1 1 1/2-beta; 0 1 1-gamma; -W af 0 -am],  W = Omega^2,
-   and det(z L - R) = (z - 1) rho(z) + W sigma(z).  p[0..3] are its
-   coefficients (Omega = INFINITY: sigma's, the limit of p / W). */
-void gp_amplification_charpoly (const gp_coeffs *c, double Omega, double p[4]);
-/* Its eigenvalues at Omega >= 0 (INFINITY: h -> inf, sigma's roots; 0: 1, 1
-   and -am/(1-am)).  GP_ESING where det L = 0 (the step is not defined),
-   GP_EINVAL for Omega < 0 or NaN. */
-int gp_amplification_eigs (const gp_coeffs *c, double Omega, double eig[6]);
-/* Its spectral radius rho and 1 - rho, the latter never formed as 1 - rho:
-   for the complex pair from the closed form of 1 - |l|^2 (the product of the
-   pair against the real root), for real roots from p(1) = W and p(-1)
-   (theory/s003-spectrum-oscillator.md).  Errors as gp_amplification_eigs. */
-int gp_spectral_radius (const gp_coeffs *c, double Omega, double *rho,
-                        double *one_minus_rho);
 
 #endif

@@ -3,8 +3,10 @@
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
+#include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "gp_testing.h"
 
 double
@@ -54,16 +56,20 @@ gp_order_fit (const double *h, const double *e, int L, int *lo)
 double
 gp_cond1 (const double *A, size_t n)
 {
+  /* GSL's errors (a failed allocation) are checked here, never an abort */
+  gsl_error_handler_t *old = gsl_set_error_handler_off ();
   gsl_matrix *LU = gsl_matrix_alloc (n, n);
   gsl_matrix *inv = gsl_matrix_alloc (n, n);
   gsl_permutation *p = gsl_permutation_alloc (n);
   int sgn;
-  double na = 0, ni = 0;
+  double na = 0, ni = 0, cond = (double) NAN;
+  if (!LU || !inv || !p)
+    goto out;
   for (size_t i = 0; i < n; i++)
     for (size_t j = 0; j < n; j++)
       gsl_matrix_set (LU, i, j, A[i * n + j]);
   gsl_linalg_LU_decomp (LU, p, &sgn);
-  double cond = (double) INFINITY;
+  cond = (double) INFINITY;
   for (size_t i = 0; i < n; i++)
     if (!(gsl_matrix_get (LU, i, i) != 0.0 && isfinite (gsl_matrix_get (LU, i, i))))
       goto out;                 /* exactly singular: GSL would raise an error */
@@ -81,9 +87,10 @@ gp_cond1 (const double *A, size_t n)
     }
   cond = na * ni;
 out:
-  gsl_matrix_free (LU);
-  gsl_matrix_free (inv);
-  gsl_permutation_free (p);
+  if (LU) gsl_matrix_free (LU);
+  if (inv) gsl_matrix_free (inv);
+  if (p) gsl_permutation_free (p);
+  gsl_set_error_handler (old);
   return cond;
 }
 

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 
 int
 gp_coeffs_chung_hulbert (double rho_inf, gp_coeffs *c, char *why, size_t len)

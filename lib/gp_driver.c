@@ -192,7 +192,7 @@ gp_method_a_error (gp_stepper *s, const gp_state *x, const gp_state *ref, double
       gp_stepper_set_message (s, "exact solution of %s failed", P->name);
       return GP_EFUNC;
     }
-  if (s->method->a_of (P, t, r->y, r->z, r->a) != GP_OK)
+  if (s->method->a_of (s, t, r->y, r->z, r->a) != GP_OK)
     {
       gp_stepper_set_message (s, "the method's a at the exact solution failed");
       return GP_EFUNC;

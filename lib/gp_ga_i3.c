@@ -24,7 +24,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 typedef struct
 {
@@ -35,9 +36,10 @@ typedef struct
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, m = s->P->m_g;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_g;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
   w.dMv = p; p += n * n;
   w.fy = p; p += n * n;
@@ -61,7 +63,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_g;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = n + m;
   sh.work = 4 * n * n + 2 * n * m + 2 * m + 8 * n + (n + m);
@@ -183,7 +185,7 @@ start (gp_stepper *s, double h, gp_state *x)
 {
   (void) s;
   (void) h;
-  memcpy (x->qdd, x->a, s->P->n * sizeof (double));   /* a_0 = qdd_0 */
+  memcpy (x->qdd, x->a, gp_stepper_problem (s)->n * sizeof (double));   /* a_0 = qdd_0 */
   return GP_OK;
 }
 
@@ -201,7 +203,7 @@ static void
 kinematics (const step_ctx *c, const double *q1)
 {
   const gp_coeffs *k = c->k;
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   double h = c->h, hb = h * h * k->beta;
   for (size_t i = 0; i < n; i++)
     {
@@ -217,7 +219,7 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_g, N = n + m;
   double h = c->h, t1 = c->x->t + h, sq = c->sq;
@@ -272,9 +274,10 @@ prepare (step_ctx *c)
   gp_stepper *s = c->s;
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
-  size_t n = s->P->n, m = s->P->m_g;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_g;
   double h = c->h, hb = h * h * k->beta;
-  c->sq = s->o.scaling == GP_SCALING_ON ? hb : 1.0;
+  c->sq = gp_stepper_options (s)->scaling == GP_SCALING_ON ? hb : 1.0;
   for (size_t i = 0; i < n; i++)
     {
       c->w.qpred[i] = x->y[i] + h * x->z[i] + h * h * (0.5 - k->beta) * x->a[i];
@@ -290,7 +293,7 @@ prepare (step_ctx *c)
 static int
 step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_g;
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
@@ -335,7 +338,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
 {
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_i3 = {

@@ -32,7 +32,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_analysis.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 /* workspace layout (doubles) */
 typedef struct
@@ -67,9 +69,10 @@ hist_layout (const double *base, size_t n, int previous)
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
   w.Ma = p; p += n * n;
   w.fy = p; p += n * n;
@@ -113,7 +116,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   sh.unknowns = n + m;
   sh.work = 4 * n * n + 3 * n * m + m + 9 * n + m + (n + m);
   sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 2 + 3 * n;
@@ -180,16 +183,16 @@ a_shift (const gp_options *o)
 static int
 start (gp_stepper *s, double h, gp_state *x)
 {
-  if (s->o.a_init == GP_AINIT_A0)
+  if (gp_stepper_options (s)->a_init == GP_AINIT_A0)
     return GP_OK;             /* x->a holds the consistent a0 */
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   if (!P->exact)
     {
       gp_stepper_set_message (s, "a-init exact needs the exact solution, which "
                               "problem %s does not have", P->name);
       return GP_EINVAL;
     }
-  if (P->exact (x->t + gp_coeffs_alpha (&s->o.c) * h, NULL, NULL, x->a, NULL,
+  if (P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL, x->a, NULL,
                 NULL, P->params))
     return GP_EFUNC;
   return GP_OK;
@@ -210,7 +213,7 @@ static void
 positions (const step_ctx *c, const double *a1)
 {
   const gp_coeffs *k = c->k;
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   /* the coefficients in locals: the stores below may alias them for the
      compiler (the same operations as written out in the header) */
   const double h = c->h, hh = 0.5 * h * h, b1 = 1 - 2 * k->beta, b2 = 2 * k->beta,
@@ -228,7 +231,7 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_k, N = n + m;
   double h = c->h, t1 = c->x->t + h, rs = c->rs;
@@ -291,7 +294,8 @@ static void
 magnitude (const double *u, double *mag, void *ctx)
 {
   step_ctx *c = ctx;
-  size_t n = c->s->P->n, N = n + c->s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, N = n + P->m_k;
   double cy = fabs (c->k->beta * c->h * c->h), cz = fabs (c->k->gamma * c->h);
   positions (c, u);
   for (size_t j = 0; j < N; j++)
@@ -312,19 +316,19 @@ static int
 prepare (step_ctx *c)
 {
   gp_stepper *s = c->s;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
-  int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
+  int previous = gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS;
   /* gp_stepper_history, read in place (every step pays for the call) */
-  const double *hb = s->hist_valid ? s->hist : NULL;
+  const double *hb = gp_stepper_history (s);
   size_t n = P->n;
   hist H = { NULL, NULL, NULL, NULL, NULL, NULL };
   if (hb)
     H = hist_layout (hb, n, previous);
   const double *Mprev = H.M1;
   double h = c->h, al = k->alpha_m - k->alpha_f;   /* gp_coeffs_alpha, inline */
-  c->rs = s->test.unscaled_rows ? 1.0 : 1.0 / h;
+  c->rs = gp_stepper_test_switches (s)->unscaled_rows ? 1.0 : 1.0 / h;
   /* (15)-(16): c = alpha (h/hp - 1) at a change of the step size (a
      reversal of the direction, h/hp < 0, is the adjoint's step, not a change
      of size: no correction; nor is a change within the rounding of the grid
@@ -332,7 +336,7 @@ prepare (step_ctx *c)
      1e-12 relative, so that constant steps give the bits they gave before
      the correction existed) */
   double cf = 0.0;
-  if (hb && s->o.step_fix == GP_STEPFIX_ON)
+  if (hb && gp_stepper_options (s)->step_fix == GP_STEPFIX_ON)
     {
       double r = h / H.h[0];
       if (r > 0 && fabs (r - 1) > 1e-12
@@ -356,7 +360,8 @@ prepare (step_ctx *c)
       memcpy (c->w->Ma, Mprev, n * n * sizeof (double));
       stored = cf != 0.0;
     }
-  else if (s->o.m_alpha == GP_MALPHA_T0 || s->test.malpha_t0)
+  else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0
+           || gp_stepper_test_switches (s)->malpha_t0)
     {
       if (P->mass (x->t, x->y, c->w->Ma, P->params))
         return GP_EFUNC;
@@ -385,7 +390,7 @@ prepare (step_ctx *c)
 static int
 step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
   step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
   int rc = prepare (&c);
@@ -405,8 +410,8 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "non-finite y1 or z1");
       return GP_EFUNC;
     }
-  int previous = s->o.m_alpha == GP_MALPHA_PREVIOUS;
-  hist H = hist_layout (s->hist_next, n, previous);   /* gp_stepper_history_next */
+  int previous = gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS;
+  hist H = hist_layout (gp_stepper_history_next (s), n, previous);   /* gp_stepper_history_next */
   if (previous)
     {
       memcpy (H.M1, c.w->M1, n * n * sizeof (double));
@@ -436,11 +441,11 @@ has_estimate (const gp_options *o)
 static int
 estimate (gp_stepper *s, const gp_state *x, double *le)
 {
-  size_t n = s->P->n;
+  size_t n = gp_stepper_problem (s)->n;
   const double *hb = gp_stepper_history (s);
   if (!hb)
     return GP_EINVAL;
-  hist H = hist_layout (hb, n, s->o.m_alpha == GP_MALPHA_PREVIOUS);
+  hist H = hist_layout (hb, n, gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS);
   double h = H.h[0], C = H.C[0];
   for (size_t i = 0; i < n; i++)
     le[i] = C * h * h * (x->a[i] - H.ain[i]);
@@ -451,14 +456,15 @@ static int
 iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
                   double *J)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
   memcpy (c.w->u, x->a, n * sizeof (double));
   memcpy (c.w->u + n, x->psi, m * sizeof (double));
-  return residual (c.w->u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w->u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_nh = {

@@ -43,7 +43,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 /* column blocks of the unknowns */
 enum { C_A = 0, C_AT, C_L, C_LT, C_P, C_PT, C_AA, C_NBLK };
@@ -61,11 +62,6 @@ typedef struct
   double *h, *ain, *T, *Pout, *M1;
 } hist;
 
-typedef struct
-{
-  gp_newton *newton_ls;   /* the Lunk-Simeon start's Newton (one more block) */
-} soi2_data;
-
 static size_t
 unknowns (const gp_problem *P)
 {
@@ -75,9 +71,10 @@ unknowns (const gp_problem *P)
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, mg = s->P->m_g, mk = s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M1 = p; p += n * n;
   w.Ma = p; p += n * n;
   w.fy = p; p += n * n;
@@ -123,35 +120,13 @@ shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   gp_shape sh;
-  (void) o;
   sh.unknowns = unknowns (P);
   sh.work = 4 * n * n + n * (mg + mk) + 2 * mg * n + 2 * mg + 2 * mk * n + mk + 10 * n
     + unknowns (P) + n;
   sh.history = 1 + 3 * n + n * n;
+  /* the Lunk-Simeon start's Newton: one block more */
+  sh.start_unknowns = o->a_init == GP_AINIT_LUNK_SIMEON ? unknowns (P) + n : 0;
   return sh;
-}
-
-static int
-alloc_data (gp_stepper *s)
-{
-  soi2_data *d = calloc (1, sizeof *d);
-  if (!d)
-    return GP_ENOMEM;
-  gp_stepper_set_data (s, d);
-  if (s->o.a_init == GP_AINIT_LUNK_SIMEON
-      && !(d->newton_ls = gp_newton_alloc (unknowns (s->P) + s->P->n)))
-    return GP_ENOMEM;
-  return GP_OK;
-}
-
-static void
-free_data (gp_stepper *s)
-{
-  soi2_data *d = gp_stepper_data (s);
-  if (!d)
-    return;
-  gp_newton_free (d->newton_ls);
-  free (d);
 }
 
 /* Theorem 1 as printed assumes only r < 1; the start error in the
@@ -277,7 +252,7 @@ static void
 ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, double h,
           int ls)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t len[C_NBLK] = { P->n, P->n, P->m_g, P->m_g, P->m_k, P->m_k, ls ? P->n : 0 };
   c->s = s;
   c->k = k;
@@ -289,7 +264,7 @@ ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, dou
     c->off[b + 1] = c->off[b] + len[b];
   /* catalogue sec. 2.4: y1 and z~1 from a~, z1 from a (the test switch: the
      rejected alternative, y1 and z~1 from a, z1 from a~) */
-  int alt = s->test.soi2_alt_assignment;
+  int alt = gp_stepper_test_switches (s)->soi2_alt_assignment;
   c->sy = alt ? C_A : C_AT;
   c->szt = alt ? C_A : C_AT;
   c->sz = alt ? C_AT : C_A;
@@ -303,7 +278,7 @@ ctx_init (step_ctx *c, gp_stepper *s, const gp_coeffs *k, const gp_state *x, dou
 static void
 positions (step_ctx *c, const double *u)
 {
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   const double *x0y = c->x->y, *x0z = c->x->z;
   const double *aa = c->ls ? u + c->off[C_AA] : c->w.ain;
   for (size_t i = 0; i < n; i++)
@@ -331,7 +306,7 @@ static void
 add_chain (const step_ctx *c, double *J, size_t N, size_t r0, size_t rows,
            const double *Xy, const double *Xz, int vblk, double s)
 {
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   if (Xy)
     {
       add_block (J, N, r0, rows, c->off[c->sy], Xy, n, s * c->cy);
@@ -352,7 +327,7 @@ static int
 dynamics (step_ctx *c, const double *u, int ablk, int lblk, int pblk, double *F, double *J,
           size_t N, size_t r0)
 {
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   double t1 = c->x->t + c->h;
@@ -380,7 +355,7 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, mg = P->m_g, mk = P->m_k, N = c->off[C_NBLK];
   double h = c->h, t1 = c->x->t + h;
@@ -467,7 +442,7 @@ static void
 magnitude (const double *u, double *mag, void *vctx)
 {
   step_ctx *c = vctx;
-  size_t n = c->s->P->n, N = c->off[C_NBLK];
+  size_t n = gp_stepper_problem (c->s)->n, N = c->off[C_NBLK];
   positions (c, u);
   for (size_t j = 0; j < N; j++)
     mag[j] = fabs (u[j]);
@@ -492,7 +467,7 @@ static int
 prepare (step_ctx *c)
 {
   gp_stepper *s = c->s;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
   size_t n = P->n;
@@ -507,13 +482,13 @@ prepare (step_ctx *c)
     return GP_EFUNC;
   /* (15)-(16): c = alpha (h/hp - 1), or h/hp - 1 as printed */
   double cf = 0.0;
-  if (hb && s->o.step_fix != GP_STEPFIX_OFF && H.h[0] != h)
-    cf = (h / H.h[0] - 1) * (s->o.step_fix == GP_STEPFIX_ON ? al : 1.0);
+  if (hb && gp_stepper_options (s)->step_fix != GP_STEPFIX_OFF && H.h[0] != h)
+    cf = (h / H.h[0] - 1) * (gp_stepper_options (s)->step_fix == GP_STEPFIX_ON ? al : 1.0);
   memcpy (c->w.ain, x->a, n * sizeof (double));
   if (cf != 0.0)
     for (size_t i = 0; i < n; i++)
       c->w.ain[i] += cf * (x->a[i] - H.ain[i]);
-  int stored = s->o.m_alpha == GP_MALPHA_PREVIOUS && hb && !c->ls;
+  int stored = gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS && hb && !c->ls;
   if (stored)
     for (size_t i = 0; i < n; i++)
       c->w.T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
@@ -537,7 +512,7 @@ prepare (step_ctx *c)
 static void
 initial_guess (const step_ctx *c, double *u)
 {
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   const double *src[C_NBLK] = { c->x->a, c->x->a, c->x->lam, c->x->lam, c->x->psi,
                                 c->x->psi, c->x->a };
@@ -550,10 +525,10 @@ initial_guess (const step_ctx *c, double *u)
 static int
 start (gp_stepper *s, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
-  if (s->o.a_init == GP_AINIT_A0)
+  const gp_problem *P = gp_stepper_problem (s);
+  if (gp_stepper_options (s)->a_init == GP_AINIT_A0)
     return GP_OK;               /* x->a holds the consistent a0 */
-  if (s->o.a_init == GP_AINIT_EXACT)
+  if (gp_stepper_options (s)->a_init == GP_AINIT_EXACT)
     {
       if (!P->exact)
         {
@@ -561,13 +536,12 @@ start (gp_stepper *s, double h, gp_state *x)
                                   "problem %s does not have", P->name);
           return GP_EINVAL;
         }
-      return P->exact (x->t + gp_coeffs_alpha (&s->o.c) * h, NULL, NULL, x->a, NULL,
-                       NULL, P->params) ? GP_EFUNC : GP_OK;
+      return P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL,
+                       x->a, NULL, NULL, P->params) ? GP_EFUNC : GP_OK;
     }
   /* Lunk-Simeon (10): the first step with a_alpha as one more unknown */
-  soi2_data *d = gp_stepper_data (s);
   step_ctx c;
-  ctx_init (&c, s, &s->o.c, x, h, 1);
+  ctx_init (&c, s, &gp_stepper_options (s)->c, x, h, 1);
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
@@ -575,10 +549,7 @@ start (gp_stepper *s, double h, gp_state *x)
       return rc;
     }
   initial_guess (&c, c.w.u);
-  gp_newton *keep = s->newton;
-  s->newton = d->newton_ls;
-  rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
-  s->newton = keep;
+  rc = gp_stepper_newton_start (s, residual, &c, c.w.u, magnitude);
   if (rc != GP_OK)
     return rc;
   if (!gp_all_finite (c.w.u + c.off[C_AA], P->n))
@@ -590,7 +561,7 @@ start (gp_stepper *s, double h, gp_state *x)
 static int
 step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   step_ctx c;
   ctx_init (&c, s, k, x, h, 0);
@@ -653,7 +624,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   if (rc != GP_OK)
     return rc;
   initial_guess (&c, c.w.u);
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_ga_soi2 = {
@@ -670,8 +641,6 @@ const gp_method gp_method_ga_soi2 = {
   .supports = supports,
   .a_shift = a_shift,
   .shape = shape,
-  .alloc = alloc_data,
-  .free = free_data,
   .start = start,
   .step = step,
   .iteration_matrix = iteration_matrix,

@@ -26,7 +26,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 typedef enum { K_ODE = 0, K_ODAE, K_I2 } kind;
 
@@ -124,6 +125,8 @@ lu_solve_block (const double *LU, const int *piv, size_t n, double *B, size_t c,
 typedef struct
 {
   int *piv0, *piv1, *pivm;      /* pivots of M(t0,y0), M(t1,.), M(tm,ym) */
+  int *piva;                    /* and of M in a_of, */
+  double *Ma;                   /* whose factors are here (n*n) */
 } hht_data;
 
 typedef struct
@@ -146,10 +149,10 @@ nm_max (const gp_problem *P)
 static ws
 layout (gp_stepper *s)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = nm_max (P);
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.LU0 = p; p += n * n;
   w.LU1 = p; p += n * n;
   w.LUm = p; p += n * n;
@@ -184,7 +187,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = nm_max (P);
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = 3 * n + n_mult (P);
   sh.work = 8 * n * n + 3 * n * m + m + 13 * n + (n + m) + m + sh.unknowns;
@@ -195,18 +198,22 @@ shape (const gp_problem *P, const gp_options *o)
 static int
 alloc_data (gp_stepper *s)
 {
-  size_t n = s->P->n;
+  size_t n = gp_stepper_problem (s)->n;
   hht_data *d = calloc (1, sizeof *d);
-  int *piv = calloc (3 * n + 1, sizeof (int));
-  if (!d || !piv)
+  int *piv = calloc (4 * n + 1, sizeof (int));
+  double *Ma = malloc ((n * n + 1) * sizeof (double));
+  if (!d || !piv || !Ma)
     {
       free (d);
       free (piv);
+      free (Ma);
       return GP_ENOMEM;
     }
   d->piv0 = piv;
   d->piv1 = piv + n;
   d->pivm = piv + 2 * n;
+  d->piva = piv + 3 * n;
+  d->Ma = Ma;
   gp_stepper_set_data (s, d);
   return GP_OK;
 }
@@ -216,7 +223,10 @@ free_data (gp_stepper *s)
 {
   hht_data *d = gp_stepper_data (s);
   if (d)
-    free (d->piv0);
+    {
+      free (d->piv0);
+      free (d->Ma);
+    }
   free (d);
 }
 
@@ -380,25 +390,19 @@ a_shift (const gp_options *o)
   return gp_coeffs_alpha (&o->c);
 }
 
-/* the method's a at a state: f = M^-1 f_app (no reaction) */
+/* the method's a at a state: f = M^-1 f_app (no reaction), in the
+   stepper's own workspace (a_of is called between steps, by the studies) */
 static int
-a_of (const gp_problem *P, double t, const double *y, const double *z, double *a)
+a_of (gp_stepper *s, double t, const double *y, const double *z, double *a)
 {
+  const gp_problem *P = gp_stepper_problem (s);
+  hht_data *d = gp_stepper_data (s);
   size_t n = P->n;
-  double *M = malloc ((n * n + 1) * sizeof (double));
-  int *piv = malloc ((n + 1) * sizeof (int));
-  int rc = GP_EFUNC;
-  if (!M || !piv)
-    goto out;
-  if (P->mass (t, y, M, P->params) || P->force_app (t, y, z, a, P->params)
-      || lu_factor (M, piv, n))
-    goto out;
-  lu_solve (M, piv, n, a);
-  rc = GP_OK;
-out:
-  free (M);
-  free (piv);
-  return rc;
+  if (P->mass (t, y, d->Ma, P->params) || P->force_app (t, y, z, a, P->params)
+      || lu_factor (d->Ma, d->piva, n))
+    return GP_EFUNC;
+  lu_solve (d->Ma, d->piva, n, a);
+  return GP_OK;
 }
 
 /* f := M(t,y)^-1 f_app(t,y,z) with the factors of M kept in LU/piv */
@@ -430,7 +434,7 @@ static int
 start (gp_stepper *s, double h, gp_state *x)
 {
   (void) h;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   ws w = layout (s);
   hht_data *d = gp_stepper_data (s);
   if (applied (P, x->t, x->y, x->z, w.LU0, d->piv0, x->a))
@@ -463,7 +467,7 @@ reaction_jacs (const step_ctx *c, double t, const double *y, const double *z,
                const double *mult, const double *R, const double *LU, const int *piv,
                double *Ry, double *Rz, double *Rl)
 {
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   size_t n = P->n, m = n_con (P);
   int odae = c->kd == K_ODAE;
   if (P->reaction_jac (t, y, z, odae ? mult : NULL, odae ? NULL : mult, Ry, Rz,
@@ -487,7 +491,7 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   const gp_state *x = c->x;
   hht_data *d = c->d;
@@ -714,7 +718,7 @@ static int
 prepare (step_ctx *c)
 {
   gp_stepper *s = c->s;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   const gp_state *x = c->x;
   ws *w = &c->w;
   size_t n = P->n, m = n_con (P);
@@ -724,7 +728,7 @@ prepare (step_ctx *c)
   /* (2.3): a0 := f0 + (h / h_prev)(a0 - f0) when the step size changes */
   const double *hist = gp_stepper_history (s);
   double ratio = 1.0;
-  if (s->o.step_fix == GP_STEPFIX_ON && hist && hist[0] != h)
+  if (gp_stepper_options (s)->step_fix == GP_STEPFIX_ON && hist && hist[0] != h)
     ratio = h / hist[0];
   for (size_t i = 0; i < n; i++)
     {
@@ -755,9 +759,9 @@ context (gp_stepper *s, const gp_coeffs *k, const gp_state *x, double h)
   c.k = k;
   c.x = x;
   c.h = h;
-  c.kd = kind_of (s->P);
-  c.explicit_r1 = s->o.r1 == GP_R1_EXPLICIT;
-  c.midpoint = s->o.midpoint;
+  c.kd = kind_of (gp_stepper_problem (s));
+  c.explicit_r1 = gp_stepper_options (s)->r1 == GP_R1_EXPLICIT;
+  c.midpoint = gp_stepper_options (s)->midpoint;
   c.d = gp_stepper_data (s);
   c.w = layout (s);
   return c;
@@ -766,7 +770,7 @@ context (gp_stepper *s, const gp_coeffs *k, const gp_state *x, double h)
 static int
 step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = n_con (P), N = 3 * n + n_mult (P);
   step_ctx c = context (s, k, x, h);
   int rc = prepare (&c);
@@ -796,7 +800,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       const double *a1 = c.w.u + 2 * n;
       for (size_t i = 0; i < n; i++)
         le[i] = C * h * h * (a1[i] - c.w.a0[i]);
-      if (c.kd == K_ODAE && !s->test.est_no_reaction)
+      if (c.kd == K_ODAE && !gp_stepper_test_switches (s)->est_no_reaction)
         {
           const double *y1 = c.w.u, *z1 = c.w.u + n, *L = c.w.u + 3 * n + m;
           double bb = c.midpoint ? 0.0 : k->b, cr = (0.5 * bb - 1.0 / 6.0) * h * h;
@@ -845,7 +849,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 static size_t

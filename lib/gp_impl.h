@@ -2,9 +2,27 @@
 #ifndef GP_IMPL_H
 #define GP_IMPL_H
 
+#include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "galpha.h"
+#include "gp_analysis.h"
+#include "gp_method.h"
 #include "gp_testing.h"
+
+/* GSL's error handler off for the duration of a library call that reaches
+   GSL (the library checks GSL's return codes instead), and the caller's
+   handler back: a GSL error never aborts the process on the library's
+   behalf (galpha.h). */
+static inline gsl_error_handler_t *
+gp_gsl_off (void)
+{
+  return gsl_set_error_handler_off ();
+}
+static inline void
+gp_gsl_restore (gsl_error_handler_t *old)
+{
+  gsl_set_error_handler (old);
+}
 
 /* Dense Newton workspace, allocated once: the iteration matrix and then
    its LU factors (gp_dense.c), the residual, the increment, the Newton
@@ -71,70 +89,6 @@ int gp_newton_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
 int gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double tol,
                      int refine, gp_stats *stats);
 
-/* The small dense kernel (gp_dense.c): LU with partial pivoting of the
-   row-major n x n A in place (P A = L U, unit L below the diagonal, U on
-   and above it; piv[j] the row swapped with row j at step j), returning
-   -(j + 1) for the first non-finite pivot, else j + 1 for the first zero
-   pivot, else 0 (the factorization always completes);
-   the solve of A x = b in place in b with those factors; the permutation
-   of the factors' rows (row i of L U is row perm[i] of A); y = A x (A is
-   r*c).  The operations of GSL's LU and BLAS in GSL's order: the same bits. */
-int gp_lu_factor (double *A, size_t n, size_t *piv);
-void gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b);
-void gp_lu_perm (const size_t *piv, size_t n, size_t *perm);
-void gp_matvec (const double *A, const double *x, double *y, size_t r,
-                size_t c);
-/* all finite? the 2-norm */
-/* v * 0 is 0 for a finite v and NaN for an infinite or NaN one, and a sum
-   of zeros is 0: one multiplication and addition per entry, no branch */
-static inline int
-gp_all_finite (const double *v, size_t n)
-{
-  double s0 = 0.0, s1 = 0.0;
-  size_t i = 0;
-  for (; i + 1 < n; i += 2)
-    {
-      s0 += v[i] * 0.0;
-      s1 += v[i + 1] * 0.0;
-    }
-  if (i < n)
-    s0 += v[i] * 0.0;
-  return s0 + s1 == 0.0;
-}
-double gp_norm2 (const double *v, size_t n);
-
-/* For a linear acceleration-level system (gp_problem.accel_linear): 1 to
-   solve it directly without refinement (rk4's stages: accurate to the
-   factorization's rounding, one evaluation per solve), 0 (the default) to
-   refine to the tolerance. */
-void gp_accel_set_direct (gp_accel *A, int direct);
-
-/* The state-space ODE x' = (z, a(t, y, z)) for x = (y, z): solves the
-   acceleration level for u = (a, lambda, psi) from the warm start u, then
-   writes dx.  Used by rk4 and the reference integrator. */
-int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
-                  gp_stats *stats, double *dx);
-
-/* Shared hypothesis predicates (gp_hyp.c): 1 when the condition holds; each
-   writes the value it judged.  The ones taking options fit a method's
-   hypothesis table directly: finite alpha_m, alpha_f, beta, gamma;
-   gamma = 1/2 - (alpha_m - alpha_f) to 1e-14; alpha_m != 1; alpha_f != 1;
-   beta != 0; gamma != 0; the decay factors r_gamma, r_alpha_m, r_alpha_f
-   of seed 000 Thm 6.1 below 1.  differs: value != excluded; below_one:
-   r < 1. */
-int gp_hyp_finite (const gp_options *o, char *v, size_t len);
-int gp_hyp_order (const gp_options *o, char *v, size_t len);
-int gp_hyp_alpha_m_not_1 (const gp_options *o, char *v, size_t len);
-int gp_hyp_alpha_f_not_1 (const gp_options *o, char *v, size_t len);
-int gp_hyp_beta_not_0 (const gp_options *o, char *v, size_t len);
-int gp_hyp_gamma_not_0 (const gp_options *o, char *v, size_t len);
-int gp_hyp_r_gamma (const gp_options *o, char *v, size_t len);
-int gp_hyp_r_alpha_m (const gp_options *o, char *v, size_t len);
-int gp_hyp_r_alpha_f (const gp_options *o, char *v, size_t len);
-int gp_hyp_differs (const char *name, double value, double excluded, char *v,
-                    size_t len);
-int gp_hyp_below_one (const char *name, double r, char *v, size_t len);
-
 struct gp_stepper
 {
   const gp_method *method;
@@ -144,6 +98,7 @@ struct gp_stepper
   gp_layout layout;
   gp_stats stats;
   gp_newton *newton;            /* NULL when the method has no unknowns */
+  gp_newton *newton_start;      /* shape.start_unknowns, NULL when 0 */
   double *work;                 /* shape.work doubles */
   double *hist, *hist_next;     /* shape.history doubles each */
   int hist_valid;

@@ -66,7 +66,9 @@ gp_newton_alloc (size_t N)
   w->N = N;
   w->J = malloc ((N * N + 3 * N + 1) * sizeof (double));
   w->piv = malloc ((2 * N + 1) * sizeof (size_t));
+  gsl_error_handler_t *old = gp_gsl_off ();   /* a failed allocation: NULL, no abort */
   w->Jinv = gsl_matrix_alloc (N, N);
+  gp_gsl_restore (old);
   if (!w->J || !w->piv || !w->Jinv)
     {
       gp_newton_free (w);
@@ -136,7 +138,13 @@ floor_estimate (gp_newton *w, const double *x, const gp_newton_opts *o,
     }
   gsl_matrix_const_view LUv = gsl_matrix_const_view_array (LU, N, N);
   gsl_permutation p = { N, w->perm };
-  gsl_linalg_LU_invert (&LUv.matrix, &p, w->Jinv);
+  /* a singular LU (GSL's error, not an abort): no floor, so that no stall
+     is accepted at it */
+  gsl_error_handler_t *old = gp_gsl_off ();
+  int inv = gsl_linalg_LU_invert (&LUv.matrix, &p, w->Jinv);
+  gp_gsl_restore (old);
+  if (inv != GSL_SUCCESS)
+    return 0.0;
   double fl = 0.0;
   for (size_t i = 0; i < N; i++)
     {

@@ -24,7 +24,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 /* ---- nh-newmark --------------------------------------------------------- */
 
@@ -37,9 +38,10 @@ typedef struct
 static ws
 layout (gp_stepper *s)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   ws w;
-  double *p = s->work;
+  double *p = gp_stepper_work (s);
   w.M0 = p; p += n * n;
   w.M1 = p; p += n * n;
   w.dMv = p; p += n * n;
@@ -68,7 +70,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
-  gp_shape sh;
+  gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = 2 * n + 2 * m;
   sh.work = 5 * n * n + 6 * n * m + m + 2 * m + 4 * n + 2 * n + 2 * n + 2 * m;
@@ -242,7 +244,7 @@ static void
 positions (const step_ctx *c, const double *u)
 {
   const gp_coeffs *k = c->k;
-  size_t n = c->s->P->n;
+  size_t n = gp_stepper_problem (c->s)->n;
   const double *a0 = u, *a1 = u + n;
   double h = c->h;
   for (size_t i = 0; i < n; i++)
@@ -260,12 +262,12 @@ static int
 residual (const double *u, double *F, double *J, void *vctx)
 {
   step_ctx *c = vctx;
-  const gp_problem *P = c->s->P;
+  const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_k, N = 2 * n + 2 * m;
   double h = c->h, t0 = c->x->t, t1 = t0 + h, rs = 1.0 / h, ad = c->ad;
   const double *a0 = u, *a1 = u + n, *p0 = u + 2 * n, *p1 = u + 2 * n + m;
-  int d15 = c->s->o.disc == GP_DISC_15;
+  int d15 = gp_stepper_options (c->s)->disc == GP_DISC_15;
   positions (c, u);
   /* dynamics at both ends */
   if (P->force (t0, c->x->y, c->x->z, NULL, p0, c->w.f0, P->params)
@@ -372,7 +374,8 @@ static void
 magnitude (const double *u, double *mag, void *ctx)
 {
   step_ctx *c = ctx;
-  size_t n = c->s->P->n, N = 2 * n + 2 * c->s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, N = 2 * n + 2 * P->m_k;
   double h = c->h;
   double cq[2] = { fabs (0.5 * h * h * (1 - 2 * c->k->beta)), fabs (c->k->beta * h * h) };
   double cv[2] = { fabs (h * (1 - c->k->gamma)), fabs (c->k->gamma * h) };
@@ -392,8 +395,8 @@ magnitude (const double *u, double *mag, void *ctx)
 static int
 prepare (step_ctx *c)
 {
-  const gp_problem *P = c->s->P;
-  c->ad = c->s->test.nh_alpha_d_flip ? 1.0 - c->k->alpha_d : c->k->alpha_d;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  c->ad = gp_stepper_test_switches (c->s)->nh_alpha_d_flip ? 1.0 - c->k->alpha_d : c->k->alpha_d;
   if (P->mass (c->x->t, c->x->y, c->w.M0, P->params)
       || !gp_all_finite (c->w.M0, P->n * P->n))
     return GP_EFUNC;
@@ -403,7 +406,8 @@ prepare (step_ctx *c)
 static void
 newton_start (const step_ctx *c, double *u)
 {
-  size_t n = c->s->P->n, m = c->s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, m = P->m_k;
   memcpy (u, c->x->a, n * sizeof (double));
   memcpy (u + n, c->x->a, n * sizeof (double));
   memcpy (u + 2 * n, c->x->psi, m * sizeof (double));
@@ -413,7 +417,8 @@ newton_start (const step_ctx *c, double *u)
 static void
 commit (const step_ctx *c, gp_state *x, const double *u)
 {
-  size_t n = c->s->P->n, m = c->s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  size_t n = P->n, m = P->m_k;
   x->t += c->h;
   memcpy (x->y, c->w.q1, n * sizeof (double));
   memcpy (x->z, c->w.v1, n * sizeof (double));
@@ -426,24 +431,25 @@ commit (const step_ctx *c, gp_state *x, const double *u)
 /* ---- the explicit form (Prop 3.8) ---- */
 typedef struct
 {
-  gsl_matrix *A;
-  gsl_permutation *perm;
-  gsl_vector *b, *x;
+  double *A, *b;        /* N*N row-major, then its LU factors (gp_dense); N */
+  size_t *piv;
 } lin;
 
 static int
 nh_alloc (gp_stepper *s)
 {
-  size_t N = s->P->n + s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t N = P->n + P->m_k;
   lin *L = calloc (1, sizeof *L);
   if (!L)
     return GP_ENOMEM;
   gp_stepper_set_data (s, L);
-  L->A = gsl_matrix_alloc (N, N);
-  L->perm = gsl_permutation_alloc (N);
-  L->b = gsl_vector_alloc (N);
-  L->x = gsl_vector_alloc (N);
-  return L->A && L->perm && L->b && L->x ? GP_OK : GP_ENOMEM;
+  L->A = malloc ((N * N + N + 1) * sizeof (double));
+  L->piv = malloc ((N + 1) * sizeof (size_t));
+  if (!L->A || !L->piv)
+    return GP_ENOMEM;
+  L->b = L->A + N * N;
+  return GP_OK;
 }
 
 static void
@@ -452,10 +458,8 @@ nh_free (gp_stepper *s)
   lin *L = gp_stepper_data (s);
   if (!L)
     return;
-  if (L->A) gsl_matrix_free (L->A);
-  if (L->perm) gsl_permutation_free (L->perm);
-  if (L->b) gsl_vector_free (L->b);
-  if (L->x) gsl_vector_free (L->x);
+  free (L->A);
+  free (L->piv);
   free (L);
 }
 
@@ -467,10 +471,10 @@ static int
 explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const double *vb,
                 double *M, double *a, double *psi)
 {
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   lin *L = gp_stepper_data (s);
   size_t n = P->n, m = P->m_k;
-  double h = c->h, rs = 1.0 / h, hc = s->test.nh_explicit_h ? h : 0.5 * h;
+  double h = c->h, rs = 1.0 / h, hc = gp_stepper_test_switches (s)->nh_explicit_h ? h : 0.5 * h;
   double *f = c->w.f1, *k = c->w.kv, *fpsi = c->w.fpsi1, *kz = c->w.kz;
   for (size_t j = 0; j < m; j++)
     psi[j] = 0.0;
@@ -479,38 +483,46 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
       || P->k (t, q, vb, k, P->params)
       || P->k_jac (t, q, vb, c->w.ky, kz, c->w.kt, P->params))
     return GP_EFUNC;
+  size_t N = n + m;
+  double *A = L->A, *b = L->b;
   for (size_t i = 0; i < n; i++)
     {
       for (size_t j = 0; j < n; j++)
-        gsl_matrix_set (L->A, i, j, M[i * n + j]);
+        A[i * N + j] = M[i * n + j];
       for (size_t j = 0; j < m; j++)
-        gsl_matrix_set (L->A, i, n + j, -fpsi[i * m + j]);
-      gsl_vector_set (L->b, i, f[i]);
+        A[i * N + n + j] = -fpsi[i * m + j];
+      b[i] = f[i];
     }
   for (size_t i = 0; i < m; i++)
     {
       for (size_t j = 0; j < n; j++)
-        gsl_matrix_set (L->A, n + i, j, rs * hc * kz[i * n + j]);
+        A[(n + i) * N + j] = rs * hc * kz[i * n + j];
       for (size_t j = 0; j < m; j++)
-        gsl_matrix_set (L->A, n + i, n + j, 0.0);
-      gsl_vector_set (L->b, n + i, -rs * k[i]);
+        A[(n + i) * N + n + j] = 0.0;
+      b[n + i] = -rs * k[i];
     }
-  int sign;
-  s->stats.factorizations++;
-  if (gsl_linalg_LU_decomp (L->A, L->perm, &sign) != 0 || gsl_linalg_LU_det (L->A, sign) == 0.0)
+  gp_stepper_stats_rw (s)->factorizations++;
+  /* singular as GSL's determinant says it: the product of the pivots is 0
+     (a non-finite pivot goes on to a non-finite solution: GP_EFUNC) */
+  gp_lu_factor (A, N, L->piv);
+  double det = 1.0;
+  for (size_t i = 0; i < N; i++)
+    det *= A[i * N + i];
+  if (det == 0.0)
     return GP_ESING;
-  gsl_linalg_LU_solve (L->A, L->perm, L->b, L->x);
+  gp_lu_solve (A, N, L->piv, b);
   for (size_t i = 0; i < n; i++)
-    a[i] = gsl_vector_get (L->x, i);
+    a[i] = b[i];
   for (size_t j = 0; j < m; j++)
-    psi[j] = gsl_vector_get (L->x, n + j);
-  return gp_all_finite (L->x->data, n + m) ? GP_OK : GP_EFUNC;
+    psi[j] = b[n + j];
+  return gp_all_finite (b, n + m) ? GP_OK : GP_EFUNC;
 }
 
 static int
 explicit_step (gp_stepper *s, step_ctx *c, gp_state *x)
 {
-  size_t n = s->P->n, m = s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, m = P->m_k;
   double h = c->h, *u = c->w.u;
   double *a0 = u, *a1 = u + n, *p0 = u + 2 * n, *p1 = u + 2 * n + m;
   /* (a0, psi0) at (t0, q0) with vb = v0 */
@@ -550,7 +562,7 @@ static int
 nh_start (gp_stepper *s, double h, gp_state *x)
 {
   (void) h;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
   ws w = layout (s);
   double *z2 = w.q1, *p2 = w.kv;
@@ -568,7 +580,7 @@ nh_start (gp_stepper *s, double h, gp_state *x)
                               "of problem %s is not (k_z depends on z)", P->name);
       return GP_EUNSUP;
     }
-  if (s->o.nh_solve != GP_NHSOLVE_EXPLICIT)
+  if (gp_stepper_options (s)->nh_solve != GP_NHSOLVE_EXPLICIT)
     return GP_OK;
   if (P->force_jac (x->t, x->y, x->z, NULL, x->psi, NULL, w.fz, NULL, w.fpsi0, P->params)
       || P->force_jac (x->t, x->y, z2, NULL, p2, NULL, w.fy, NULL, w.fpsi1, P->params))
@@ -588,7 +600,7 @@ nh_start (gp_stepper *s, double h, gp_state *x)
 static int
 nh_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
-  size_t n = s->P->n;
+  size_t n = gp_stepper_problem (s)->n;
   step_ctx c = { s, k, x, h, k->alpha_d, layout (s) };
   int rc = prepare (&c);
   if (rc != GP_OK)
@@ -596,7 +608,7 @@ nh_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       gp_stepper_set_message (s, "problem callback failed before the step");
       return rc;
     }
-  if (s->o.nh_solve == GP_NHSOLVE_EXPLICIT)
+  if (gp_stepper_options (s)->nh_solve == GP_NHSOLVE_EXPLICIT)
     return explicit_step (s, &c, x);
   newton_start (&c, c.w.u);
   rc = gp_stepper_newton (s, residual, &c, c.w.u, magnitude);
@@ -621,7 +633,7 @@ nh_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state
   if (rc != GP_OK)
     return rc;
   newton_start (&c, c.w.u);
-  return residual (c.w.u, s->newton->F, J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
 }
 
 const gp_method gp_method_nh_newmark = {
@@ -673,7 +685,7 @@ stats_absorb (gp_stats *dst, const gp_stats *after, const gp_stats *before)
 static gp_shape
 comp_shape (const gp_problem *P, const gp_options *o)
 {
-  gp_shape sh = { 0, 0, 0 };
+  gp_shape sh = { 0, 0, 0, 0 };
   (void) P;
   sh.history = o->substeps == GP_SUBSTEPS_FULL ? 1 : 0;   /* the next factor */
   return sh;
@@ -686,12 +698,12 @@ comp_alloc_with (gp_stepper *s, const gp_method *inner_method)
   if (!d)
     return GP_ENOMEM;
   gp_stepper_set_data (s, d);
-  gp_options o = s->o;
+  gp_options o = *gp_stepper_options (s);
   o.nh_solve = GP_NHSOLVE_NEWTON;
   o.substeps = GP_SUBSTEPS_HALF;
   gp_options_keep_read (inner_method, &o);
   char why[256];
-  d->inner = gp_stepper_alloc (inner_method, s->P, &o, why, sizeof why);
+  d->inner = gp_stepper_alloc (inner_method, gp_stepper_problem (s), &o, why, sizeof why);
   d->save = gp_stepper_state_alloc (s);
   return d->inner && d->save ? GP_OK : GP_ENOMEM;
 }
@@ -730,7 +742,7 @@ static int
 comp_start (gp_stepper *s, double h, gp_state *x)
 {
   comp_data *d = gp_stepper_data (s);
-  gp_stepper_set_test_switches (d->inner, &s->test);
+  gp_stepper_set_test_switches (d->inner, gp_stepper_test_switches (s));
   int rc = gp_stepper_start (d->inner, h, x);
   if (rc != GP_OK)
     gp_stepper_set_message (s, "%s", gp_stepper_message (d->inner));
@@ -746,13 +758,13 @@ inner_steps (gp_stepper *s, comp_data *d, int nsub, const double *hs,
   double t0 = x->t, h = 0.0;
   int rc = GP_OK;
   gp_state_copy (d->save, x);
-  gp_stepper_set_test_switches (d->inner, &s->test);
+  gp_stepper_set_test_switches (d->inner, gp_stepper_test_switches (s));
   for (int i = 0; i < nsub && rc == GP_OK; i++)
     {
       rc = gp_stepper_step_with (d->inner, &cs[i], hs[i], x);
       h += hs[i];
     }
-  stats_absorb (&s->stats, gp_stepper_stats (d->inner), &before);
+  stats_absorb (gp_stepper_stats_rw (s), gp_stepper_stats (d->inner), &before);
   if (rc != GP_OK)
     {
       gp_stepper_set_message (s, "substep: %s", gp_stepper_message (d->inner));
@@ -768,11 +780,12 @@ comp_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   comp_data *d = gp_stepper_data (s);
   gp_coeffs c[2] = { *k, *k };
-  int rev = s->o.comp_order == GP_COMP_REVERSED;
+  int rev = gp_stepper_options (s)->comp_order == GP_COMP_REVERSED;
   /* eq. (18): Phi^{ad} o Phi^{1-ad}, the right factor first */
-  c[rev ? 1 : 0].alpha_d = s->test.nh_comp_same ? k->alpha_d : 1.0 - k->alpha_d;
+  c[rev ? 1 : 0].alpha_d = gp_stepper_test_switches (s)->nh_comp_same ? k->alpha_d
+                                                                     : 1.0 - k->alpha_d;
   c[rev ? 0 : 1].alpha_d = k->alpha_d;
-  if (s->o.substeps == GP_SUBSTEPS_FULL)
+  if (gp_stepper_options (s)->substeps == GP_SUBSTEPS_FULL)
     {
       const double *hist = gp_stepper_history (s);
       int second = hist ? hist[0] != 0.0 : 0;
@@ -823,7 +836,7 @@ tj_step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
   comp_data *d = gp_stepper_data (s);
   /* 2^(1/3) as a literal: libm's cbrt is not correctly rounded and
      compilers fold it differently (gcc and clang gave different bits) */
-  double cbrt2 = s->test.nh_tj_c1 ? sqrt (2.0) : 1.2599210498948731648;
+  double cbrt2 = gp_stepper_test_switches (s)->nh_tj_c1 ? sqrt (2.0) : 1.2599210498948731648;
   double c1 = 1.0 / (2.0 - cbrt2), c2 = -cbrt2 / (2.0 - cbrt2);
   double hs[3] = { c1 * h, c2 * h, c1 * h };
   gp_coeffs cs[3] = { *k, *k, *k };

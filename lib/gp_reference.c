@@ -43,11 +43,14 @@ gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
   ref_ctx c = { gp_accel_alloc (P), x->a, 0 };
   if (!c.A)
     return GP_ENOMEM;
+  /* GSL's errors are the return codes below, never an abort */
+  gsl_error_handler_t *old = gp_gsl_off ();
   gsl_odeiv2_system sys = { ode, NULL, 2 * n, &c };
   gsl_odeiv2_driver *d = gsl_odeiv2_driver_alloc_y_new (&sys, gsl_odeiv2_step_rk8pd,
                                                         1e-3 * (T - x->t), tol, tol);
   if (!d)
     {
+      gp_gsl_restore (old);
       gp_accel_free (c.A);
       return GP_ENOMEM;
     }
@@ -63,6 +66,7 @@ gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
   else
     rc = c.failed ? GP_ENEWTON : GP_EFUNC;
   gsl_odeiv2_driver_free (d);
+  gp_gsl_restore (old);
   gp_accel_free (c.A);
   return rc;
 }

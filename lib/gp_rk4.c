@@ -13,7 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "gp_impl.h"
+#include "gp_method.h"
+#include "gp_testing.h"
 
 static int
 supports (const gp_problem *P, char *why, size_t len)
@@ -38,7 +39,7 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   (void) o;
-  gp_shape sh = { 0, 10 * P->n + P->n + P->m_g + P->m_k, 0 };
+  gp_shape sh = { 0, 10 * P->n + P->n + P->m_g + P->m_k, 0, 0 };
   return sh;
 }
 
@@ -59,11 +60,12 @@ typedef struct
 static int
 alloc (gp_stepper *s)
 {
-  size_t n = s->P->n, N = n + s->P->m_g + s->P->m_k;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n, N = n + P->m_g + P->m_k;
   rk4_data *d = calloc (1, sizeof *d);
   if (!d)
     return GP_ENOMEM;
-  d->A = gp_accel_alloc (s->P);
+  d->A = gp_accel_alloc (gp_stepper_problem (s));
   d->yz_last = malloc ((2 * n + N) * sizeof (double));
   gp_stepper_set_data (s, d);
   if (!d->A || !d->yz_last)
@@ -104,11 +106,13 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
   (void) coeffs;
   rk4_data *d = gp_stepper_data (s);
   gp_accel *A = d->A;
-  const gp_problem *P = s->P;
+  const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, N = n + P->m_g + P->m_k;
-  double *k[4], *xt = s->work + 8 * n, *u = s->work + 10 * n;
+  double tol = gp_stepper_options (s)->newton_tol, *work = gp_stepper_work (s);
+  gp_stats *stats = gp_stepper_stats_rw (s);
+  double *k[4], *xt = work + 8 * n, *u = work + 10 * n;
   for (int i = 0; i < 4; i++)
-    k[i] = s->work + 2 * n * i;
+    k[i] = work + 2 * n * i;
   static const double c[4] = { 0.0, 0.5, 0.5, 1.0 };
   memcpy (u, x->a, N * sizeof (double));    /* (a, lambda, psi) are contiguous */
   int rc = GP_OK, i0 = 0;
@@ -127,13 +131,13 @@ step (gp_stepper *s, const gp_coeffs *coeffs, double h, gp_state *x)
           xt[j] = x->y[j] + (i ? c[i] * h * k[i - 1][j] : 0.0);
           xt[n + j] = x->z[j] + (i ? c[i] * h * k[i - 1][n + j] : 0.0);
         }
-      rc = gp_accel_ode (A, x->t + c[i] * h, xt, u, s->o.newton_tol, &s->stats, k[i]);
+      rc = gp_accel_ode (A, x->t + c[i] * h, xt, u, tol, stats, k[i]);
     }
   if (rc == GP_OK)
     {
       for (size_t j = 0; j < 2 * n; j++)
         xt[j] = x->y[j] + h / 6 * (k[0][j] + 2 * k[1][j] + 2 * k[2][j] + k[3][j]);
-      rc = gp_accel_solve (A, x->t + h, xt, xt + n, u, s->o.newton_tol, &s->stats);
+      rc = gp_accel_solve (A, x->t + h, xt, xt + n, u, tol, stats);
     }
   if (rc != GP_OK || !gp_all_finite (xt, 2 * n))
     {

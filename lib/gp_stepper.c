@@ -65,6 +65,8 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   gp_layout_of (P, m, &s->layout);
   if (s->shape.unknowns)
     s->newton = gp_newton_alloc (s->shape.unknowns);
+  if (s->shape.start_unknowns)
+    s->newton_start = gp_newton_alloc (s->shape.start_unknowns);
   /* +1: no malloc(0) */
   s->work = calloc (s->shape.work + 1, sizeof (double));
   s->hist = calloc (s->shape.history + 1, sizeof (double));
@@ -72,7 +74,8 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->est = calloc (P->n + 1, sizeof (double));
   s->proj = calloc (gp_adapt_proj_size (P) + 1, sizeof (double));
   s->proj_piv = calloc (P->n + P->m_g + P->m_k + 1, sizeof (size_t));
-  if ((s->shape.unknowns && !s->newton) || !s->work || !s->hist || !s->hist_next || !s->est
+  if ((s->shape.unknowns && !s->newton) || (s->shape.start_unknowns && !s->newton_start)
+      || !s->work || !s->hist || !s->hist_next || !s->est
       || !s->proj || !s->proj_piv)
     {
       gp_stepper_free (s);
@@ -97,6 +100,7 @@ gp_stepper_free (gp_stepper *s)
   if (s->method->free)
     s->method->free (s);
   gp_newton_free (s->newton);
+  gp_newton_free (s->newton_start);
   free (s->work);
   free (s->hist);
   free (s->hist_next);
@@ -338,6 +342,24 @@ gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
 }
 
 int
+gp_stepper_newton_start (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
+                         gp_step_magnitude *mag)
+{
+  if (!s->newton_start)
+    {
+      snprintf (s->msg, sizeof s->msg, "the method's shape asks for no start system");
+      return GP_EINVAL;
+    }
+  /* the one Newton, counted, audited and reported as a step's, in the
+     start's workspace */
+  gp_newton *keep = s->newton;
+  s->newton = s->newton_start;
+  int rc = gp_stepper_newton (s, sys, ctx, x, mag);
+  s->newton = keep;
+  return rc;
+}
+
+int
 gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x, double *J)
 {
   return s->method->iteration_matrix (s, &s->o.c, h, x, J);
@@ -392,6 +414,24 @@ double *
 gp_stepper_work (gp_stepper *s)
 {
   return s->work;
+}
+
+double *
+gp_stepper_newton_residual (gp_stepper *s)
+{
+  return s->newton ? s->newton->F : NULL;
+}
+
+gp_stats *
+gp_stepper_stats_rw (gp_stepper *s)
+{
+  return &s->stats;
+}
+
+const gp_test_switches *
+gp_stepper_test_switches (const gp_stepper *s)
+{
+  return &s->test;
 }
 
 const double *

@@ -33,6 +33,8 @@ typedef struct
 } gp_test_switches;
 
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
+/* The switches a method reads (all off unless set). */
+const gp_test_switches *gp_stepper_test_switches (const gp_stepper *s);
 
 /* The iteration-matrix audit: with it on, every successful Newton solve of
    the stepper (gp_stepper_newton, the one Newton of every implicit method)

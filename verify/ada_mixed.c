@@ -70,6 +70,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"

@@ -64,6 +64,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "gp_analysis.h"
 
 #define ID "ANY"
 #define PER_CASE 11
@@ -158,8 +159,8 @@ keep_states (const gp_state *x, long i, long N, void *ctx)
    HHT family's M^-1 f without the reaction), relative; none where a
    approximates a at a shifted time (the start's a is then the method's) */
 static void
-residuals (const gp_method *m, const gp_problem *P, const gp_state *x, double a_shift,
-           double r[3])
+residuals (gp_stepper *s, const gp_method *m, const gp_problem *P, const gp_state *x,
+           double a_shift, double r[3])
 {
   double rp = 0, rv = 0, ra = 0;
   gp_state_residuals (P, x, &rp, &rv, &ra);
@@ -171,7 +172,7 @@ residuals (const gp_method *m, const gp_problem *P, const gp_state *x, double a_
   else if (m->a_of)
     {
       double *a = malloc (P->n * sizeof *a);
-      if (!a || m->a_of (P, x->t, x->y, x->z, a) != GP_OK)
+      if (!a || m->a_of (s, x->t, x->y, x->z, a) != GP_OK)
         tap_bail ("%s: a_of at the start failed", m->name);
       r[2] = vc_dist (a, x->a, P->n) / (1.0 + vc_norm (a, P->n));
       free (a);
@@ -325,12 +326,12 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
           err[GP_Z][l] += z_first * h[l] / h[0];
         }
       double r[3];
-      residuals (m, P, k.final, a_shift, r);
+      residuals (s, m, P, k.final, a_shift, r);
       rp[l] = r[0];
       rv[l] = r[1];
       if (l == 0)
         {
-          residuals (m, P, k.start, a_shift, r);
+          residuals (s, m, P, k.start, a_shift, r);
           start_res = fmax (r[0], fmax (r[1], r[2]));
         }
       tap_diag ("h=%-10.4g err_y=%.4e err_z=%.4e err_a=%.4e err_lambda=%.4e err_psi=%.4e "

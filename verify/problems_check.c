@@ -47,6 +47,8 @@
 #include <string.h>
 #include <gsl/gsl_errno.h>
 #include "galpha.h"
+#include "gp_method.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "vcommon.h"

@@ -21,6 +21,7 @@
 #include <math.h>
 #include <stdio.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "vcommon.h"

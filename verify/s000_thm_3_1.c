@@ -39,6 +39,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "vcommon.h"

@@ -83,6 +83,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_method.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"

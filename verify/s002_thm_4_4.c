@@ -45,6 +45,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_method.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"

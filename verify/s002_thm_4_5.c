@@ -58,6 +58,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"
@@ -215,7 +216,7 @@ run_level (gp_stepper *s, const gp_method *m, const gp_problem *P, int wrong_fix
       double tn = gp_steps_time (S, t0, st_t, i), h = tn - x->t, f[64];
       if (hprev > 0 && h != hprev)
         {
-          if (P->n > 64 || m->a_of (P, x->t, x->y, x->z, f) != GP_OK)
+          if (P->n > 64 || m->a_of (s, x->t, x->y, x->z, f) != GP_OK)
             tap_bail ("f(t_n, y_n, z_n) failed");
           for (size_t k = 0; k < P->n; k++)
             x->a[k] = f[k] + hprev / h * (x->a[k] - f[k]);   /* the wrong ratio */
@@ -363,7 +364,7 @@ after_change (double alpha, double h, int mode)
   if (wrong)
     {
       double f[1];
-      if (m->a_of (&osc, x->t, x->y, x->z, f) != GP_OK)
+      if (m->a_of (s, x->t, x->y, x->z, f) != GP_OK)
         tap_bail ("f(t1, y1, z1) failed");
       x->a[0] = f[0] + h1 / h * (x->a[0] - f[0]);   /* the wrong ratio */
     }

@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "s003_multistep.h"
 #include "tap.h"

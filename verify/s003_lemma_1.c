@@ -52,6 +52,7 @@
 #include <gsl/gsl_poly.h>
 #include <stdlib.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"

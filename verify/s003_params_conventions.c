@@ -37,6 +37,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "gp_params.h"
 #include "gp_testing.h"
 #include "tap.h"

@@ -46,6 +46,7 @@
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include <stdlib.h>
 #include "tap.h"

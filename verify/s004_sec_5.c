@@ -56,6 +56,7 @@
 #include <gsl/gsl_rng.h>
 #include "cvt.h"
 #include "galpha.h"
+#include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
 #include "vcommon.h"
