@@ -1,6 +1,8 @@
-/* cli.h -- what the verbs of the command line share (cli/galpha.c): the
-   option record of run/conv/roots, the coefficient and method-option rules,
-   errors with exit status 2, and output committed only on success. */
+/* cli.h -- what the verbs of the command line share: the option record of
+   run/conv/roots and its parser (cli/options.c), the table of verbs
+   (cli/help.c), the coefficient and method-option rules, errors with exit
+   status 2, and output committed only on success (cli/output.c).  The
+   dispatcher is cli/dispatch.c, each verb in a file cli/cmd_VERB.c. */
 #ifndef GALPHA_CLI_H
 #define GALPHA_CLI_H
 
@@ -94,16 +96,39 @@ typedef struct
   int nparam;
 } cli;
 
-/* Refuses (exit 2) every given option that `verb` does not take; allowed
-   is NULL-terminated.  CLI_METHOD_OPTIONS are those of run and conv. */
-void cli_only (const cli *c, const char *verb, const char *const *allowed);
+/* The verbs as data (cli/help.c): name, function, one line, synopsis
+   (usage lines), and the options it takes (keys without --, space-separated;
+   METHOD: every method option of gp_option_table, BLOCKTOL: --rtol-B and
+   --atol-B of z, a, lambda, psi).  cli_verbs () is NULL-name terminated. */
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *what, *synopsis, *options;
+} cli_verb;
+const cli_verb *cli_verbs (void);
+/* the verb named by the first word of name ("list params": list), or NULL */
+const cli_verb *cli_verb_find (const char *name);
+/* 1 when verb v takes --key */
+int cli_verb_takes (const cli_verb *v, const char *key);
+/* 1 when --key is a flag (no value: a method option of kind FLAG,
+   --allow-long, --help) */
+int cli_flag (const char *key);
+/* Refuses (exit 2) every given option that verb (its first word: "list
+   params" is list's) does not take, naming those it takes. */
+void cli_only (const cli *c, const char *verb);
+/* the overview of `galpha help` (usage, verbs, method options) */
+void cli_usage (FILE *to);
+/* galpha help [VERB | --keys]: 0, or exit 2 for no such verb */
+int cli_help (const char *verb);
+/* exit 2: "unknown verb 'V' (want list, run, ...)" */
+void unknown_verb (const char *verb) __attribute__ ((noreturn));
+/* the method options' keys, for the variant reader (cli/variant.c); the
+   verbs take gp_option_table's (cli/t/help.t checks that the two agree) */
 #define CLI_METHOD_OPTIONS "--rho-inf", "--alpha-m", "--alpha-f", "--beta", "--gamma", \
     "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
     "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps", \
     "--newton"
-/* the per-block tolerances of run --rtol and tolconv */
-#define CLI_BLOCK_TOL_OPTIONS "--rtol-z", "--atol-z", "--rtol-a", "--atol-a", "--rtol-lambda", \
-    "--atol-lambda", "--rtol-psi", "--atol-psi"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);
@@ -147,7 +172,14 @@ const char *problem_params_changes (const gp_problem *P);
 /* "# problem P parameters differing from the defaults: ..." (nothing when none) */
 void write_problem_params (FILE *f, const gp_problem *P);
 
-/* the verbs that live in files of their own */
+/* the verbs, each in its file cli/cmd_VERB.c (list params:
+   cli/problem_params.c, help: cli/help.c) */
+int cmd_list (int argc, char **argv);
+int cmd_run (int argc, char **argv);
+int cmd_conv (int argc, char **argv);
+int cmd_tolconv (int argc, char **argv);
+int cmd_reference (int argc, char **argv);
+int cmd_help (int argc, char **argv);
 int cmd_roots (int argc, char **argv);
 int cmd_spectrum (int argc, char **argv);
 int cmd_params (int argc, char **argv);

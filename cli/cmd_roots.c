@@ -14,9 +14,7 @@ cmd_roots (int argc, char **argv)
   cli c;
   gp_coeffs k;
   parse (&c, argc, argv, 2);
-  static const char *const allowed[] = { "--rho-inf", "--alpha-m", "--alpha-f", "--beta",
-    "--gamma", "--alpha", NULL };
-  cli_only (&c, "roots", allowed);
+  cli_only (&c, "roots");
   coeffs_from (&c, &k, 1);
   char why[256];
   if (gp_coeffs_roots_check (&k, why, sizeof why) != GP_OK)

@@ -95,9 +95,7 @@ cmd_spectrum (int argc, char **argv)
       av[ac++] = argv[i];
   parse (&c, ac, av, 2);
   cli_free (av);
-  static const char *const allowed[] = { "--method", "--out", "--rho-inf", "--alpha-m",
-    "--alpha-f", "--beta", "--gamma", "--alpha", NULL };
-  cli_only (&c, "spectrum", allowed);
+  cli_only (&c, "spectrum");
   if (!c.method)
     usage_error ("--method is required (ga, hht or newmark)");
   if (have_x && !(x > 0))

@@ -209,8 +209,7 @@ cmd_list_params (int argc, char **argv)
 {
   cli c;
   parse (&c, argc, argv, 3);
-  static const char *const allowed[] = { "--problem", NULL };
-  cli_only (&c, "list params", allowed);
+  cli_only (&c, "list params");
   if (!c.problem)
     usage_error ("list params: --problem is required (see galpha list problems)");
   const gp_problem *P = gp_problem_by_name (c.problem);

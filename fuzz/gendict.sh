@@ -1,10 +1,11 @@
 #!/bin/sh
 # gendict.sh GALPHA -- the libFuzzer dictionary of `make fuzz` on standard
 # output, from what galpha says of itself, so that it follows the CLI: verbs,
-# options and the words options take (its usage), problems and methods
+# every option and the words options take (`galpha help --keys`, made from
+# the tables of cli/help.c and lib/gp_options.c), problems and methods
 # (galpha list), each problem's parameters as NAME= (galpha list params),
-# conventions (galpha params), the variant file's keys (allow-long among
-# them: its usage names it), and numbers and fuzz/harness.c's fixture names
+# conventions (galpha params), the variant file's keys (the options as
+# KEY = , allow-long among them), and numbers and fuzz/harness.c's fixture names
 # for the edges (limits of levels, steps, tolerances and the double range).  Every word twice: bare, and ended by a NUL byte,
 # which ends an argument in fuzz/fuzz_cli.c.
 set -u
@@ -12,12 +13,11 @@ G=${1:?usage: gendict.sh GALPHA}
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {
-  "$G" help | sed -n 's/^ *\(usage: \)\{0,1\}galpha \([a-z]*\).*/\2/p'
-  "$G" help | grep -o -- '--[A-Za-z][A-Za-z0-9-]*'
+  # verbs, --options and words, one a line
+  "$G" help --keys
   # the variant file's keys (fuzz_variant.c): the options without --, and param.
-  "$G" help | grep -o -- '--[A-Za-z][A-Za-z0-9-]*' | sed 's/^--//; s/$/ = /'
-  printf '%s\n' 'param.' ' = ' '# '
-  "$G" help | grep -o '[a-z0-9-]*|[a-z0-9|-]*' | tr '|' '\n'
+  "$G" help --keys | grep -v -e "^--help$" -e "^--keys$" | sed -n 's/^--\(.*\)/\1 = /p'
+  printf '%s\n' 'param.' ' = ' '# ' '='
   "$G" list problems | cut -f1
   "$G" list methods | cut -f1
   for p in $("$G" list problems | cut -f1); do

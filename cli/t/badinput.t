@@ -28,8 +28,8 @@ bad "unknown verb 'runn'" runn
 bad "unknown verb ''" ""
 bad "list 'nothing': want problems or methods" list nothing
 bad "list takes at most one argument" list problems methods
-bad "help takes no arguments, not '--problem'" help --problem jay-nh
-bad "--help takes no arguments, not 'run'" --help run
+bad "help takes at most one verb, not '--problem jay-nh'" help --problem jay-nh
+bad "help 'nosuch': want a verb: list, run, conv" --help nosuch
 bad "unexpected argument 'jay-nh'" run jay-nh
 bad "option --h needs a value, not the option --out" run $J --rho-inf 0.5 --t-end 1 --h
 bad "option --h needs a value" roots --rho-inf 0.5 --h

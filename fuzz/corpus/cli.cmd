@@ -110,3 +110,17 @@ reference --problem andrews --t-end 0.03 --tol 1e-300
 review --variant fifo
 review --variant dir
 review --variant /dev/null
+# issue 23: the nonholonomic Newmark methods (seed 004) and their options,
+# help by verb, GNU --KEY=VALUE
+run --problem nh-chaotic --method nh-newmark --alpha-d 0 --h 0.05 --t-end 1
+run --problem nh-chaotic --method nh-newmark --alpha-d 0 --solve explicit --h 0.05 --t-end 1
+run --problem cvt --method nh-newmark --beta 0.25 --gamma 0.6 --alpha-d 0.3 --disc 15 --h 0.1 --t-end 1 --out new.tsv
+run --problem jay-nh --method nh-newmark --h 0.1 --t-end 1
+conv --problem cvt --method nh-newmark-comp --comp-order reversed --substeps full --t-end 1 --h0 0.1 --levels 3
+run --problem cvt --method nh-newmark-tj --alpha-d 0.5 --h 0.1 --t-end 1
+run --problem=jay-nh --method=ga-nh --rho-inf=0.2 --h=0.1 --t-end=1 --out=file
+run --problem slider-crank --method hht-odae --alpha -0.1 --midpoint=on --h 0.01 --t-end 0.1
+help run
+run --help
+help --keys
+help nosuch
