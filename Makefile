@@ -68,7 +68,7 @@ COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/
 PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
-UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
+UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%) $(O)/t/test_settings
 # the benchmark programs (bench/; make bench) link SUNDIALS 6 IDA
 SUNDIALS_CFLAGS ?=
 SUNDIALS_LIBS   ?= -lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense \
@@ -110,6 +110,10 @@ $(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(SETTINGS_LIB) $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(O)/t/test_settings: $(O)/settings/t/test_settings.o $(O)/verify/tap.o $(SETTINGS_LIB) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
