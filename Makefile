@@ -27,7 +27,7 @@ GSL_LIBS   ?= $(shell $(PKG_CONFIG) --libs gsl 2>/dev/null || echo -lgsl -lgslcb
 WARN       := -Wall -Wextra -Wpedantic -Wshadow -Wwrite-strings -Wstrict-prototypes \
               -Wmissing-prototypes -Wvla -Wdouble-promotion
 ALL_CFLAGS  = -std=c99 -D_POSIX_C_SOURCE=200809L -ffp-contract=off $(WARN) $(WERROR) $(CFLAGS) \
-              $(SANFLAGS) -Ilib -Iproblems -Iverify -Icli $(GSL_CFLAGS)
+              $(SANFLAGS) -Ilib -Iproblems -Isettings -Iverify -Icli $(GSL_CFLAGS)
 LDLIBS      = $(GSL_LIBS) -lm
 PROVE      ?= prove
 PROVE_OPTS ?=
@@ -68,7 +68,7 @@ COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/
 PCHECK     := $(O)/verify/problems_check
 VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
-UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%)
+UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%) $(O)/t/test_settings
 # the benchmark programs (bench/; make bench) link SUNDIALS 6 IDA
 SUNDIALS_CFLAGS ?=
 SUNDIALS_LIBS   ?= -lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense \
@@ -92,21 +92,28 @@ $(LIB): $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
+# a run's settings and the variant file reader (settings/): between the
+# problems and the front ends, linked by the CLI and the verification programs
+SETTINGS_LIB := $(O)/settings/libsettings.a
+$(SETTINGS_LIB): $(patsubst %.c,$(O)/%.o,$(sort $(wildcard settings/*.c)))
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^
+
 CLI_OBJ    := $(patsubst %.c,$(O)/%.o,$(sort $(wildcard cli/*.c)))
-$(CLI): $(CLI_OBJ) $(LIB)
+$(CLI): $(CLI_OBJ) $(SETTINGS_LIB) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-# the verification programs read a variant file (--variant) by galpha's own
-# option rules: the CLI without its main
-CLI_LIB    := $(O)/cli/libcli.a
-$(CLI_LIB): $(filter-out $(O)/cli/main.o,$(CLI_OBJ))
-	$(AR) rcs $@ $^
-
-$(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(CLI_LIB) $(LIB)
+# the verification programs read a variant file (--variant) into the run
+# settings (settings/): they do not link the command line (cli/)
+$(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(SETTINGS_LIB) $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(O)/t/test_settings: $(O)/settings/t/test_settings.o $(O)/verify/tap.o $(SETTINGS_LIB) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -488,7 +495,7 @@ fuzz-build: $(FUZZ)
 $(O)/fuzz/%.o: ALL_CFLAGS += -Icli
 $(O)/fuzz/%.o: override SANFLAGS := $(FUZZ_SAN)
 
-$(O)/fuzz/fuzz_%: $(O)/fuzz/fuzz_%.o $(O)/fuzz/harness.o $(CLI_NOMAIN) $(LIB)
+$(O)/fuzz/fuzz_%: $(O)/fuzz/fuzz_%.o $(O)/fuzz/harness.o $(CLI_NOMAIN) $(SETTINGS_LIB) $(LIB)
 	$(CC) $(SANFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # --- benchmarks (bench/) -----------------------------------------------------

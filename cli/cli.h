@@ -32,8 +32,9 @@ void cli_free (void *p);
 int cli_release (void);
 
 /* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit).
-   While usage_where is set (reading a variant file), the message is
-   prefixed with what it returns for it ("FILE:LINE: "). */
+   While usage_where is set, the message is prefixed with what it returns
+   for it.  Nothing sets it since the variant reader left the command line
+   (settings/variant.c returns "FILE:LINE: reason" itself): to go. */
 extern const char *(*usage_where) (const char *message);
 /* 1 when name is one of the sep-separated entries of list (the methods a
    program reviews, space-separated; the problems of a claim's tag,

@@ -30,6 +30,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "galpha.h"
+#include "cli.h"
 #include "variant.h"
 
 #define MAX_PROGRAMS 128
@@ -464,8 +465,12 @@ cmd_review (int argc, char **argv)
   if (!file)
     usage_error ("review needs --variant FILE (see variants/ and CONTRACT.md)");
   static variant v;
-  variant_load (file, &v);
-  variant_free (&v);   /* the review needs the method's name only */
+  char refusal[4096];
+  if (variant_load (file, &v, refusal, sizeof refusal) != 0)
+    usage_error ("%s", refusal);
+  /* the review needs the names of method and problem and the entries only */
+  const char *own = v.P ? v.P->name : NULL;
+  variant_free (&v);
   if (cli_dry_run)
     return 0;
   char dir[4096];
@@ -496,9 +501,8 @@ cmd_review (int argc, char **argv)
   FILE *sum = outdir ? out_file (outdir, "summary.tsv") : NULL;
   if (sum)
     fprintf (sum, "program\tclaim\tverdict\tproblem\tsettings\tmeasured\ttarget\tdescription\n");
-  const char *own = v.P ? v.P->name : NULL;
   printf ("# galpha review of %s: method %s%s%s\n", file, v.m->name,
-          v.P ? ", problem " : "", v.P ? v.P->name : "");
+          own ? ", problem " : "", own ? own : "");
   for (int i = 0; i < v.n; i++)
     printf ("#   %s = %s\n", v.key[i], v.value[i]);
   printf ("1..%d\n", nclaims);

@@ -1,5 +1,5 @@
 /* fuzz_variant.c -- libFuzzer target: the variant file of galpha review
-   (cli/variant.c; make fuzz).  The input becomes the file's bytes, written
+   (settings/variant.c; make fuzz).  The input becomes the file's bytes, written
    to a file outside the scratch directory (which must stay as it was), and
    `galpha review --variant FILE` runs as a dry run: the file is read and
    judged, and the review stops before running any program.  Seeds: the

@@ -63,8 +63,18 @@
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"
+#include "settings.h"
 #include "vcommon.h"
 #include "gp_analysis.h"
+
+/* 1 when P's parameters differ from their defaults (settings.h) */
+static int
+params_changed (const gp_problem *P)
+{
+  char buf[1024];
+  settings_params_changes (P, buf, sizeof buf);
+  return buf[0] != '\0';
+}
 
 #define ID "ANY"
 #define PER_CASE 11
@@ -194,7 +204,7 @@ reference (const gp_problem *P, double T, double *own_err, char *how, size_t n)
   gp_state *ref = gp_state_alloc (P, NULL), *chk = gp_state_alloc (P, NULL);
   if (!ref || !chk)
     tap_bail ("out of memory");
-  const gp_reference *R = problem_params_changes (P)[0] ? NULL : gp_reference_at (P->name, T);
+  const gp_reference *R = params_changed (P) ? NULL : gp_reference_at (P->name, T);
   long steps = 0;
   if (R && R->nvalues == ref->L.size)
     {
@@ -559,7 +569,7 @@ sweep_claim (int id)
 static double
 default_t_end (const gp_problem *P)
 {
-  if (!P->exact && !problem_params_changes (P)[0])
+  if (!P->exact && !params_changed (P))
     for (const gp_reference *const *r = gp_references (); *r; r++)
       if (strcmp ((*r)->problem, P->name) == 0)
         return (*r)->t;

@@ -16,15 +16,20 @@
 static const char *plan_id = "?";
 static int plan_newton;
 
-/* galpha's option rules (cli/) read the variant file: their process
-   boundary here is a plain exit */
-const int cli_dry_run = 0;
-
-void
-cli_exit (int status)
+/* 1 when name is one of the sep-separated entries of list (the methods a
+   program reviews, space-separated; the problems of a claim's tag,
+   comma-separated, which galpha review reads with the same rule: cli.h's
+   list_has) */
+static int
+list_has (const char *list, char sep, const char *name)
 {
-  cli_release ();
-  exit (status);
+  size_t n = strlen (name);
+  if (!n)
+    return 0;
+  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
+    if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
+      return 1;
+  return 0;
 }
 
 static const char *review_id, *review_methods, *review_why_not;
@@ -55,14 +60,18 @@ vc_variant (void)
 }
 
 
-/* --variant FILE: read by galpha's rules (a refused file exits 2, naming
-   the line); a program that reviews no method, or not this one, answers
-   with a skipped plan */
+/* --variant FILE: read into the run settings by galpha's rules (a refused
+   file exits 2, "PROGRAM: FILE:LINE: reason"); a program that reviews no
+   method, or not this one, answers with a skipped plan */
 static void
 load_variant (const char *prog_name, const char *file)
 {
-  prog = prog_name;
-  variant_load (file, &the_variant);
+  char why[4096];
+  if (variant_load (file, &the_variant, why, sizeof why) != 0)
+    {
+      fprintf (stderr, "%s: %s\n", prog_name, why);
+      exit (2);
+    }
   const char *m = the_variant.m->name;
   if (!review_methods)
     {

@@ -24,7 +24,7 @@ typedef struct
 int vc_args (int argc, char **argv, const vc_mutant *mutants, int nmut,
              const char *extra, int *extra_given);
 /* ---- method variants (galpha review, make verify VARIANT=FILE) ----------
-   `--variant FILE` (cli/variant.h) makes a program check its claims for the
+   `--variant FILE` (settings/variant.h) makes a program check its claims for the
    variant instead of the paper's settings.  A program that can names its
    theorem id and the methods whose claims it checks (space-separated)
    with vc_reviews before vc_args; a program that does not, or a variant of
@@ -37,7 +37,7 @@ void vc_reviews (const char *id, const char *methods);
    `1..0 # SKIP ID: why_not`. */
 void vc_reviews_when (const char *id, const char *methods,
                       int (*applies) (const struct variant *v), const char *why_not);
-/* The variant of this run (fields: cli/variant.h), or NULL (the paper's
+/* The variant of this run (fields: settings/variant.h), or NULL (the paper's
    settings). */
 const struct variant *vc_variant (void);
 /* *o := the variant's options when its method is m (the program's Newton
