@@ -53,13 +53,13 @@ do for [p = 0:1] {
   set title sprintf("Seed 001 Thm 1 transient: CH(%.1f), |({/Symbol g}-1)/{/Symbol g}| = %.4f, printed r = %.4f", \
       rho, rg(rho), rp(rho))
   set yrange [1e-7:1]
-  plot data index b1 using 1:3 with linespoints pt 7 ps 0.5 lw 1.5 lc 1 title "a_{/Symbol a} = a_0, h = 1/100", \
-       data index b1 using 1:4 with linespoints pt 6 ps 0.5 lw 1.5 dt 2 lc 1 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/100", \
-       data index b2 using 1:3 with linespoints pt 5 ps 0.5 lw 1.5 lc 2 title "a_{/Symbol a} = a_0, h = 1/400", \
-       data index b2 using 1:4 with linespoints pt 4 ps 0.5 lw 1.5 dt 2 lc 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/400", \
-       e1 * rg(rho)**x with lines lw 1 lc rgb "black" title "|({/Symbol g}-1)/{/Symbol g}|^n", \
-       e1 * rp(rho)**x with lines lw 1 dt 3 lc rgb "black" title "printed r^n", \
-       e2 * rg(rho)**x with lines lw 1 lc rgb "black" notitle, \
-       e2 * rp(rho)**x with lines lw 1 dt 3 lc rgb "black" notitle
+  plot data index b1 using 1:3 with linespoints lc rgb sweep("ga-soi2", 1, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 title "a_{/Symbol a} = a_0, h = 1/100", \
+       data index b1 using 1:4 with linespoints lc rgb sweep("ga-soi2", 1, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 dt 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/100", \
+       data index b2 using 1:3 with linespoints lc rgb sweep("ga-soi2", 2, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 title "a_{/Symbol a} = a_0, h = 1/400", \
+       data index b2 using 1:4 with linespoints lc rgb sweep("ga-soi2", 2, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 dt 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/400", \
+       e1 * rg(rho)**x with lines lw 1 lc rgb C_guide title "|({/Symbol g}-1)/{/Symbol g}|^n", \
+       e1 * rp(rho)**x with lines lw 1 dt 3 lc rgb C_guide title "printed r^n", \
+       e2 * rg(rho)**x with lines lw 1 lc rgb C_guide notitle, \
+       e2 * rp(rho)**x with lines lw 1 dt 3 lc rgb C_guide notitle
 }
 unset multiplot

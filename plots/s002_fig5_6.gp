@@ -31,6 +31,6 @@ set xlabel "t [s]"
 set ylabel "y_3 [rad]"
 set key top right
 set label 1 sprintf("galpha %s | hht-odae b=0, h=1.25e-3; RK4 h=1e-5 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:4 with lines lw 3 lc rgb "#bbbbbb" title "RK4, h = 10^{-5} (underlying ODE)", \
-     data using 1:2 with lines lw 1.5 title "HHT {/Symbol a} = 0", \
-     data using 1:3 with lines lw 1.5 dt 2 title "HHT {/Symbol a} = -0.3"
+plot data using 1:4 with lines lw 3 lc rgb mc("rk4") title "RK4, h = 10^{-5} (underlying ODE)", \
+     data using 1:2 with lines lw 2 lc rgb sweep("hht-odae", 1, 2) title "HHT {/Symbol a} = 0", \
+     data using 1:3 with lines lw 1.5 dt 2 lc rgb sweep("hht-odae", 2, 2) title "HHT {/Symbol a} = -0.3"

@@ -36,6 +36,6 @@ set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | hht-odae alpha=0 b=0 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "|y_{3,n} - y_3(t_n)|", \
-     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "|z_{3,n} - z_3(t_n)|", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "|y_{3,n} - y_3(t_n)|", \
+     data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 1.2 lw 1.5 title "|z_{3,n} - z_3(t_n)|", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

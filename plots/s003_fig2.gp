@@ -34,5 +34,5 @@ set ytics nomirror
 set y2tics
 set key top left
 set label 1 sprintf("galpha %s | ga-i3 CH(0.7) | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:4 with lines lw 1.5 title "{/Symbol q}_1 (q_3)", \
-     data using 1:9 axes x1y2 with lines lw 1.5 dt 2 title "x_4 (q_8)"
+plot data using 1:4 with lines lw 1.5 lc rgb cc(1) title "{/Symbol q}_1 (q_3)", \
+     data using 1:9 axes x1y2 with lines lw 1.5 dt 2 lc rgb cc(2) title "x_4 (q_8)"

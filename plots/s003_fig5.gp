@@ -30,7 +30,7 @@ set format y "%g"
 set title "Seed 003 Fig. 5: angles, CH(0.7), Andrews' mechanism (7 coordinates), ga-i3, h = 3e-4"
 set xlabel "t [s]"
 set ylabel "angle [rad]"
-set key top left box opaque Left reverse
+set key top left box opaque Left reverse width 2 height 0.5 spacing 1.2
 set yrange [-20:20]
 set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot for [c=2:8] data using 1:c with lines lw 1.2 title (c == 2 ? "q_1 = {/Symbol b}" : sprintf("q_%d", c - 1))
+plot for [c=2:8] data using 1:c with lines lw 1.2 lc rgb cc(c - 1) title (c == 2 ? "q_1 = {/Symbol b}" : sprintf("q_%d", c - 1))

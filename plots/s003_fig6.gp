@@ -31,4 +31,4 @@ set xlabel "t [s]"
 set ylabel "qdd [rad/s^2]"
 set key outside right top
 set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot for [c=16:22] data using 1:c with lines lw 1.2 title columnheader(c)
+plot for [c=16:22] data using 1:c with lines lw 1.2 lc rgb cc(c - 15) title sprintf("qdd_%d", c - 15)

@@ -28,6 +28,6 @@ set format y "%g"
 set title "Seed 003 Fig. 8: multipliers, {/Symbol r}_{/Symbol \245} = 1 (undamped), Andrews' mechanism (7 coordinates), ga-i3, h = 3e-4"
 set xlabel "t [s]"
 set ylabel "{/Symbol l}"
-set key inside top left box opaque Left reverse
+set key inside top left box opaque Left reverse width 2 height 0.5 spacing 1.2
 set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot for [c=23:28] data using 1:c with lines lw 1.2 title sprintf("{/Symbol l}_%d", c - 22)
+plot for [c=23:28] data using 1:c with lines lw 1.2 lc rgb cc(c - 22) title sprintf("{/Symbol l}_%d", c - 22)

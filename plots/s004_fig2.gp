@@ -38,10 +38,10 @@ set xlabel "t"
 set ylabel "E - E_0"
 set key bottom left font ",7"
 set bmargin 3
-plot data index 0 using 1:2 with lines lw 1 lc 1 title "NN {/Symbol b}=0", \
-     data index 0 using 1:3 with lines lw 1 lc 2 title "NN {/Symbol b}=1/6", \
-     data index 0 using 1:4 with lines lw 1.5 lc 3 title "RK4", \
-     data index 0 using 1:5 with lines lw 1 lc 4 title "composition"
+plot data index 0 using 1:2 with lines lw 1 lc rgb mc("nh-newmark") title "NN {/Symbol b}=0", \
+     data index 0 using 1:3 with lines lw 1 dt 2 lc rgb sweep("nh-newmark", 1, 2) title "NN {/Symbol b}=1/6", \
+     data index 0 using 1:4 with lines lw 1.5 lc rgb mc("rk4") title "RK4", \
+     data index 0 using 1:5 with lines lw 1 lc rgb mc("nh-newmark-comp") title "composition"
 set logscale xy
 set format x "10^{%L}"
 set format y "10^{%L}"
@@ -49,8 +49,10 @@ set title "16 random starts of energy 3.06, h = 0.1: median of max_{[0,t]} |E - 
 set ylabel "median max |E - E_0|"
 set key top left font ",7"
 set bmargin 6
+stats data index 2 using 1 nooutput
+set xrange [STATS_min / 1.3 : STATS_max * 1.3]
 set label 1 sprintf("galpha %s | nh-chaotic | %s", rev, label) at screen 0.02, screen 0.02 font ",7" noenhanced
-plot data index 2 using 1:2 with linespoints pt 6 lw 1 lc 1 title "NN {/Symbol b}=0", \
-     data index 2 using 1:3 with linespoints pt 4 lw 1.5 lc 3 title "RK4", \
-     data index 2 using 1:4 with linespoints pt 8 lw 1 lc 4 title "composition"
+plot data index 2 using 1:2 with linespoints lc rgb mc("nh-newmark") pt mp("nh-newmark") lw 1 title "NN {/Symbol b}=0", \
+     data index 2 using 1:3 with linespoints lc rgb mc("rk4") pt mp("rk4") lw 1.5 title "RK4", \
+     data index 2 using 1:4 with linespoints lc rgb mc("nh-newmark-comp") pt mp("nh-newmark-comp") lw 1 title "composition"
 unset multiplot

@@ -33,12 +33,12 @@ set xlabel "t"
 set ylabel "E - E_0"
 unset key
 set bmargin 3
-plot for [i=2:101] data index 0 using 1:i with lines lw 0.5 lc rgb "#7f7f7f"
+plot for [i=2:101] data index 0 using 1:i with lines lw 0.5 lc rgb sweep("nh-newmark-comp", 1, 2)
 set logscale y
 set format y "10^{%L}"
 set title "ensemble variance of E - E_0" font ",9"
 set ylabel "variance"
 set bmargin 6
 set label 1 sprintf("galpha %s | nh-chaotic nh-newmark-comp h=0.05 | %s", rev, label) at screen 0.02, screen 0.02 font ",7" noenhanced
-plot data index 1 using 1:3 with lines lw 1.5 lc rgb "black"
+plot data index 1 using 1:3 with lines lw 1.5 lc rgb mc("nh-newmark-comp")
 unset multiplot
