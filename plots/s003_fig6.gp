@@ -29,6 +29,6 @@ set format y "%g"
 set title "Seed 003 Fig. 6: angular accelerations, CH(0.7), Andrews' mechanism (7 coordinates), ga-i3, h = 3e-4"
 set xlabel "t [s]"
 set ylabel "qdd [rad/s^2]"
-set key outside right top
+set key outside right top width 1 height 0.5 spacing 1.2
 set label 1 sprintf("galpha %s | ga-i3 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
 plot for [c=16:22] data using 1:c with lines lw 1.2 lc rgb cc(c - 15) title sprintf("qdd_%d", c - 15)

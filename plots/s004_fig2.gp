@@ -32,7 +32,7 @@ load "plots/common.gp"
 set multiplot layout 2,1
 unset logscale
 set format x "%g"
-set format y "%.1t{/Symbol \327}10^{%T}"
+set format y "%g"
 set title "Seed 004 Fig. 2 (in kind): chaotic nonholonomic particle, h = 0.05" font ",9"
 set xlabel "t"
 set ylabel "E - E_0"

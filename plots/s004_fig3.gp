@@ -27,7 +27,7 @@ load "plots/common.gp"
 set multiplot layout 2,1
 unset logscale
 set format x "%g"
-set format y "%.1t{/Symbol \327}10^{%T}"
+set format y "%g"
 set title "Seed 004 Fig. 3 (in kind): composition, 100 starts of energy 3.06, h = 0.05" font ",9"
 set xlabel "t"
 set ylabel "E - E_0"
