@@ -3,20 +3,6 @@
 # verify/s000_thm_6_1 (columns h steps err_y err_z err_a err_psi).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of ga-nh (2.3), Chung-Hulbert ρ∞ = 0.2, M_α explicit, a started at
 #caption a0, on jay-nh (7.1), against h = 0.1·2^-k ({range}), with a slope-2 guide. Least-squares
 #caption slopes over all h: y {slope:err_y}, z {slope:err_z}, a(t_n + α h) {slope:err_a}, ψ

@@ -6,20 +6,6 @@
 # Data: verify/s001_sec_7 (columns H steps err_y err_z err_a err_lambda err_psi).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption As s001_fig1 without the corrections (15)-(16), H = {range}. Least-squares slopes over the
 #caption 4 finest H ({range:4}): y {slope:err_y:4}, z {slope:err_z:4}, a {slope:err_a:4}, λ
 #caption {slope:err_lambda:4}, ψ {slope:err_psi:4} (ψ's pairwise slope falls from 2 to 1 over the

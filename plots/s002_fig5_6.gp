@@ -4,20 +4,6 @@
 # reference).  Data: verify/s002_fig_5 (columns t y3_alpha0 y3_alpha-0.3 y3_rk4).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption The pendulum angle y3(t) on [0, 4] (jn-pendulum), hht-odae (3.4) with b = 0 at h = 2/1600
 #caption for α = 0 and α = -0.3, and RK4 with h = 1e-5 on the underlying ODE (the paper's
 #caption reference); the three curves agree to the width of a line (S002-FIG5 C6).

@@ -5,20 +5,6 @@
 # Data: verify/s002_fig_5 (columns h N err_y3 err_z3).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Global errors |y3,n - y3(t_n)| and |z3,n - z3(t_n)| at t = 2 of hht-odae (3.4), α = 0, b =
 #caption 0, on jn-pendulum against h = 2/N ({range}), measured against RK4 with h = 1e-5 on the
 #caption underlying ODE. Least-squares slopes: y3 {slope:err_y3}, z3 over the 4 finest h

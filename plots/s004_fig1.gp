@@ -7,20 +7,6 @@
 # Data: verify/s004_sec_5 --long (columns t NN RK4 COMP).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Energy error |E(q_k, v_k) - E(q_0, v_0)| against t on the nonholonomic particle (V = (x^2
 #caption + y^2)/2), h = 0.1, N = 1e5: nh-newmark β 0, γ 1/2, α_d 1/2 (= DLA), RK4 and the
 #caption composition nh-newmark-comp; each point the error of largest modulus in a bin of 200

@@ -7,20 +7,6 @@
 # Data: verify/s004_sec_5 --long (index 0: h = 0.05; 1: h = 0.1; 2: medians).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption The chaotic nonholonomic particle (McLachlan-Perlmutter start, E0 = 3.06). Top: E - E0
 #caption against t at h = 0.05, t up to 1e4, for nh-newmark β 0 and 1/6 (γ 1/2, α_d 1/2), RK4 and
 #caption the composition (error of largest modulus in bins of 40 steps). Bottom: median over 16

@@ -6,20 +6,6 @@
 # set: ga 0, 0.5, 0.6, 0.8, 0.9, 0.99, 1, hht -0.3, newmark 0.3025/0.6).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Spectral radius ρ of the amplification matrix on y'' = −ω² y against h/T (T = 2 π / ω) for
 #caption generalized-α with Chung-Hulbert parameters (seed 003 (24), ρ∞ = 0 to 1), HHT-α (α = -0.3)
 #caption and Newmark (β = 0.3025, γ = 0.6); below, 1 - ρ computed without cancellation, with
