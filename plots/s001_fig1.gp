@@ -13,7 +13,7 @@
 #caption over all H: y {slope:err_y}, z {slope:err_z}, a {slope:err_a}, λ {slope:err_lambda}, ψ
 #caption {slope:err_psi}.
 #reproduces Reproduces seed 001 Fig. 1 (with the factor α in (15)-(16), errata-s001); y and z, nearly
-#reproduces equal, are both visible: z dashed with large open circles, y on top with small filled
+#reproduces equal, are both visible: z dashed with large open circles, y on top with small open
 #reproduces squares.
 load "plots/common.gp"
 set title "Seed 001 Fig. 1: ga-soi2, {/Symbol r}_{/Symbol \245} = 0.2, steps h/3, 2h/3, with (15)-(16)"

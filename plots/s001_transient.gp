@@ -11,8 +11,8 @@
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
 #caption The error of a at step n, |a_n - a(t_n + α h)|, of ga-soi2 on soi2-test (variant A, M_α
-#caption explicit), started from a0 (solid) and from the exact a(t0 + α h) (dashed), h = 1/100 and
-#caption 1/400, CH(0.2) (top) and CH(0.7) (bottom); guides: the measured decay factor |(γ-1)/γ| and
+#caption explicit), started from a0 (solid) and from the exact a(t0 + α h) (dashed), h = 1/100 (light) and
+#caption 1/400 (dark), CH(0.2) (top) and CH(0.7) (bottom); guides: the measured decay factor |(γ-1)/γ| and
 #caption the printed r = |α_m/(1-α_m)|.
 #reproduces No figure of the paper: this project's figure for seed 001 Theorem 1 (the transient of a;
 #reproduces errata-s001 E1).
