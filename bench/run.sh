@@ -24,6 +24,10 @@
 # Environment: O (build directory), OCTAVE (octave-cli), REV (the revision
 # for the figures), CC and CFLAGS (named in the summary), BENCH_REPEATS,
 # BENCH_OCTAVE_REPEATS (default 3).
+# Progress: one line on stderr as each configuration starts ("bench: [i/N]
+# PROBLEM METHOD OPTION VALUE"), one when it ends (its error and
+# instructions), and one as the twin and each figure start; the result files
+# do not change.
 set -eu
 O=${O:-build}
 OCTAVE=${OCTAVE:-octave-cli}
@@ -65,7 +69,10 @@ ANDREWS_RTOL=$(decades 2 10)
 ANDREWS_ADAPTIVE=$(decades 2 7)
 
 # one configuration: K timed runs and one callgrind run -> one .dat row
+item=0
 measure () {   # measure PROBLEM METHOD OPTION VALUE
+  item=$((item + 1))
+  echo "bench: [$item/$items] $1 $2 $3 $4 (timed runs: $K, then one under callgrind)" >&2
   : > "$tmp/cpu"
   ref=""
   i=0
@@ -168,6 +175,10 @@ EOF
   mv "$f.tmp" "$f"
 }
 
+# the number of configurations measure runs, for the progress lines
+count () { echo $#; }
+items=$(($(count $DISK_GALPHA $DISK_ADAPTIVE $DISK_RK4 $DISK_RTOL $ANDREWS_GALPHA $ANDREWS_ADAPTIVE \
+  $ANDREWS_RTOL) + 2 * $(printf '%s\n' "$ACCEPT" | wc -l)))
 mkdir -p "$OUT"
 load0=$(cut -d' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)
 sweep rolling-disk
@@ -176,6 +187,7 @@ floors
 
 # C against Octave on the same scheme (ga-nh on jay-nh, ref/ref_s000_ga_nh.m)
 twin=$OUT/twin.dat
+echo "bench: C twin, $K runs of bench_twin (ga-nh on jay-nh)" >&2
 {
   echo "# ga-nh, CH(0.2), M_alpha explicit, a_alpha = a0 on jay-nh, h = 0.1*2^-k, k = 0..5, on" \
     "[0, 1], each level from its consistent start; wall seconds in-process after one warm-up run"
@@ -219,6 +231,7 @@ mv "$OUT/summary.txt.tmp" "$OUT/summary.txt"
 if command -v gnuplot >/dev/null 2>&1; then
   for p in rolling-disk andrews; do
     for term in pdf png; do
+      echo "bench: figure $OUT/wp-$p.$term" >&2
       gnuplot -e "data='$OUT/wp-$p.dat'; problem='$p'; out='$OUT/wp-$p.$term'; term='$term'; rev='$REV'" \
         plots/bench_wp.gp
     done

@@ -3,20 +3,6 @@
 # verify/s000_thm_6_1 (columns h steps err_y err_z err_a err_psi).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of ga-nh (2.3), Chung-Hulbert ρ∞ = 0.2, M_α explicit, a started at
 #caption a0, on jay-nh (7.1), against h = 0.1·2^-k ({range}), with a slope-2 guide. Least-squares
 #caption slopes over all h: y {slope:err_y}, z {slope:err_z}, a(t_n + α h) {slope:err_a}, ψ
@@ -35,8 +21,8 @@ stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 / 10
 set label 1 sprintf("galpha %s | ga-nh rho_inf=0.2 m_alpha=explicit a_init=a0 | %s", rev, label) \
     at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
-     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
-     data using 1:5 with linespoints pt 2 ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h)||_2", \
-     data using 1:6 with linespoints pt 3 ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
+     data using 1:5 with linespoints lc rgb bc("a") pt bp("a") ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h)||_2", \
+     data using 1:6 with linespoints lc rgb bc("psi") pt bp("psi") ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

@@ -7,27 +7,13 @@
 # Data: verify/s001_sec_7 (columns H steps err_y err_z err_a err_lambda err_psi).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of ga-soi2 (14), CH(ρ∞ = 0.2), M_α previous, a started at a0, on
 #caption soi2-test (variant A), steps alternating h/3, 2h/3 with the corrections (15)-(16); x axis
 #caption the pair length h = H ({range}); a compared with a(t_n + α h_{n-1}). Least-squares slopes
 #caption over all H: y {slope:err_y}, z {slope:err_z}, a {slope:err_a}, λ {slope:err_lambda}, ψ
 #caption {slope:err_psi}.
 #reproduces Reproduces seed 001 Fig. 1 (with the factor α in (15)-(16), errata-s001); y and z, nearly
-#reproduces equal, are both visible: z dashed with large open circles, y on top with small filled
+#reproduces equal, are both visible: z dashed with large open circles, y on top with small open
 #reproduces squares.
 load "plots/common.gp"
 set title "Seed 001 Fig. 1: ga-soi2, {/Symbol r}_{/Symbol \245} = 0.2, steps h/3, 2h/3, with (15)-(16)"
@@ -45,9 +31,9 @@ set label 1 sprintf("galpha %s | ga-soi2 rho_inf=0.2 m_alpha=previous steps alt 
     at screen 0.02, screen 0.03 font ",7" noenhanced
 # y and z are 1.5% apart: z first (dashed, large open circles), y on top of it
 # (small filled squares), so that both show
-plot data using 1:4 with linespoints pt 6 ps 2 lw 1.5 dt 2 lc 2 title "||z_n - z(t_n)||_2", \
-     data using 1:3 with linespoints pt 5 ps 0.9 lw 1.5 lc 1 title "||y_n - y(t_n)||_2", \
-     data using 1:5 with linespoints pt 2 ps 1.2 lw 1.5 lc 3 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h_{n-1})||_2", \
-     data using 1:6 with linespoints pt 1 ps 1.2 lw 1.5 lc 7 title "||{/Symbol l}_n - {/Symbol l}(t_n)||_2", \
-     data using 1:7 with linespoints pt 3 ps 1.2 lw 1.5 lc 4 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 2 lw 1.5 dt 2 title "||z_n - z(t_n)||_2", \
+     data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 0.9 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:5 with linespoints lc rgb bc("a") pt bp("a") ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h_{n-1})||_2", \
+     data using 1:6 with linespoints lc rgb bc("lambda") pt bp("lambda") ps 1.2 lw 1.5 title "||{/Symbol l}_n - {/Symbol l}(t_n)||_2", \
+     data using 1:7 with linespoints lc rgb bc("psi") pt bp("psi") ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

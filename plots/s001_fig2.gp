@@ -6,20 +6,6 @@
 # Data: verify/s001_sec_7 (columns H steps err_y err_z err_a err_lambda err_psi).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption As s001_fig1 without the corrections (15)-(16), H = {range}. Least-squares slopes over the
 #caption 4 finest H ({range:4}): y {slope:err_y:4}, z {slope:err_z:4}, a {slope:err_a:4}, λ
 #caption {slope:err_lambda:4}, ψ {slope:err_psi:4} (ψ's pairwise slope falls from 2 to 1 over the
@@ -42,10 +28,10 @@ stats data using (($1 == hmin) ? $5 : 1/0) nooutput
 c1 = STATS_max / hmin / 10
 set label 1 sprintf("galpha %s | ga-soi2 rho_inf=0.2 m_alpha=previous steps alt step_fix=off | %s", rev, label) \
     at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
-     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
-     data using 1:5 with linespoints pt 2 ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h_{n-1})||_2", \
-     data using 1:6 with linespoints pt 1 ps 1.2 lw 1.5 lc 7 title "||{/Symbol l}_n - {/Symbol l}(t_n)||_2", \
-     data using 1:7 with linespoints pt 3 ps 1.2 lw 1.5 lc 4 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
-     c1 * x with lines dt 3 lc rgb "black" title "slope 1", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
+     data using 1:5 with linespoints lc rgb bc("a") pt bp("a") ps 1.2 lw 1.5 title "||a_{n+{/Symbol a}} - a(t_n+{/Symbol a}h_{n-1})||_2", \
+     data using 1:6 with linespoints lc rgb bc("lambda") pt bp("lambda") ps 1.2 lw 1.5 title "||{/Symbol l}_n - {/Symbol l}(t_n)||_2", \
+     data using 1:7 with linespoints lc rgb bc("psi") pt bp("psi") ps 1.2 lw 1.5 title "||{/Symbol y}_n - {/Symbol y}(t_n)||_2", \
+     c1 * x with lines dt 3 lc rgb C_guide title "slope 1", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

@@ -10,23 +10,9 @@
 # 1/400; columns n h err_a_a0 err_a_exact).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption The error of a at step n, |a_n - a(t_n + α h)|, of ga-soi2 on soi2-test (variant A, M_α
-#caption explicit), started from a0 (solid) and from the exact a(t0 + α h) (dashed), h = 1/100 and
-#caption 1/400, CH(0.2) (top) and CH(0.7) (bottom); guides: the measured decay factor |(γ-1)/γ| and
+#caption explicit), started from a0 (solid) and from the exact a(t0 + α h) (dashed), h = 1/100 (light) and
+#caption 1/400 (dark), CH(0.2) (top) and CH(0.7) (bottom); guides: the measured decay factor |(γ-1)/γ| and
 #caption the printed r = |α_m/(1-α_m)|.
 #reproduces No figure of the paper: this project's figure for seed 001 Theorem 1 (the transient of a;
 #reproduces errata-s001 E1).
@@ -53,13 +39,13 @@ do for [p = 0:1] {
   set title sprintf("Seed 001 Thm 1 transient: CH(%.1f), |({/Symbol g}-1)/{/Symbol g}| = %.4f, printed r = %.4f", \
       rho, rg(rho), rp(rho))
   set yrange [1e-7:1]
-  plot data index b1 using 1:3 with linespoints pt 7 ps 0.5 lw 1.5 lc 1 title "a_{/Symbol a} = a_0, h = 1/100", \
-       data index b1 using 1:4 with linespoints pt 6 ps 0.5 lw 1.5 dt 2 lc 1 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/100", \
-       data index b2 using 1:3 with linespoints pt 5 ps 0.5 lw 1.5 lc 2 title "a_{/Symbol a} = a_0, h = 1/400", \
-       data index b2 using 1:4 with linespoints pt 4 ps 0.5 lw 1.5 dt 2 lc 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/400", \
-       e1 * rg(rho)**x with lines lw 1 lc rgb "black" title "|({/Symbol g}-1)/{/Symbol g}|^n", \
-       e1 * rp(rho)**x with lines lw 1 dt 3 lc rgb "black" title "printed r^n", \
-       e2 * rg(rho)**x with lines lw 1 lc rgb "black" notitle, \
-       e2 * rp(rho)**x with lines lw 1 dt 3 lc rgb "black" notitle
+  plot data index b1 using 1:3 with linespoints lc rgb sweep("ga-soi2", 1, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 title "a_{/Symbol a} = a_0, h = 1/100", \
+       data index b1 using 1:4 with linespoints lc rgb sweep("ga-soi2", 1, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 dt 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/100", \
+       data index b2 using 1:3 with linespoints lc rgb sweep("ga-soi2", 2, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 title "a_{/Symbol a} = a_0, h = 1/400", \
+       data index b2 using 1:4 with linespoints lc rgb sweep("ga-soi2", 2, 2) pt mp("ga-soi2") ps 0.5 lw 1.5 dt 2 title "a_{/Symbol a} = a(t_0+{/Symbol a}h), h = 1/400", \
+       e1 * rg(rho)**x with lines lw 1 lc rgb C_guide title "|({/Symbol g}-1)/{/Symbol g}|^n", \
+       e1 * rp(rho)**x with lines lw 1 dt 3 lc rgb C_guide title "printed r^n", \
+       e2 * rg(rho)**x with lines lw 1 lc rgb C_guide notitle, \
+       e2 * rp(rho)**x with lines lw 1 dt 3 lc rgb C_guide notitle
 }
 unset multiplot

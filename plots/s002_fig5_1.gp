@@ -4,20 +4,6 @@
 # Data: verify/s002_thm_4_5 (columns h steps err_y err_z err_a).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Global errors at t = 1 of the extended HHT-α method (3.4), α = -0.15, b = 0.3, on jn-test,
 #caption constant steps h = {range}, a against a(t_n + α h). Least-squares slopes: y {slope:err_y},
 #caption z {slope:err_z}, a {slope:err_a}.
@@ -36,7 +22,7 @@ stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 / 10
 set label 1 sprintf("galpha %s | hht-odae alpha=-0.15 b=0.3 r1=implicit | %s", rev, label) \
     at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
-     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
-     data using 1:5 with linespoints pt 2 ps 1.2 lw 1.5 title "||a_n - a(t_n+{/Symbol a}h)||_2", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "||y_n - y(t_n)||_2", \
+     data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 1.2 lw 1.5 title "||z_n - z(t_n)||_2", \
+     data using 1:5 with linespoints lc rgb bc("a") pt bp("a") ps 1.2 lw 1.5 title "||a_n - a(t_n+{/Symbol a}h)||_2", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

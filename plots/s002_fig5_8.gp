@@ -5,20 +5,6 @@
 # Data: verify/s002_fig_5 (columns h N err_y3 err_z3).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption As s002_fig5_7 with α = -0.3 ({range}). Least-squares slopes: y3 {slope:err_y3}, z3 over
 #caption the 4 finest h ({range:4}) {slope:err_z3:4} (over all h {slope:err_z3}).
 #reproduces Reproduces seed 002 Fig. 5.8; step sizes this project's (errata-s002 P10).
@@ -34,6 +20,6 @@ set xrange [STATS_min_x / 1.4 : STATS_max_x * 1.4]
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | hht-odae alpha=-0.3 b=0 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "|y_{3,n} - y_3(t_n)|", \
-     data using 1:4 with linespoints pt 6 ps 1.2 lw 1.5 title "|z_{3,n} - z_3(t_n)|", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "|y_{3,n} - y_3(t_n)|", \
+     data using 1:4 with linespoints lc rgb bc("z") pt bp("z") ps 1.2 lw 1.5 title "|z_{3,n} - z_3(t_n)|", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

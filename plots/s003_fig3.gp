@@ -5,20 +5,6 @@
 # rel_err_lambda1).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Relative errors at t = 1 of the crank angle θ1 and of λ1 of the slider-crank
 #caption (reconstructed model) under ga-i3, CH(0.7), against h = 1/N ({range}), measured against
 #caption the committed reference. Least-squares slopes: θ1 {slope:rel_err_q3}, λ1
@@ -40,6 +26,6 @@ set format x "%.2g"
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | ga-i3 CH(0.7) | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "{/Symbol q}_1", \
-     data using 1:4 with linespoints pt 1 ps 1.2 lw 1.5 lc 7 title "{/Symbol l}_1", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "{/Symbol q}_1", \
+     data using 1:4 with linespoints lc rgb bc("lambda") pt bp("lambda") ps 1.2 lw 1.5 title "{/Symbol l}_1", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

@@ -4,20 +4,6 @@
 # ga-i3, CH(0.7), h = 0.03/N, N = 100 .. 1600.  Data: verify/s003_eq_41.
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Relative errors at t = 0.03 of the angle β (q1, against the Test Set's published value)
 #caption and of λ1 (against the committed reference) of Andrews' mechanism under ga-i3, CH(0.7), h
 #caption = 0.03/N ({range}). Least-squares slopes: β {slope:rel_err_q1}, λ1
@@ -39,6 +25,6 @@ set format x "%.2g"
 stats data using (($1 == hmin) ? $3 : 1/0) nooutput
 c2 = STATS_max / hmin**2 * 3
 set label 1 sprintf("galpha %s | ga-i3 CH(0.7) | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:3 with linespoints pt 4 ps 1.2 lw 1.5 title "{/Symbol b}", \
-     data using 1:4 with linespoints pt 1 ps 1.2 lw 1.5 lc 7 title "{/Symbol l}_1", \
-     c2 * x**2 with lines dt 2 lc rgb "black" title "slope 2"
+plot data using 1:3 with linespoints lc rgb bc("y") pt bp("y") ps 1.2 lw 1.5 title "{/Symbol b}", \
+     data using 1:4 with linespoints lc rgb bc("lambda") pt bp("lambda") ps 1.2 lw 1.5 title "{/Symbol l}_1", \
+     c2 * x**2 with lines dt 2 lc rgb C_guide title "slope 2"

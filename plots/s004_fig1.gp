@@ -7,20 +7,6 @@
 # Data: verify/s004_sec_5 --long (columns t NN RK4 COMP).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Energy error |E(q_k, v_k) - E(q_0, v_0)| against t on the nonholonomic particle (V = (x^2
 #caption + y^2)/2), h = 0.1, N = 1e5: nh-newmark β 0, γ 1/2, α_d 1/2 (= DLA), RK4 and the
 #caption composition nh-newmark-comp; each point the error of largest modulus in a bin of 200
@@ -38,6 +24,6 @@ set xlabel "t"
 set ylabel "|E(q_k, v_k) - E(q_0, v_0)|, largest in each bin"
 set key bottom right
 set label 1 sprintf("galpha %s | nh-particle h=0.1 N=1e5 | %s", rev, label) at screen 0.02, screen 0.03 font ",7" noenhanced
-plot data using 1:(abs($2)) with lines lw 1.5 lc 1 title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
-     data using 1:(abs($4)) with lines lw 1.5 lc 4 title "composition (Prop 3.6)", \
-     data using 1:(abs($3)) with lines lw 2 lc 3 title "RK4"
+plot data using 1:(abs($2)) with lines lw 1.5 lc rgb mc("nh-newmark") title "NN {/Symbol b}=0, {/Symbol g}=1/2 (DLA)", \
+     data using 1:(abs($4)) with lines lw 1.5 lc rgb mc("nh-newmark-comp") title "composition (Prop 3.6)", \
+     data using 1:(abs($3)) with lines lw 2 lc rgb mc("rk4") title "RK4"

@@ -6,20 +6,6 @@
 # set: ga 0, 0.5, 0.6, 0.8, 0.9, 0.99, 1, hht -0.3, newmark 0.3025/0.6).
 # The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
 # {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
-# The caption (tools/report.py shows it under the figure; {slope:COLUMN[:N]} and
-# {range} are measured from the data file when the report is written):
 #caption Spectral radius ρ of the amplification matrix on y'' = −ω² y against h/T (T = 2 π / ω) for
 #caption generalized-α with Chung-Hulbert parameters (seed 003 (24), ρ∞ = 0 to 1), HHT-α (α = -0.3)
 #caption and Newmark (β = 0.3025, γ = 0.6); below, 1 - ρ computed without cancellation, with
@@ -39,29 +25,35 @@ set xlabel "h/T"
 set ylabel "{/Symbol r}"
 set yrange [0:1.05]
 set key bottom left box opaque font ",8"
-plot data using 1:2 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 0", \
-     data using 1:4 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 0.5", \
-     data using 1:8 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 0.8", \
-     data using 1:10 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 0.9", \
-     data using 1:14 with lines lw 2 title "ga {/Symbol r}_{/Symbol \245} = 1", \
-     data using 1:16 with lines lw 1.5 dt 2 lc rgb "black" title "HHT {/Symbol a} = -0.3", \
-     data using 1:18 with lines lw 1.5 dt 4 lc rgb "gray40" title "Newmark {/Symbol b} = 0.3025, {/Symbol g} = 0.6"
+# the ga curves named at their limit rho_inf on the right (their shades are near)
+set rmargin 7
+do for [r in "0 0.5 0.8 0.9 1"] {
+  set label 10 + int(10 * real(r)) sprintf("%s", r) at graph 1, first real(r) offset 0.6, 0 left font ",8" tc rgb mc("ga")
+}
+plot data using 1:2 with lines lw 2 lc rgb sweep("ga", 1, 7) title "ga {/Symbol r}_{/Symbol \245} = 0", \
+     data using 1:4 with lines lw 2 lc rgb sweep("ga", 2, 7) title "ga {/Symbol r}_{/Symbol \245} = 0.5", \
+     data using 1:8 with lines lw 2 lc rgb sweep("ga", 4, 7) title "ga {/Symbol r}_{/Symbol \245} = 0.8", \
+     data using 1:10 with lines lw 2 lc rgb sweep("ga", 5, 7) title "ga {/Symbol r}_{/Symbol \245} = 0.9", \
+     data using 1:14 with lines lw 2 lc rgb sweep("ga", 7, 7) title "ga {/Symbol r}_{/Symbol \245} = 1", \
+     data using 1:16 with lines lw 1.5 dt 2 lc rgb mc("hht") title "HHT {/Symbol a} = -0.3", \
+     data using 1:18 with lines lw 1.5 dt 4 lc rgb mc("newmark") title "Newmark {/Symbol b} = 0.3025, {/Symbol g} = 0.6"
 unset label 1
+do for [k = 10:20] { unset label k }
 set bmargin 5
 set logscale y
 set format y "10^{%L}"
 set yrange [1e-17:2]
 set ylabel "1 - {/Symbol r}"
 set key top left box opaque font ",8"
-set label 2 "Exudyn: 1.13e-9" at 0.01, 1.13e-9 point pt 7 ps 1.2 offset 1,-0.8 font ",8"
-set label 3 "Exudyn: 1.22e-7" at 0.01, 1.22e-7 point pt 7 ps 1.2 offset 1,0.8 font ",8"
-plot data using 1:3 with lines lw 2 lc 1 title "ga 0", \
-     data using 1:5 with lines lw 2 lc 2 title "ga 0.5", \
-     data using 1:7 with lines lw 1.5 dt 3 lc rgb "dark-violet" title "ga 0.6", \
-     data using 1:9 with lines lw 2 lc 3 title "ga 0.8", \
-     data using 1:11 with lines lw 2 lc 4 title "ga 0.9 (ga 1: 1 - {/Symbol r} = 0)", \
-     data using 1:13 with lines lw 1.5 dt 3 lc rgb "dark-orange" title "ga 0.99", \
-     data using 1:17 with lines lw 1.5 dt 2 lc rgb "black" title "HHT -0.3", \
-     data using 1:19 with lines lw 1.5 dt 4 lc rgb "gray40" title "Newmark {/Symbol g} = 0.6 (order 1)", \
-     0.5 * (2 * pi * x)**4 * (0.1 / 1.9)**3 with lines dt 2 lw 1 lc 4 title "({/Symbol W}^4/2)((1-{/Symbol r}_{/Symbol \245})/(1+{/Symbol r}_{/Symbol \245}))^3, 0.9"
+set label 2 "Exudyn: 1.13e-9" at 0.01, 1.13e-9 point pt P_mark ps 1.2 offset 1,-0.8 font ",8"
+set label 3 "Exudyn: 1.22e-7" at 0.01, 1.22e-7 point pt P_mark ps 1.2 offset 1,0.8 font ",8"
+plot data using 1:3 with lines lw 2 lc rgb sweep("ga", 1, 7) title "ga 0", \
+     data using 1:5 with lines lw 2 lc rgb sweep("ga", 2, 7) title "ga 0.5", \
+     data using 1:7 with lines lw 1.5 dt 3 lc rgb sweep("ga", 3, 7) title "ga 0.6", \
+     data using 1:9 with lines lw 2 lc rgb sweep("ga", 4, 7) title "ga 0.8", \
+     data using 1:11 with lines lw 2 lc rgb sweep("ga", 5, 7) title "ga 0.9 (ga 1: 1 - {/Symbol r} = 0)", \
+     data using 1:13 with lines lw 1.5 dt 3 lc rgb sweep("ga", 6, 7) title "ga 0.99", \
+     data using 1:17 with lines lw 1.5 dt 2 lc rgb mc("hht") title "HHT -0.3", \
+     data using 1:19 with lines lw 1.5 dt 4 lc rgb mc("newmark") title "Newmark {/Symbol g} = 0.6 (order 1)", \
+     0.5 * (2 * pi * x)**4 * (0.1 / 1.9)**3 with lines dt 2 lw 1 lc rgb C_guide title "({/Symbol W}^4/2)((1-{/Symbol r}_{/Symbol \245})/(1+{/Symbol r}_{/Symbol \245}))^3, 0.9"
 unset multiplot

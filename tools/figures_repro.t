@@ -13,8 +13,13 @@
 #  - the run changed nothing in the checkout (git status --porcelain).
 # The stamp FIG_STAMPS/FIG.stamp keeps the revision and the date instead:
 # it must name the revision make was given.
+# One palette: no plots/*.gp but plots/common.gp writes a colour (rgb "...",
+# #rrggbb), a line or point type by number (lc 3, lt 2, pt 7) or a line style
+# of its own (set linetype, set style line); the scripts name a block or a
+# method (bc("y"), mc("rk4"), ...) and common.gp holds the one colour and
+# symbol of each (PLOTS: the scripts to check, default plots/*.gp).
 # Run by make check (check-one); by hand: prove --exec sh tools/figures_repro.t
-# Environment: O (build), FIG (fig7_1), MAKE (make).
+# Environment: O (build), FIG (fig7_1), MAKE (make), PLOTS (plots/*.gp).
 set -u
 O=${O:-build}
 FIG=${FIG:-fig7_1}
@@ -66,6 +71,17 @@ done
 
 grep -qx 'revision	rev-two-2222222' "$tmp/two/$FIG.stamp" 2>/dev/null
 check $? "the stamp $FIG.stamp keeps the revision of the run" "$tmp/two/$FIG.stamp"
+
+# the palette: a colour, a line type or a point type written outside common.gp
+: > "$tmp/bad"
+for f in ${PLOTS:-plots/*.gp}; do
+  [ "$f" = plots/common.gp ] && continue
+  LC_ALL=C awk -v f="$f" '/^[ \t]*#/ { next }
+    /rgb(color)? *["\047]|#[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]|(^|[^a-z_])(lc|linecolor|lt|linetype|pt|pointtype|ls|linestyle) +[0-9]|set +(linetype|style +line)/ {
+      printf "%s:%d: %s\n", f, FNR, $0 }' "$f" >> "$tmp/bad"
+done
+[ ! -s "$tmp/bad" ]
+check $? "no plots/*.gp but common.gp writes a colour, a line type or a point type (one palette)" "$tmp/bad"
 
 git status --porcelain > "$tmp/status-after" 2>&1
 diff "$tmp/status-before" "$tmp/status-after" > "$tmp/bad"

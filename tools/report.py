@@ -303,9 +303,35 @@ def fill_caption(text, data):
 
 
 ERR_LINE = re.compile(r'^#\s*(.*?)\s*\bh=\s*([0-9.eE+-]+(?:/[0-9.eE+-]+)?)\s+((?:err_\w+=\S+\s*)+)')
-# one colour per block, as in the figures (plots/common.gp's line types)
-BLOCK_COLOURS = {'y': '#9400d3', 'z': '#009e73', 'a': '#56b4e9', 'lambda': '#e51e10', 'psi': '#e69f00',
-                 'qdd': '#8b4513', 'y3': '#9400d3', 'z3': '#009e73'}
+def block_colours():
+    """one colour per block, the figures' own: plots/common.gp's pal_blocks
+    and pal_bc (the palette is written once, there); a component (y3, z3,
+    lambda1) takes its block's colour"""
+    words = {}
+    try:
+        with open(os.path.join(REPO, 'plots', 'common.gp'), encoding='utf-8') as f:
+            for line in f:
+                m = re.match(r'^(pal_blocks|pal_bc|C_guide2)\s*=\s*"([^"]*)"', line)
+                if m:
+                    words[m.group(1)] = m.group(2).split()
+    except OSError:
+        pass
+    colours = dict(zip(words.get('pal_blocks', []), words.get('pal_bc', [])))
+    return colours, (words.get('C_guide2') or ['#666666'])[0]
+
+
+BLOCK_COLOURS, OTHER_COLOUR = block_colours()
+
+
+def block_name(block):
+    """BLOCK as the figures write it: λ and ψ in Greek (lambda1 -> λ1)"""
+    return re.sub(r'^(lambda|psi)', lambda m: {'lambda': 'λ', 'psi': 'ψ'}[m.group(1)], block)
+
+
+def block_colour(block):
+    """the colour of BLOCK (err_y, err_y3, err_lambda1 ...): its own, else its
+    block's with the component's digits dropped, else the guides' grey"""
+    return BLOCK_COLOURS.get(block) or BLOCK_COLOURS.get(re.sub(r'\d+$', '', block)) or OTHER_COLOUR
 
 
 def error_series(path):
@@ -365,7 +391,7 @@ def svg_error_plot(title, variant, paper, width=420, height=300):
                'font-size="10">h</text>')
     blocks = list(dict.fromkeys(b for study in (variant, paper) if study for _, errs in study for b in errs))
     for i, block in enumerate(blocks):
-        colour = BLOCK_COLOURS.get(block, '#555555')
+        colour = block_colour(block)
         for study, dash in ((paper, ' stroke-dasharray="4 3"'), (variant, '')):
             line = [(math.log10(h), math.log10(errs[block])) for h, errs in study or []
                     if block in errs and h > 0 and 0 < errs[block] < float('inf')]
@@ -380,7 +406,7 @@ def svg_error_plot(title, variant, paper, width=420, height=300):
         ly_ = top + 10 + 13 * i
         out.append(f'<line x1="{width - right + 8}" y1="{ly_}" x2="{width - right + 26}" y2="{ly_}" '
                    f'stroke="{colour}" stroke-width="2"/><text x="{width - right + 30}" y="{ly_ + 3}" '
-                   f'font-size="10">{esc(block)}</text>')
+                   f'font-size="10">{esc(block_name(block))}</text>')
     out.append(f'<text x="{width - right + 8}" y="{top + 20 + 13 * len(blocks)}" font-size="9">solid: variant</text>')
     if paper:
         out.append(f'<text x="{width - right + 8}" y="{top + 32 + 13 * len(blocks)}" font-size="9">'
