@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include "galpha.h"
+#include "settings.h"
 
 extern const char *prog;
 
@@ -31,33 +32,18 @@ void *cli_hold (void *p);
 void cli_free (void *p);
 int cli_release (void);
 
-/* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit).
-   While usage_where is set, the message is prefixed with what it returns
-   for it.  Nothing sets it since the variant reader left the command line
-   (settings/variant.c returns "FILE:LINE: reason" itself): to go. */
-extern const char *(*usage_where) (const char *message);
-/* 1 when name is one of the sep-separated entries of list (the methods a
-   program reviews, space-separated; the problems of a claim's tag,
-   comma-separated: vcommon writes them, galpha review reads them) */
-int list_has (const char *list, char sep, const char *name);
+/* Prints "galpha: MESSAGE" to stderr and exits with status 2 (cli_exit). */
 void usage_error (const char *fmt, ...)
   __attribute__ ((noreturn, format (printf, 1, 2)));
-/* Numbers of an option; a malformed or non-finite value is a usage error.
-   number_text is parse_double's judgement of the text: NULL with *v set,
-   or why s is not a number (shared with --param NAME=VALUE). */
+/* Numbers of an option; a malformed or non-finite value is a usage error
+   (the text judged by settings_number_text, as a variant file's). */
 double parse_double (const char *opt, const char *s);
 long parse_long (const char *opt, const char *s);
-const char *number_text (const char *s, double *v);
 
-/* The work budget of one command line: steps x state components (the
-   numbers a run computes), estimated before any work.  1e9 is 1 to 6
-   minutes of one core of the project's machine (measured: jay-nh with
-   ga-nh 6.7e-8 s per step and component, andrews with ga-i3 3.5e-7 at
-   h = 1e-7, Newton's iterations included); above it a run starts only
-   when asked for: --allow-long, or `allow-long = on`
-   in a variant file.  Refuses (exit 2) naming the estimate, the budget and
-   lift, the way to lift it. */
-#define CLI_WORK_BUDGET 1e9
+/* The checks of the settings module (settings/settings.h: the work budget
+   SETTINGS_WORK_BUDGET, the step sequence, a study's levels and steps),
+   refused with exit 2.  work_check: steps x state components against the
+   budget unless allowed (lift: how to lift it). */
 void work_check (const char *what, double steps, size_t size, int allowed, const char *lift);
 /* The steps of h from t0 to T (uniform or alternating); refuses (exit 2)
    what the driver would refuse, naming opt and the value. */
@@ -68,9 +54,6 @@ void levels_check (int have, long L, long lo, long hi, const char *why);
 /* The total steps of the study h0 / 2^k, k = 0 .. levels-1 (conv, a
    variant's h0, levels, t-end): each level checked by steps_check. */
 double study_steps (int alt, double h0, long levels, double t0, double T);
-/* The state components of method m on problem P (the size of a step's
-   numbers, for work_check). */
-size_t state_size (const gp_problem *P, const gp_method *m);
 
 typedef struct
 {
@@ -124,21 +107,12 @@ void cli_usage (FILE *to);
 int cli_help (const char *verb);
 /* exit 2: "unknown verb 'V' (want list, run, ...)" */
 void unknown_verb (const char *verb) __attribute__ ((noreturn));
-/* the method options' keys, for the variant reader (cli/variant.c); the
-   verbs take gp_option_table's (cli/t/help.t checks that the two agree) */
-#define CLI_METHOD_OPTIONS "--rho-inf", "--alpha-m", "--alpha-f", "--beta", "--gamma", \
-    "--alpha", "--b", "--m-alpha", "--a-init", "--step-fix", "--scaling", "--r1", \
-    "--midpoint", "--newton-tol", "--alpha-d", "--disc", "--solve", "--comp-order", "--substeps", \
-    "--newton"
 
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);
 /* The coefficient set from --rho-inf, the explicit four, or --alpha (HHT,
    when allow_hht). */
 void coeffs_from (const cli *c, gp_coeffs *k, int allow_hht);
-/* The options of method m from c; refuses options the method does not read
-   and values that violate its REFUSE hypotheses. */
-void method_options (const cli *c, const gp_method *m, gp_options *o);
 /* A note on stderr for every THEOREM hypothesis the options violate. */
 void hypothesis_notes (const gp_method *m, const gp_options *o);
 /* Output (cli/output.c): --out is checked when parsed, before any work

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include "galpha.h"
 #include "cli.h"
+#include "settings.h"
 #include "job.h"
 
 /* ---- the studies (conv, tolconv) -------------------------------------- */
@@ -47,7 +48,7 @@ cmd_conv (int argc, char **argv)
   const gp_reference *R = study_reference ("conv", &j, c->t_end);
   double shift = s->m->a_shift (&s->o);
   double steps = study_steps (s->alt, c->h0, c->levels, s->P->t0, c->t_end);
-  work_check ("the study", steps, state_size (s->P, s->m), c->allow_long, "give --allow-long");
+  work_check ("the study", steps, settings_state_size (s->P, s->m), c->allow_long, "give --allow-long");
   int L = (int) c->levels;
   if (job_begin (&j, 1, R, 0, 0))
     return 0;

@@ -237,18 +237,6 @@ enum where
   N_WHERE
 };
 
-int
-list_has (const char *list, char sep, const char *name)
-{
-  size_t n = strlen (name);
-  if (!n)
-    return 0;
-  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
-    if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
-      return 1;
-  return 0;
-}
-
 static enum where
 where_of (const char *names, const char *own)
 {

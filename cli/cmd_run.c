@@ -6,6 +6,7 @@
 #include <string.h>
 #include "galpha.h"
 #include "cli.h"
+#include "settings.h"
 #include "job.h"
 
 typedef struct
@@ -137,7 +138,7 @@ cmd_run (int argc, char **argv)
   if (c->have_every && c->every < 1)
     usage_error ("--every = %ld must be a positive integer", c->every);
   long N = steps_check (s->alt, c->h, s->P->t0, c->t_end, "--h");
-  work_check ("the run", (double) N, state_size (s->P, s->m), c->allow_long, "give --allow-long");
+  work_check ("the run", (double) N, settings_state_size (s->P, s->m), c->allow_long, "give --allow-long");
   if (job_begin (&j, 0, NULL, 0, 0))
     return 0;
   gp_stepper *st = j.st;

@@ -55,7 +55,6 @@ split_equals (int *argc, char **argv)
 int
 galpha_main (int argc, char **argv)
 {
-  usage_where = NULL;   /* a variant file's refusal in an earlier call (fuzz harness) */
   /* the arguments are echoed into output headers: one line each */
   for (int i = 1; i < argc; i++)
     for (const char *p = argv[i]; *p; p++)

@@ -11,6 +11,7 @@
 #include "problems.h"
 #include "cli.h"
 #include "job.h"
+#include "settings.h"
 #include "reference_file.h"
 
 /* The blocks in output order (CONTRACT.md): y, z, a, lambda, psi, then qdd
@@ -53,6 +54,18 @@ write_provenance (FILE *f, int argc, char **argv, const gp_method *m,
   fprintf (f, "\n# method %s %s\n", m->name, buf);
 }
 
+/* The method, its options, the problem and the step sequence are judged by
+   the settings module (settings/settings.h), as a variant file's are: the
+   command line and a file refuse the same values in the same words.  The
+   problem's parameters go through the same core (problem_with_params). */
+static void
+settings_or_refuse (run_settings *rs, const char *key, const char *value)
+{
+  char why[512];
+  if (settings_set (rs, key, value, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
+}
+
 static void
 make_setup (const cli *c, setup *s)
 {
@@ -60,19 +73,23 @@ make_setup (const cli *c, setup *s)
     usage_error ("--problem is required (see galpha list problems)");
   if (!c->method)
     usage_error ("--method is required (see galpha list methods)");
-  const gp_problem *P0 = gp_problem_by_name (c->problem);
-  if (!P0)
-    usage_error ("unknown problem '%s' (see galpha list problems)", c->problem);
-  s->params = problem_with_params (c, P0, &s->Pc);
+  run_settings rs;
+  settings_init (&rs);
+  settings_or_refuse (&rs, "problem", c->problem);
+  settings_or_refuse (&rs, "method", c->method);
+  settings_or_refuse (&rs, "steps", c->steps);
+  for (int i = 0; i < c->nmopt; i++)
+    settings_or_refuse (&rs, c->mkey[i], c->mval[i]);
+  char why[512];
+  int entry;
+  if (settings_resolve (&rs, why, sizeof why, &entry) != GP_OK)
+    usage_error ("%s", why);
+  s->m = rs.m;
+  s->o = rs.o;
+  s->alt = rs.alt;
+  s->params = problem_with_params (c, rs.P0, &s->Pc);
   s->P = &s->Pc;
-  s->m = gp_method_by_name (c->method);
-  if (!s->m)
-    usage_error ("unknown method '%s' (see galpha list methods)", c->method);
-  if (strcmp (c->steps, "uniform") == 0) s->alt = 0;
-  else if (strcmp (c->steps, "alt") == 0) s->alt = 1;
-  else usage_error ("--steps '%s': want uniform or alt", c->steps);
-  method_options (c, s->m, &s->o);
-  char why[256];
+  settings_free (&rs);
   if (s->m->supports (s->P, why, sizeof why) != GP_OK)
     usage_error ("%s", why);
   if (!c->have_t_end)
@@ -82,55 +99,42 @@ make_setup (const cli *c, setup *s)
                  GP_NUM (s->P->t0));
 }
 
-/* The step sequence of run, conv and a variant's study: refuses (exit 2)
-   what the driver would refuse, naming the option. */
+/* The checks of a run's steps, a study's levels and the work budget: the
+   settings' cores (settings/settings.h), refused with exit 2. */
 long
 steps_check (int alt, double h, double t0, double T, const char *opt)
 {
   char why[256];
-  if (!(h > 0))
-    usage_error ("%s = %s must be positive", opt, GP_NUM (h));
-  gp_steps S = { alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h, NULL, 0 };
-  long N = gp_steps_count (&S, t0, T, why, sizeof why);
+  long N = settings_steps_count (alt, h, t0, T, opt, why, sizeof why);
   if (N < 0)
-    usage_error ("%s: %s", opt, why);
+    usage_error ("%s", why);
   return N;
 }
 
 void
-levels_check (int have, long L, long lo, long hi, const char *why)
+levels_check (int have, long L, long lo, long hi, const char *tail)
 {
-  if (!have)
-    usage_error ("--levels is required: an integer in [%ld, %ld]%s", lo, hi, why);
-  if (L < lo || L > hi)
-    usage_error ("--levels = %ld must lie in [%ld, %ld]%s", L, lo, hi, why);
+  char why[256];
+  if (settings_levels_check (have, L, lo, hi, tail, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
 }
 
 double
 study_steps (int alt, double h0, long levels, double t0, double T)
 {
-  double total = 0;
-  for (long k = 0; k < levels; k++)
-    total += (double) steps_check (alt, ldexp (h0, (int) -k), t0, T, k ? "--h0 / 2^k" : "--h0");
+  char why[256];
+  double total = settings_study_steps (alt, h0, levels, t0, T, why, sizeof why);
+  if (total < 0)
+    usage_error ("%s", why);
   return total;
-}
-
-size_t
-state_size (const gp_problem *P, const gp_method *m)
-{
-  gp_layout L;
-  gp_layout_of (P, m, &L);
-  return L.size;
 }
 
 void
 work_check (const char *what, double steps, size_t size, int allowed, const char *lift)
 {
-  double work = steps * (double) size;
-  if (!allowed && work > CLI_WORK_BUDGET)
-    usage_error ("%s: %.4g steps x %zu state components = %.3g, above the work budget of %.0e "
-                 "(1 to 6 minutes of one core): refused before it starts; %s to run it all "
-                 "the same", what, steps, size, work, CLI_WORK_BUDGET, lift);
+  char why[512];
+  if (settings_work_check (what, steps, size, allowed, lift, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
 }
 
 

@@ -15,7 +15,6 @@
 
 const char *prog = "galpha";
 
-const char *(*usage_where) (const char *message);
 
 void
 usage_error (const char *fmt, ...)
@@ -25,7 +24,7 @@ usage_error (const char *fmt, ...)
   va_start (ap, fmt);
   vsnprintf (msg, sizeof msg, fmt, ap);
   va_end (ap);
-  fprintf (stderr, "%s: %s%s\n", prog, usage_where ? usage_where (msg) : "", msg);
+  fprintf (stderr, "%s: %s\n", prog, msg);
   cli_exit (2);
 }
 
@@ -68,32 +67,11 @@ cli_release (void)
 
 /* ---- option parsing -------------------------------------------------- */
 
-const char *
-number_text (const char *s, double *v)
-{
-  char *end;
-  if (isspace ((unsigned char) s[0]))
-    return "starts with white space, not a number";
-  errno = 0;
-  *v = strtod (s, &end);
-  if (end == s || *end != '\0')
-    return "is not a number";
-  /* strtod flags a subnormal result with ERANGE when the text is decimal
-     but not when it is hex: a value is judged by its magnitude, not by its
-     spelling, so only a result that overflowed or underflowed to zero is
-     refused */
-  if (errno == ERANGE && fabs (*v) == HUGE_VAL)
-    return "is not a number (beyond the largest double, 1.8e308)";
-  if (errno == ERANGE && *v == 0)
-    return "is not a number (below the smallest double, 4.9e-324: it rounds to 0)";
-  return NULL;
-}
-
 double
 parse_double (const char *opt, const char *s)
 {
   double v;
-  const char *bad = number_text (s, &v);
+  const char *bad = settings_number_text (s, &v);
   if (bad)
     usage_error ("%s: '%s' %s", opt, s, bad);
   if (!isfinite (v))
@@ -259,26 +237,6 @@ coeffs_from (const cli *c, gp_coeffs *k, int allow_hht)
   else
     usage_error ("coefficients needed: --rho-inf R, or all of --alpha-m --alpha-f "
                  "--beta --gamma%s", allow_hht ? ", or --alpha A" : "");
-}
-
-/* Method options: each given option set on the method in the order given
-   (gp_options_set), then judged together (gp_options_complete). */
-void
-method_options (const cli *c, const gp_method *m, gp_options *o)
-{
-  char why[512];
-  gp_options_for (m, o);
-  for (int i = 0; i < c->nmopt; i++)
-    {
-      int rc = gp_options_set (o, m, c->mkey[i], c->mval[i], why, sizeof why);
-      /* the library names the key bare; the command line's name is --KEY */
-      size_t k = strlen (c->mkey[i]);
-      int about_key = strncmp (why, c->mkey[i], k) == 0 && strchr (" :=", why[k]);
-      if (rc != GP_OK)
-        usage_error ("%s%s%s", rc == GP_EUNSUP ? "option " : "", about_key ? "--" : "", why);
-    }
-  if (gp_options_complete (o, m, why, sizeof why) != GP_OK)
-    usage_error ("%s", why);
 }
 
 /* Notes (not refusals) for every theorem hypothesis of the method's table

@@ -451,3 +451,15 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
     }
   return GP_OK;
 }
+
+int
+list_has (const char *list, char sep, const char *name)
+{
+  size_t n = strlen (name);
+  if (!n)
+    return 0;
+  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
+    if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
+      return 1;
+  return 0;
+}

@@ -119,4 +119,10 @@ int settings_problem_params (const gp_problem *P0, const char *const *arg, int n
    into buf ("" when none or without a table). */
 void settings_params_changes (const gp_problem *P, char *buf, size_t len);
 
+/* 1 when name is one of the sep-separated entries of list: the methods a
+   program reviews (space-separated), the problems of a claim's tag
+   (comma-separated: verify/vcommon.c writes them, galpha review reads
+   them with this same rule) */
+int list_has (const char *list, char sep, const char *name);
+
 #endif

@@ -16,22 +16,6 @@
 static const char *plan_id = "?";
 static int plan_newton;
 
-/* 1 when name is one of the sep-separated entries of list (the methods a
-   program reviews, space-separated; the problems of a claim's tag,
-   comma-separated, which galpha review reads with the same rule: cli.h's
-   list_has) */
-static int
-list_has (const char *list, char sep, const char *name)
-{
-  size_t n = strlen (name);
-  if (!n)
-    return 0;
-  for (const char *p = strstr (list, name); p; p = strstr (p + 1, name))
-    if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
-      return 1;
-  return 0;
-}
-
 static const char *review_id, *review_methods, *review_why_not;
 static int (*review_applies) (const struct variant *v);
 static variant the_variant;

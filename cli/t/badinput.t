@@ -46,10 +46,10 @@ bad "control character (0x0d)" run $J --rho-inf 0.5 --h 0.1 --t-end 1 --steps "$
 # --- problems, methods and their pairing
 bad "--problem is required" run --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1
 bad "--method is required" run --problem jay-nh --rho-inf 0.5 --h 0.1 --t-end 1
-bad "unknown problem 'nope'" run --problem nope --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1
-bad "unknown problem ''" run --problem "" --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1
-bad "unknown method 'nope'" run --problem jay-nh --method nope --rho-inf 0.5 --h 0.1 --t-end 1
-bad "unknown method 'GA-NH'" run --problem jay-nh --method GA-NH --rho-inf 0.5 --h 0.1 --t-end 1
+bad "--problem 'nope': unknown problem" run --problem nope --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1
+bad "--problem '': unknown problem" run --problem "" --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1
+bad "--method 'nope': unknown method" run --problem jay-nh --method nope --rho-inf 0.5 --h 0.1 --t-end 1
+bad "--method 'GA-NH': unknown method" run --problem jay-nh --method GA-NH --rho-inf 0.5 --h 0.1 --t-end 1
 bad "ga-i3" run --problem jay-nh --method ga-i3 --rho-inf 0.5 --h 0.1 --t-end 1
 bad "hht-odae" run --problem jay-nh --method hht-odae --alpha -0.1 --h 0.1 --t-end 1
 bad "ga-nh" run --problem andrews --method ga-nh --rho-inf 0.5 --h 0.1 --t-end 1

@@ -71,8 +71,8 @@ refuses "--h = 0 must be positive" run $JAY --rho-inf 0.2 --h 0 --t-end 1
 refuses "--h = -0.1 must be positive" run $JAY --rho-inf 0.2 --h -0.1 --t-end 1
 refuses "--h = nan is not a finite number" run $JAY --rho-inf 0.2 --h nan --t-end 1
 refuses "does not divide the interval" run $JAY --rho-inf 0.2 --h 0.3 --t-end 1
-refuses "unknown problem 'nope'" run --problem nope --method ga-nh --rho-inf 0.2 --h 0.1 --t-end 1
-refuses "unknown method 'nope'" run --problem jay-nh --method nope --rho-inf 0.2 --h 0.1 --t-end 1
+refuses "--problem 'nope': unknown problem" run --problem nope --method ga-nh --rho-inf 0.2 --h 0.1 --t-end 1
+refuses "--method 'nope': unknown method" run --problem jay-nh --method nope --rho-inf 0.2 --h 0.1 --t-end 1
 refuses "unknown option '--bogus'" run $JAY --rho-inf 0.2 --h 0.1 --t-end 1 --bogus 1
 refuses "option --b does not apply to method ga-nh" run $JAY --rho-inf 0.2 --b 0.3 --h 0.1 --t-end 1
 refuses "option --a-init lunk-simeon does not apply" run $JAY --rho-inf 0.2 --a-init lunk-simeon --h 0.1 --t-end 1
