@@ -159,7 +159,8 @@ check-c: all lint $(BENCH)
 
 # check-c, then what does not depend on the compiler: lint's comparison rule,
 # a figure redrawn byte for byte (tools/figures_repro.t), the reviews of
-# variants/, the Octave reruns against C, Octave's self-test, the regeneration
+# variants/, an option added through the options table alone
+# (tools/option_added.t), the Octave reruns against C, Octave's self-test, the regeneration
 # test, a user's own problem end to end (gen/t/problem.t), and the report of
 # this run with its browser test,
 # then a review's report (CHECK_VARIANT) in the browser too
@@ -168,7 +169,7 @@ check-one: export VARIANT_FILE = $(CHECK_VARIANT)
 check-one: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) MAKE='$(MAKE)' $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/figures_repro.t
-	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t tools/option_added.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/rho_sweep.t
 	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
 	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t

@@ -78,6 +78,11 @@ load_variant (const char *prog_name, const char *file)
   printf ("# VARIANT %s: method %s%s%s -- the claims below are about this variant\n",
           the_variant.path, m, the_variant.P ? ", problem " : "",
           the_variant.P ? the_variant.P->name : "");
+  /* what the file's keys resolved to, every option the method reads */
+  char opts[1024];
+  gp_options_format (&the_variant.o, the_variant.m, opts, sizeof opts);
+  printf ("# VARIANT options: %s%s\n", opts, the_variant.have_newton_tol ? ""
+          : " (the file sets no newton-tol: the program's own tolerance is used)");
 }
 
 void
