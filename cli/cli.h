@@ -69,7 +69,7 @@ typedef struct
   /* the method options (gp_option_table) in the order given: key, value */
   const char *mkey[32], *mval[32];
   int nmopt;
-  int allow_long;             /* --allow-long: work above CLI_WORK_BUDGET */
+  int allow_long;             /* --allow-long: work above SETTINGS_WORK_BUDGET */
   unsigned given;             /* GP_OPT_* flags of the method options given */
   int have_h, have_t_end, have_h0, have_levels, have_every;
   int have_rho, have_am, have_af, have_beta, have_gamma;

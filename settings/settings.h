@@ -11,9 +11,10 @@
    that the command line and a variant file refuse the same values in the
    same words.  The cores below (steps, levels, study, state size, work
    budget, problem parameters) are the command line's checks with the
-   reason returned: cli/galpha.c's steps_check, levels_check, study_steps,
-   state_size, work_check and cli/problem_params.c's problem_with_params
-   wrap them with usage_error. */
+   reason returned: cli/job.c's steps_check, levels_check, study_steps and
+   work_check and cli/problem_params.c's problem_with_params wrap them with
+   usage_error, and cli/job.c's make_setup judges a run's method, options,
+   problem and steps through settings_set and settings_resolve. */
 #ifndef GALPHA_SETTINGS_H
 #define GALPHA_SETTINGS_H
 
