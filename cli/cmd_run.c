@@ -104,6 +104,9 @@ cmd_run_adaptive (job *j)
            run.newton_failures, run.h_first, run.h_min, run.h_max, S_->newton_iters,
            S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->max_floor_inc,
            S_->unconverged);
+  if (run.callback_retries)   /* only problems whose callbacks can fail recoverably */
+    fprintf (f, "# stats callback_retries=%ld (steps retried smaller after a callback's "
+             "recoverable failure)\n", run.callback_retries);
   if (blocks[0])
     {
       fprintf (f, "# steps set by");

@@ -14,13 +14,15 @@
  *
  * Matrices are dense, row-major, tightly packed (rows x cols).  A problem
  * provides only the callbacks its class needs (NULL otherwise).  Every
- * callback returns 0 on success and nonzero on failure, one kind of
- * failure: the stepper fails the step with GP_EFUNC and leaves the state
- * and the history unchanged (its caller may go on, with another h), and
- * both drivers stop the run there (the adaptive driver retries a smaller
- * step only after a Newton failure, GP_ENEWTON or GP_ESING).  The value is
- * not passed on: a callback cannot ask for a retry with a smaller step
- * apart from a fatal stop, as SUNDIALS' positive and negative returns do.
+ * callback returns 0 on success; on failure, as SUNDIALS' callbacks do, a
+ * positive value when the failure is recoverable (the arguments lie
+ * outside the model's domain, say, and a smaller step may stay inside it)
+ * and a negative value when it is not.  The stepper then fails the step
+ * with GP_ERECOV or GP_EFUNC (GP_EFUNC too for a non-finite value) and
+ * leaves the state and the history unchanged (its caller may go on, with
+ * another h).  The adaptive driver retries a smaller step after GP_ERECOV,
+ * as after a Newton failure; the fixed-step driver stops at either, since
+ * its steps are given.
  *
  * The library never prints.  It allocates in the *_alloc functions and in
  * these, which allocate their scratch on each call (GP_ENOMEM when that
@@ -52,7 +54,9 @@ enum
   GP_ESING = 3,     /* singular iteration matrix */
   GP_EFUNC = 4,     /* a problem callback failed or returned a non-finite value */
   GP_ENOMEM = 5,
-  GP_EUNSUP = 6     /* problem class not supported by this method */
+  GP_EUNSUP = 6,    /* problem class not supported by this method */
+  GP_ERECOV = 7     /* a problem callback failed recoverably (returned > 0):
+                       a smaller step may pass (the adaptive driver retries) */
 };
 const char *gp_strerror (int code);
 /* v as the shortest decimal that reads back as v (at most 17 significant
@@ -700,6 +704,7 @@ typedef struct
   long accepted;        /* accepted steps */
   long rejected;        /* steps taken back by the error test */
   long newton_failures; /* steps whose Newton failed (retried smaller) */
+  long callback_retries; /* steps a callback failed recoverably (GP_ERECOV: retried smaller) */
   double h_first, h_min, h_max, last_h;   /* accepted step sizes */
   double max_err;       /* largest err of an accepted step */
   long binding[GP_NBLOCKS];   /* accepted steps whose err came from block b */

@@ -80,12 +80,15 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   const double *a = u, *lam = u + n, *psi = u + n + mg;
   double t = A->t;
   const double *y = A->y, *z = A->z;
-  if (P->mass (t, y, A->M, P->params) || P->force (t, y, z, lam, psi, A->f, P->params))
-    return 1;
-  if (mg && (P->g_jac (t, y, A->gy, NULL, P->params) || P->g_acc (t, y, z, A->gacc, P->params)))
-    return 1;
-  if (mk && P->k_jac (t, y, z, A->ky, A->kz, A->kt, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->mass (t, y, A->M, P->params));
+  GP_TRY_CALLBACK (P->force (t, y, z, lam, psi, A->f, P->params));
+  if (mg)
+    {
+      GP_TRY_CALLBACK (P->g_jac (t, y, A->gy, NULL, P->params));
+      GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
+    }
+  if (mk)
+    GP_TRY_CALLBACK (P->k_jac (t, y, z, A->ky, A->kz, A->kt, P->params));
   /* the terms in a: M a, g_y a, k_z a (none at u = 0, the direct solve's
      point, where they vanish) */
   if (A->at_zero)
@@ -120,9 +123,9 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     }
   if (!J)
     return 0;
-  if ((mg || mk) && P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
-                                  mk ? A->fpsi : NULL, P->params))
-    return 1;
+  if (mg || mk)
+    GP_TRY_CALLBACK (P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
+                                   mk ? A->fpsi : NULL, P->params));
   /* J = [M -f_lambda -f_psi; g_y 0 0; k_z 0 0], row by row (the workspace's
      blocks in locals: the stores into J may alias them for the compiler) */
   const double *M = A->M, *flam = A->flam, *fpsi = A->fpsi, *gy = A->gy, *kz = A->kz;
@@ -173,7 +176,7 @@ gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, F, NULL, A) ? GP_EFUNC : GP_OK;
+  return acc_system (u, F, NULL, A);
 }
 
 int
@@ -183,7 +186,7 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, A->newton->F, J, A) ? GP_EFUNC : GP_OK;
+  return acc_system (u, A->newton->F, J, A);
 }
 
 int

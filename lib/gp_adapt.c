@@ -69,18 +69,18 @@ project (gp_stepper *s, const gp_state *x, double *v)
   double *kt = Kz + mk * n, *KN = kt + mk, *KX = KN + mk * mk;
   size_t *piv = s->proj_piv;   /* the library's dense kernel (gp_dense.c) */
   double t = x->t;
-  if (P->mass (t, x->y, M, P->params) || P->g_jac (t, x->y, G, gt, P->params)
-      || !P->force_jac
-      || P->force_jac (t, x->y, x->z, x->lam, x->psi, NULL, NULL, Fl, mk ? Fp : NULL,
-                       P->params))
+  if (!P->force_jac || (mk && !P->k_jac))
     return GP_EFUNC;
+  GP_TRY_CALLBACK (P->mass (t, x->y, M, P->params));
+  GP_TRY_CALLBACK (P->g_jac (t, x->y, G, gt, P->params));
+  GP_TRY_CALLBACK (P->force_jac (t, x->y, x->z, x->lam, x->psi, NULL, NULL, Fl, mk ? Fp : NULL,
+                                 P->params));
   if (gp_lu_factor (M, n, piv))
     return GP_ESING;
   solve_cols (M, piv, n, Fl, m, X, col);
   if (mk)
     {
-      if (!P->k_jac || P->k_jac (t, x->y, x->z, Ky, Kz, kt, P->params))
-        return GP_EFUNC;
+      GP_TRY_CALLBACK (P->k_jac (t, x->y, x->z, Ky, Kz, kt, P->params));
       solve_cols (M, piv, n, Fp, mk, Np, col);
       matmul (Kz, Np, KN, mk, n, mk);
       matmul (Kz, X, KX, mk, n, m);
@@ -492,10 +492,18 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           gp_state_copy (x, xs);
           rc = GP_ENEWTON;      /* treated as a failed step */
         }
-      if (rc == GP_ENEWTON || rc == GP_ESING)
+      if (rc == GP_OK && (rc = gp_stepper_estimate (s, x, le)) == GP_ERECOV)
+        {
+          gp_stepper_undo (s);  /* the estimate's callback asks for a smaller step */
+          gp_state_copy (x, xs);
+        }
+      if (rc == GP_ENEWTON || rc == GP_ESING || rc == GP_ERECOV)
         {
           /* transactional: x and the history are unchanged */
-          run->newton_failures++;
+          if (rc == GP_ERECOV)
+            run->callback_retries++;
+          else
+            run->newton_failures++;
           h = hh * c->newton_shrink;
           no_grow = 1;
           if (run->accepted == 0)
@@ -509,14 +517,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
             }
           continue;
         }
-      if (rc != GP_OK)
-        {
-          run->fail_step = attempts;
-          run->fail_t = t_old;
-          run->fail_h = hh;
-          goto out;
-        }
-      if ((rc = gp_stepper_estimate (s, x, le)) != GP_OK)
+      if (rc != GP_OK)   /* the step's or the estimate's */
         {
           run->fail_step = attempts;
           run->fail_t = t_old;

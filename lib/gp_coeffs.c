@@ -106,6 +106,7 @@ gp_strerror (int code)
     case GP_EFUNC: return "problem callback failed or returned a non-finite value";
     case GP_ENOMEM: return "out of memory";
     case GP_EUNSUP: return "problem class not supported by the method";
+    case GP_ERECOV: return "a problem callback failed recoverably (a smaller step may pass)";
     default: return "unknown error";
     }
 }

@@ -225,24 +225,21 @@ residual (const double *u, double *F, double *J, void *vctx)
   double h = c->h, t1 = c->x->t + h, sq = c->sq;
   const double *q1 = u, *lam1 = u + n;
   kinematics (c, q1);
-  if (P->mass (t1, q1, c->w.M1, P->params)
-      || P->force (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.f1, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->mass (t1, q1, c->w.M1, P->params));
+  GP_TRY_CALLBACK (P->force (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.f1, P->params));
   gp_matvec (c->w.M1, c->w.qdd1, F, n, n);
   for (size_t i = 0; i < n; i++)
     F[i] = sq * (F[i] - c->w.f1[i]);
   if (m)
     {
-      if (P->g (t1, q1, c->w.g1, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g (t1, q1, c->w.g1, P->params));
       memcpy (F + n, c->w.g1, m * sizeof (double));
     }
   if (!J)
     return 0;
-  if (P->mass_dv (t1, q1, c->w.qdd1, c->w.dMv, P->params)
-      || P->force_jac (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.fy, c->w.fz,
-                       m ? c->w.flam : NULL, NULL, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->mass_dv (t1, q1, c->w.qdd1, c->w.dMv, P->params));
+  GP_TRY_CALLBACK (P->force_jac (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.fy, c->w.fz,
+                                 m ? c->w.flam : NULL, NULL, P->params));
   double hb = h * h * k->beta;
   double bp = (1 - k->alpha_m) / ((1 - k->alpha_f) * hb), gp = k->gamma / (h * k->beta);
   for (size_t i = 0; i < n; i++)
@@ -255,8 +252,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   if (m)
     {
-      if (P->g_jac (t1, q1, c->w.gy, c->w.gt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g_jac (t1, q1, c->w.gy, c->w.gt, P->params));
       for (size_t i = 0; i < m; i++)
         {
           memcpy (J + (n + i) * N, c->w.gy + i * n, n * sizeof (double));
@@ -338,7 +334,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
 {
   step_ctx c = { s, k, x, h, 1.0, layout (s) };
   prepare (&c);
-  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c);
 }
 
 const gp_method gp_method_ga_i3 = {

@@ -192,10 +192,8 @@ start (gp_stepper *s, double h, gp_state *x)
                               "problem %s does not have", P->name);
       return GP_EINVAL;
     }
-  if (P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL, x->a, NULL,
-                NULL, P->params))
-    return GP_EFUNC;
-  return GP_OK;
+  return gp_callback_status (P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h,
+                                      NULL, NULL, x->a, NULL, NULL, P->params));
 }
 
 /* Step context for the residual callback. */
@@ -237,8 +235,7 @@ residual (const double *u, double *F, double *J, void *vctx)
   double h = c->h, t1 = c->x->t + h, rs = c->rs;
   const double *a1 = u, *psi1 = u + n;
   positions (c, a1);
-  if (P->force (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->f1, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->f1, P->params));
   const double cm = 1 - k->alpha_m, cf = 1 - k->alpha_f;
   const double *M1 = c->w->M1, *rhs0 = c->w->rhs0, *f1 = c->w->f1;
   for (size_t i = 0; i < n; i++)
@@ -252,16 +249,14 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   if (m)
     {
-      if (P->k (t1, c->w->y1, c->w->z1, c->w->k1, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k (t1, c->w->y1, c->w->z1, c->w->k1, P->params));
       for (size_t i = 0; i < m; i++)
         F[n + i] = rs * c->w->k1[i];
     }
   if (!J)
     return 0;
-  if (P->force_jac (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->fy, c->w->fz, NULL,
-                    m ? c->w->fpsi : NULL, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force_jac (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->fy, c->w->fz, NULL,
+                    m ? c->w->fpsi : NULL, P->params));
   const double cy = k->beta * h * h, cz = k->gamma * h;   /* dy1/da1, dz1/da1 */
   const double *fy = c->w->fy, *fz = c->w->fz, *fpsi = c->w->fpsi;
   for (size_t i = 0; i < n; i++)
@@ -273,8 +268,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   if (m)
     {
-      if (P->k_jac (t1, c->w->y1, c->w->z1, c->w->ky, c->w->kz, c->w->kt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k_jac (t1, c->w->y1, c->w->z1, c->w->ky, c->w->kz, c->w->kt, P->params));
       const double *ky = c->w->ky, *kz = c->w->kz;
       for (size_t i = 0; i < m; i++)
         {
@@ -352,8 +346,7 @@ prepare (step_ctx *c)
     }
   for (size_t i = 0; i < n; i++)
     c->w->yp[i] = x->y[i] + h * (1 + al) * x->z[i];
-  if (P->mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params));
   int stored = 0;
   if (previous && Mprev)
     {
@@ -363,18 +356,15 @@ prepare (step_ctx *c)
   else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0
            || gp_stepper_test_switches (s)->malpha_t0)
     {
-      if (P->mass (x->t, x->y, c->w->Ma, P->params))
-        return GP_EFUNC;
+      GP_TRY_CALLBACK (P->mass (x->t, x->y, c->w->Ma, P->params));
     }
   else
     {
       for (size_t i = 0; i < n; i++)
         c->w->yp[i] = x->y[i] + h * al * x->z[i];
-      if (P->mass (x->t + al * h, c->w->yp, c->w->Ma, P->params))
-        return GP_EFUNC;
+      GP_TRY_CALLBACK (P->mass (x->t + al * h, c->w->yp, c->w->Ma, P->params));
     }
-  if (P->force (x->t, x->y, x->z, NULL, x->psi, c->w->f0, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->force (x->t, x->y, x->z, NULL, x->psi, c->w->f0, P->params));
   if (stored)
     for (size_t i = 0; i < n; i++)
       c->w->T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
@@ -464,7 +454,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
     return rc;
   memcpy (c.w->u, x->a, n * sizeof (double));
   memcpy (c.w->u + n, x->psi, m * sizeof (double));
-  return residual (c.w->u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w->u, gp_stepper_newton_residual (s), J, &c);
 }
 
 const gp_method gp_method_ga_nh = {

@@ -332,16 +332,14 @@ dynamics (step_ctx *c, const double *u, int ablk, int lblk, int pblk, double *F,
   size_t n = P->n, mg = P->m_g, mk = P->m_k;
   double t1 = c->x->t + c->h;
   const double *lam = u + c->off[lblk], *psi = u + c->off[pblk];
-  if (P->force (t1, c->w.y1, c->w.z1, lam, psi, c->w.f1, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force (t1, c->w.y1, c->w.z1, lam, psi, c->w.f1, P->params));
   gp_matvec (c->w.M1, u + c->off[ablk], F + r0, n, n);
   for (size_t i = 0; i < n; i++)
     F[r0 + i] = (1 - k->alpha_m) * F[r0 + i] + c->w.rhs0[i] - (1 - k->alpha_f) * c->w.f1[i];
   if (!J)
     return 0;
-  if (P->force_jac (t1, c->w.y1, c->w.z1, lam, psi, c->w.fy, c->w.fz, mg ? c->w.flam : NULL,
-                    mk ? c->w.fpsi : NULL, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force_jac (t1, c->w.y1, c->w.z1, lam, psi, c->w.fy, c->w.fz, mg ? c->w.flam : NULL,
+                    mk ? c->w.fpsi : NULL, P->params));
   add_block (J, N, r0, n, c->off[ablk], c->w.M1, n, 1 - k->alpha_m);
   add_chain (c, J, N, r0, n, c->w.fy, c->w.fz, c->sz, -(1 - k->alpha_f));
   add_block (J, N, r0, n, c->off[lblk], c->w.flam, mg, -(1 - k->alpha_f));
@@ -370,11 +368,9 @@ residual (const double *u, double *F, double *J, void *vctx)
   if (J)
     memset (J, 0, N * N * sizeof (double));
   size_t r = 0;
-  if (dynamics (c, u, C_AT, C_LT, C_PT, F, J, N, r))
-    return 1;
+  GP_TRY (dynamics (c, u, C_AT, C_LT, C_PT, F, J, N, r));
   r += n;
-  if (dynamics (c, u, C_A, C_L, C_P, F, J, N, r))
-    return 1;
+  GP_TRY (dynamics (c, u, C_A, C_L, C_P, F, J, N, r));
   r += n;
   if (c->ls)
     {
@@ -395,12 +391,10 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   if (mg)
     {
-      if (P->g (t1, c->w.y1, F + r, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g (t1, c->w.y1, F + r, P->params));
       for (size_t i = 0; i < mg; i++)
         F[r + i] /= h * h;
-      if (P->g_jac (t1, c->w.y1, c->w.gy, c->w.gt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g_jac (t1, c->w.y1, c->w.gy, c->w.gt, P->params));
       if (J)
         add_chain (c, J, N, r, mg, c->w.gy, NULL, c->sz, 1.0 / (h * h));
       r += mg;
@@ -410,8 +404,7 @@ residual (const double *u, double *F, double *J, void *vctx)
         F[r + i] = (F[r + i] + c->w.gt[i]) / h;
       if (J)
         {
-          if (P->gv_jac (t1, c->w.y1, c->w.z1, c->w.Gy, c->w.Gt, P->params))
-            return 1;
+          GP_TRY_CALLBACK (P->gv_jac (t1, c->w.y1, c->w.z1, c->w.Gy, c->w.Gt, P->params));
           add_chain (c, J, N, r, mg, c->w.Gy, c->w.gy, c->sz, 1.0 / h);
         }
       r += mg;
@@ -422,14 +415,12 @@ residual (const double *u, double *F, double *J, void *vctx)
       int blk[2] = { c->szt, c->sz };
       for (int q = 0; q < 2; q++, r += mk)
         {
-          if (P->k (t1, c->w.y1, zs[q], F + r, P->params))
-            return 1;
+          GP_TRY_CALLBACK (P->k (t1, c->w.y1, zs[q], F + r, P->params));
           for (size_t i = 0; i < mk; i++)
             F[r + i] /= h;
           if (!J)
             continue;
-          if (P->k_jac (t1, c->w.y1, zs[q], c->w.ky, c->w.kz, c->w.kt, P->params))
-            return 1;
+          GP_TRY_CALLBACK (P->k_jac (t1, c->w.y1, zs[q], c->w.ky, c->w.kz, c->w.kt, P->params));
           add_chain (c, J, N, r, mk, c->w.ky, c->w.kz, blk[q], 1.0 / h);
         }
     }
@@ -476,10 +467,8 @@ prepare (step_ctx *c)
   hist H = hist_layout (hb, n);
   for (size_t i = 0; i < n; i++)
     c->w.yp[i] = x->y[i] + h * (1 + al) * x->z[i];
-  if (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params))
-    return GP_EFUNC;
-  if (P->force (x->t, x->y, x->z, x->lam, x->psi, c->w.f0, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->mass (x->t + (1 + al) * h, c->w.yp, c->w.M1, P->params));
+  GP_TRY_CALLBACK (P->force (x->t, x->y, x->z, x->lam, x->psi, c->w.f0, P->params));
   /* (15)-(16): c = alpha (h/hp - 1), or h/hp - 1 as printed */
   double cf = 0.0;
   if (hb && gp_stepper_options (s)->step_fix != GP_STEPFIX_OFF && H.h[0] != h)
@@ -496,8 +485,7 @@ prepare (step_ctx *c)
     {
       for (size_t i = 0; i < n; i++)
         c->w.yp[i] = x->y[i] + h * al * x->z[i];
-      if (P->mass (x->t + al * h, c->w.yp, c->w.Ma, P->params))
-        return GP_EFUNC;
+      GP_TRY_CALLBACK (P->mass (x->t + al * h, c->w.yp, c->w.Ma, P->params));
       gp_matvec (c->w.Ma, c->w.ain, c->w.T, n, n);
     }
   for (size_t i = 0; i < n; i++)
@@ -536,8 +524,8 @@ start (gp_stepper *s, double h, gp_state *x)
                                   "problem %s does not have", P->name);
           return GP_EINVAL;
         }
-      return P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h, NULL, NULL,
-                       x->a, NULL, NULL, P->params) ? GP_EFUNC : GP_OK;
+      return gp_callback_status (P->exact (x->t + gp_coeffs_alpha (&gp_stepper_options (s)->c) * h,
+                                           NULL, NULL, x->a, NULL, NULL, P->params));
     }
   /* Lunk-Simeon (10): the first step with a_alpha as one more unknown */
   step_ctx c;
@@ -624,7 +612,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   if (rc != GP_OK)
     return rc;
   initial_guess (&c, c.w.u);
-  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c);
 }
 
 const gp_method gp_method_ga_soi2 = {

@@ -398,8 +398,9 @@ a_of (gp_stepper *s, double t, const double *y, const double *z, double *a)
   const gp_problem *P = gp_stepper_problem (s);
   hht_data *d = gp_stepper_data (s);
   size_t n = P->n;
-  if (P->mass (t, y, d->Ma, P->params) || P->force_app (t, y, z, a, P->params)
-      || lu_factor (d->Ma, d->piva, n))
+  GP_TRY_CALLBACK (P->mass (t, y, d->Ma, P->params));
+  GP_TRY_CALLBACK (P->force_app (t, y, z, a, P->params));
+  if (lu_factor (d->Ma, d->piva, n))
     return GP_EFUNC;
   lu_solve (d->Ma, d->piva, n, a);
   return GP_OK;
@@ -411,11 +412,12 @@ applied (const gp_problem *P, double t, const double *y, const double *z, double
          int *piv, double *f)
 {
   size_t n = P->n;
-  if (P->mass (t, y, LU, P->params) || lu_factor (LU, piv, n)
-      || P->force_app (t, y, z, f, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->mass (t, y, LU, P->params));
+  if (lu_factor (LU, piv, n))
+    return GP_EFUNC;   /* a singular mass matrix */
+  GP_TRY_CALLBACK (P->force_app (t, y, z, f, P->params));
   lu_solve (LU, piv, n, f);
-  return 0;
+  return GP_OK;
 }
 
 /* R := M^-1 reaction(t, y, z, mult) with M's factors LU/piv */
@@ -423,9 +425,8 @@ static int
 reaction_acc (const gp_problem *P, kind k, double t, const double *y, const double *z,
               const double *mult, const double *LU, const int *piv, double *R)
 {
-  if (P->reaction (t, y, z, k == K_ODAE ? mult : NULL, k == K_I2 ? mult : NULL, R,
-                   P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->reaction (t, y, z, k == K_ODAE ? mult : NULL, k == K_I2 ? mult : NULL, R,
+                   P->params));
   lu_solve (LU, piv, P->n, R);
   return 0;
 }
@@ -437,10 +438,11 @@ start (gp_stepper *s, double h, gp_state *x)
   const gp_problem *P = gp_stepper_problem (s);
   ws w = layout (s);
   hht_data *d = gp_stepper_data (s);
-  if (applied (P, x->t, x->y, x->z, w.LU0, d->piv0, x->a))
+  int rc = applied (P, x->t, x->y, x->z, w.LU0, d->piv0, x->a);
+  if (rc != GP_OK)
     {
       gp_stepper_set_message (s, "f(t0, y0, z0) failed");
-      return GP_EFUNC;
+      return rc;
     }
   if (x->L.len[GP_AUX])
     memcpy (x->aux, x->lam, P->m_g * sizeof (double));
@@ -470,13 +472,11 @@ reaction_jacs (const step_ctx *c, double t, const double *y, const double *z,
   const gp_problem *P = gp_stepper_problem (c->s);
   size_t n = P->n, m = n_con (P);
   int odae = c->kd == K_ODAE;
-  if (P->reaction_jac (t, y, z, odae ? mult : NULL, odae ? NULL : mult, Ry, Rz,
-                       odae ? Rl : NULL, odae ? NULL : Rl, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->reaction_jac (t, y, z, odae ? mult : NULL, odae ? NULL : mult, Ry, Rz,
+                       odae ? Rl : NULL, odae ? NULL : Rl, P->params));
   if (Ry)
     {
-      if (P->mass_dv (t, y, R, c->w.dMv, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->mass_dv (t, y, R, c->w.dMv, P->params));
       for (size_t i = 0; i < n * n; i++)
         Ry[i] -= c->w.dMv[i];
       lu_solve_block (LU, piv, n, Ry, n, c->w.col);
@@ -503,36 +503,35 @@ residual (const double *u, double *F, double *J, void *vctx)
   const double *L0 = u + 3 * n, *L1 = u + 3 * n + m;   /* ODAE */
   const double *Lm = c->kd == K_I2 ? u + 3 * n : L1;   /* midpoint / I2 multiplier */
   /* f1 and the reactions */
-  if (applied (P, t1, y1, z1, w->LU1, d->piv1, w->f1))
-    return 1;
+  GP_TRY (applied (P, t1, y1, z1, w->LU1, d->piv1, w->f1));
   double *Yv = w->Yv, *Zv = w->Zv;   /* the reaction parts of y1 and z1 */
   for (size_t i = 0; i < n; i++)
     Yv[i] = Zv[i] = 0.0;
   int use_m = c->kd == K_I2 || (c->kd == K_ODAE && c->midpoint);
   if (c->kd == K_ODAE)
     {
-      if (reaction_acc (P, K_ODAE, t0, x->y, x->z, L0, w->LU0, d->piv0, w->R0))
-        return 1;
+      GP_TRY (reaction_acc (P, K_ODAE, t0, x->y, x->z, L0, w->LU0, d->piv0, w->R0));
     }
   if (use_m)
     {
       for (size_t i = 0; i < n; i++)
         w->zm[i] = 0.5 * (x->z[i] + z1[i]);
-      if (P->mass (tm, w->ym, w->LUm, P->params) || lu_factor (w->LUm, d->pivm, n)
-          || reaction_acc (P, c->kd, tm, w->ym, w->zm, Lm, w->LUm, d->pivm, w->Rm))
-        return 1;
+      GP_TRY_CALLBACK (P->mass (tm, w->ym, w->LUm, P->params));
+      if (lu_factor (w->LUm, d->pivm, n))
+        return GP_EFUNC;
+      GP_TRY (reaction_acc (P, c->kd, tm, w->ym, w->zm, Lm, w->LUm, d->pivm, w->Rm));
     }
   else if (c->kd == K_ODAE)
     {
       const double *yr = c->explicit_r1 ? w->y1r : y1;
       if (c->explicit_r1)
         {
-          if (P->mass (t1, yr, w->LUm, P->params) || lu_factor (w->LUm, d->pivm, n))
-            return 1;
+          GP_TRY_CALLBACK (P->mass (t1, yr, w->LUm, P->params));
+          if (lu_factor (w->LUm, d->pivm, n))
+            return GP_EFUNC;
         }
-      if (reaction_acc (P, K_ODAE, t1, yr, z1, L1, c->explicit_r1 ? w->LUm : w->LU1,
-                        c->explicit_r1 ? d->pivm : d->piv1, w->R1))
-        return 1;
+      GP_TRY (reaction_acc (P, K_ODAE, t1, yr, z1, L1, c->explicit_r1 ? w->LUm : w->LU1,
+                            c->explicit_r1 ? d->pivm : d->piv1, w->R1));
     }
   /* Y(R), Z(R) */
   double hh = 0.5 * h * h;
@@ -564,13 +563,11 @@ residual (const double *u, double *F, double *J, void *vctx)
   double sg = 2.0 / (h * h), sv = 1.0 / h;
   if (c->kd == K_ODAE)
     {
-      if (P->g (t1, y1, w->con, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g (t1, y1, w->con, P->params));
       for (size_t i = 0; i < m; i++)
         F[3 * n + i] = sg * w->con[i];
       /* G = g_t + g_y z1 */
-      if (P->g_jac (t1, y1, w->Gz, w->gt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->g_jac (t1, y1, w->Gz, w->gt, P->params));
       for (size_t i = 0; i < m; i++)
         {
           double v = w->gt[i];
@@ -581,8 +578,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   else if (c->kd == K_I2)
     {
-      if (P->k (t1, y1, z1, w->con, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k (t1, y1, z1, w->con, P->params));
       for (size_t i = 0; i < m; i++)
         F[3 * n + i] = sv * w->con[i];
     }
@@ -601,13 +597,13 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   /* df1/dy1 = M1^-1 (Fapp_y - dM/dy f1), df1/dz1 = M1^-1 Fapp_z; Fapp = f - reaction
      at multiplier 0 */
-  if (P->force_jac (t1, y1, z1, c->kd == K_ODAE ? w->zero : NULL,
-                    c->kd == K_I2 ? w->zero : NULL, w->Fy, w->Fz, NULL, NULL, P->params)
-      || P->reaction_jac (t1, y1, z1, c->kd == K_ODAE ? w->zero : NULL,
-                          c->kd == K_I2 ? w->zero : NULL, w->Ry, w->Rz, NULL, NULL,
-                          P->params)
-      || P->mass_dv (t1, y1, w->f1, w->dMv, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force_jac (t1, y1, z1, c->kd == K_ODAE ? w->zero : NULL,
+                                 c->kd == K_I2 ? w->zero : NULL, w->Fy, w->Fz, NULL, NULL,
+                                 P->params));
+  GP_TRY_CALLBACK (P->reaction_jac (t1, y1, z1, c->kd == K_ODAE ? w->zero : NULL,
+                                    c->kd == K_I2 ? w->zero : NULL, w->Ry, w->Rz, NULL, NULL,
+                                    P->params));
+  GP_TRY_CALLBACK (P->mass_dv (t1, y1, w->f1, w->dMv, P->params));
   for (size_t i = 0; i < n * n; i++)
     {
       w->Fy[i] -= w->Ry[i] + w->dMv[i];
@@ -624,8 +620,7 @@ residual (const double *u, double *F, double *J, void *vctx)
   if (c->kd == K_ODAE)
     {
       /* R0: depends on Lambda0 only */
-      if (reaction_jacs (c, t0, x->y, x->z, L0, NULL, w->LU0, d->piv0, NULL, NULL, w->Rl))
-        return 1;
+      GP_TRY (reaction_jacs (c, t0, x->y, x->z, L0, NULL, w->LU0, d->piv0, NULL, NULL, w->Rl));
       double cy0 = c->midpoint ? hh : hh * (1 - b), cz0 = c->midpoint ? 0.0 : 0.5 * h;
       for (size_t i = 0; i < n; i++)
         for (size_t j = 0; j < m; j++)
@@ -636,9 +631,8 @@ residual (const double *u, double *F, double *J, void *vctx)
       if (c->midpoint)
         {
           /* Rm: depends on z1 (through (z0 + z1)/2) and Lambdam; Z = h Rm */
-          if (reaction_jacs (c, tm, w->ym, w->zm, Lm, NULL, w->LUm, d->pivm, NULL, w->Rz,
-                             w->Rl))
-            return 1;
+          GP_TRY (reaction_jacs (c, tm, w->ym, w->zm, Lm, NULL, w->LUm, d->pivm, NULL, w->Rz,
+                                 w->Rl));
           for (size_t i = 0; i < n; i++)
             {
               for (size_t j = 0; j < n; j++)
@@ -650,10 +644,9 @@ residual (const double *u, double *F, double *J, void *vctx)
       else
         {
           const double *yr = c->explicit_r1 ? w->y1r : y1;
-          if (reaction_jacs (c, t1, yr, z1, L1, w->R1, c->explicit_r1 ? w->LUm : w->LU1,
-                             c->explicit_r1 ? d->pivm : d->piv1,
-                             c->explicit_r1 ? NULL : w->Ry, w->Rz, w->Rl))
-            return 1;
+          GP_TRY (reaction_jacs (c, t1, yr, z1, L1, w->R1, c->explicit_r1 ? w->LUm : w->LU1,
+                                 c->explicit_r1 ? d->pivm : d->piv1,
+                                 c->explicit_r1 ? NULL : w->Ry, w->Rz, w->Rl));
           for (size_t i = 0; i < n; i++)
             {
               for (size_t j = 0; j < n; j++)
@@ -674,8 +667,7 @@ residual (const double *u, double *F, double *J, void *vctx)
             }
         }
       /* constraint rows: (2/h^2) g_y; (1/h) (G_y, g_y) */
-      if (P->gv_jac (t1, y1, z1, w->Gy, w->gt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->gv_jac (t1, y1, z1, w->Gy, w->gt, P->params));
       for (size_t i = 0; i < m; i++)
         for (size_t j = 0; j < n; j++)
           {
@@ -686,8 +678,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   else if (c->kd == K_I2)
     {
-      if (reaction_jacs (c, tm, w->ym, w->zm, Lm, NULL, w->LUm, d->pivm, NULL, w->Rz, w->Rl))
-        return 1;
+      GP_TRY (reaction_jacs (c, tm, w->ym, w->zm, Lm, NULL, w->LUm, d->pivm, NULL, w->Rz, w->Rl));
       for (size_t i = 0; i < n; i++)
         {
           for (size_t j = 0; j < n; j++)
@@ -701,8 +692,7 @@ residual (const double *u, double *F, double *J, void *vctx)
               J[(n + i) * N + 3 * n + j] = -h * w->Rl[i * m + j];
             }
         }
-      if (P->k_jac (t1, y1, z1, w->Gy, w->Gz, w->gt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k_jac (t1, y1, z1, w->Gy, w->Gz, w->gt, P->params));
       for (size_t i = 0; i < m; i++)
         for (size_t j = 0; j < n; j++)
           {
@@ -723,8 +713,7 @@ prepare (step_ctx *c)
   ws *w = &c->w;
   size_t n = P->n, m = n_con (P);
   double h = c->h;
-  if (applied (P, x->t, x->y, x->z, w->LU0, c->d->piv0, w->f0))
-    return GP_EFUNC;
+  GP_TRY (applied (P, x->t, x->y, x->z, w->LU0, c->d->piv0, w->f0));
   /* (2.3): a0 := f0 + (h / h_prev)(a0 - f0) when the step size changes */
   const double *hist = gp_stepper_history (s);
   double ratio = 1.0;
@@ -804,12 +793,15 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
         {
           const double *y1 = c.w.u, *z1 = c.w.u + n, *L = c.w.u + 3 * n + m;
           double bb = c.midpoint ? 0.0 : k->b, cr = (0.5 * bb - 1.0 / 6.0) * h * h;
-          if (applied (P, x->t + h, y1, z1, c.w.LU1, c.d->piv1, c.w.f1)
-              || reaction_acc (P, K_ODAE, x->t + h, y1, z1, L, c.w.LU1, c.d->piv1, c.w.R1)
-              || reaction_acc (P, K_ODAE, x->t, x->y, x->z, L, c.w.LU0, c.d->piv0, c.w.R0))
+          int erc = applied (P, x->t + h, y1, z1, c.w.LU1, c.d->piv1, c.w.f1);
+          if (erc == GP_OK)
+            erc = reaction_acc (P, K_ODAE, x->t + h, y1, z1, L, c.w.LU1, c.d->piv1, c.w.R1);
+          if (erc == GP_OK)
+            erc = reaction_acc (P, K_ODAE, x->t, x->y, x->z, L, c.w.LU0, c.d->piv0, c.w.R0);
+          if (erc != GP_OK)
             {
               gp_stepper_set_message (s, "the reaction for the error estimate failed");
-              return GP_EFUNC;
+              return erc;
             }
           for (size_t i = 0; i < n; i++)
             le[i] += cr * (c.w.R1[i] - c.w.R0[i]);
@@ -849,7 +841,7 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
-  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c);
 }
 
 static size_t

@@ -56,7 +56,9 @@ double *gp_stepper_history_next (gp_stepper *s);
 void *gp_stepper_data (const gp_stepper *s);
 void gp_stepper_set_data (gp_stepper *s, void *data);
 /* A step system for Newton: F(x) and, when J is not NULL, its Jacobian
-   (row-major, unknowns^2).  Returns 0, or nonzero when a callback failed. */
+   (row-major, unknowns^2).  Returns GP_OK, or the code of the callback that
+   failed (gp_callback_status: GP_ERECOV or GP_EFUNC; any other nonzero
+   value counts as GP_EFUNC). */
 typedef int gp_step_system (const double *x, double *F, double *J, void *ctx);
 /* The one Newton of every implicit method: solves sys for the stepper's
    unknowns from x (overwritten), counting into the stepper's statistics.
@@ -132,6 +134,35 @@ void gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b);
 void gp_lu_perm (const size_t *piv, size_t n, size_t *perm);
 void gp_matvec (const double *A, const double *x, double *y, size_t r,
                 size_t c);
+/* A problem callback's return value as a return code (galpha.h, "problem
+   description"): 0 GP_OK, positive GP_ERECOV, negative GP_EFUNC.
+   GP_TRY_CALLBACK (call) returns that code from the enclosing function
+   when the callback fails: a method's functions that call callbacks return
+   GP codes, so that the kind of failure reaches the driver. */
+static inline int
+gp_callback_status (int rc)
+{
+  return rc == 0 ? GP_OK : rc > 0 ? GP_ERECOV : GP_EFUNC;
+}
+/* GP_TRY (expr): returns expr's code from the enclosing function unless it
+   is GP_OK (a method's own functions passing a callback's code on) */
+#define GP_TRY(expr)                                            \
+  do                                                            \
+    {                                                           \
+      int gp_try_rc_ = (expr);                                  \
+      if (gp_try_rc_ != GP_OK)                                  \
+        return gp_try_rc_;                                      \
+    }                                                           \
+  while (0)
+#define GP_TRY_CALLBACK(call)                                   \
+  do                                                            \
+    {                                                           \
+      int gp_try_rc_ = gp_callback_status (call);               \
+      if (gp_try_rc_ != GP_OK)                                  \
+        return gp_try_rc_;                                      \
+    }                                                           \
+  while (0)
+
 /* all finite? the 2-norm */
 /* v * 0 is 0 for a finite v and NaN for an infinite or NaN one, and a sum
    of zeros is 0: one multiplication and addition per entry, no branch */

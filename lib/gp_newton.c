@@ -191,9 +191,17 @@ count_solve (gp_stats *st, int rc, double contraction, const gp_newton_report *r
     }
 }
 
-/* The iteration matrix at x, factored; GP_OK, GP_EFUNC (a callback failed
-   or returned a non-finite value) or GP_ESING (a zero or non-finite pivot
-   of a finite matrix).  The matrix is not swept for non-finite entries:
+/* a step system's failure as a return code: GP_ERECOV passes through, any
+   other nonzero value is GP_EFUNC */
+static int
+sys_failure (int bad)
+{
+  return bad == GP_ERECOV ? GP_ERECOV : GP_EFUNC;
+}
+
+/* The iteration matrix at x, factored; GP_OK, GP_ERECOV or GP_EFUNC (a
+   callback failed; a non-finite value is GP_EFUNC) or GP_ESING (a zero or
+   non-finite pivot of a finite matrix).  The matrix is not swept for non-finite entries:
    partial pivoting never chooses a NaN as pivot and always an infinity, and
    a non-finite entry reaches every later row of its column through the
    elimination (NaN * 0 = NaN), so any non-finite entry leaves a non-finite
@@ -208,7 +216,9 @@ factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
   int bad = sys (x, w->F, w->J, ctx);
   if (stats)
     { stats->residual_evals++; stats->jacobian_evals++; }
-  if (bad || !gp_all_finite (w->F, N))
+  if (bad)
+    return sys_failure (bad);
+  if (!gp_all_finite (w->F, N))
     return GP_EFUNC;
   if (o->jacobian_factor != 0.0 && o->jacobian_factor != 1.0)
     for (size_t i = 0; i < N * N; i++)
@@ -218,9 +228,10 @@ factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
     stats->factorizations++;
   if (info < 0)
     {
-      if (sys (x, w->F, w->J, ctx) || !gp_all_finite (w->J, N * N))
-        return GP_EFUNC;
-      return GP_ESING;
+      int again = sys (x, w->F, w->J, ctx);
+      if (again)
+        return sys_failure (again);
+      return gp_all_finite (w->J, N * N) ? GP_ESING : GP_EFUNC;
     }
   return info ? GP_ESING : GP_OK;
 }
@@ -368,7 +379,9 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           int bad = sys (x, F, NULL, ctx);
           if (stats)
             stats->residual_evals++;
-          if (bad || !gp_all_finite (F, N))
+          if (bad)
+            return sys_failure (bad);
+          if (!gp_all_finite (F, N))
             return GP_EFUNC;
         }
       gp_lu_solve (w->J, N, w->piv, F);     /* the increment, in place */
@@ -492,9 +505,10 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
   double prev = (double) INFINITY;
   for (int k = 0; rc == GP_OK && refine && k < 4; k++)
     {
-      if (sys (x, w->F, NULL, ctx) || !gp_all_finite (w->F, N))
+      int bad = sys (x, w->F, NULL, ctx);
+      if (bad || !gp_all_finite (w->F, N))
         {
-          rc = GP_EFUNC;
+          rc = bad ? sys_failure (bad) : GP_EFUNC;
           break;
         }
       if (stats)

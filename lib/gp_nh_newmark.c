@@ -270,10 +270,9 @@ residual (const double *u, double *F, double *J, void *vctx)
   int d15 = gp_stepper_options (c->s)->disc == GP_DISC_15;
   positions (c, u);
   /* dynamics at both ends */
-  if (P->force (t0, c->x->y, c->x->z, NULL, p0, c->w.f0, P->params)
-      || P->mass (t1, c->w.q1, c->w.M1, P->params)
-      || P->force (t1, c->w.q1, c->w.v1, NULL, p1, c->w.f1, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force (t0, c->x->y, c->x->z, NULL, p0, c->w.f0, P->params));
+  GP_TRY_CALLBACK (P->mass (t1, c->w.q1, c->w.M1, P->params));
+  GP_TRY_CALLBACK (P->force (t1, c->w.q1, c->w.v1, NULL, p1, c->w.f1, P->params));
   gp_matvec (c->w.M0, a0, F, n, n);
   gp_matvec (c->w.M1, a1, F + n, n, n);
   for (size_t i = 0; i < n; i++)
@@ -285,21 +284,18 @@ residual (const double *u, double *F, double *J, void *vctx)
   double *Fd = F + 2 * n, *Fv = F + 2 * n + m;
   if (d15)
     {
-      if (P->k (t0, c->x->y, c->w.w, Fd, P->params)
-          || P->k (t1, c->w.q1, c->w.w, c->w.kw, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k (t0, c->x->y, c->w.w, Fd, P->params));
+      GP_TRY_CALLBACK (P->k (t1, c->w.q1, c->w.w, c->w.kw, P->params));
       for (size_t i = 0; i < m; i++)
         Fd[i] = rs * ((1 - ad) * Fd[i] + ad * c->w.kw[i]);
     }
   else
     {
-      if (P->k (t0 + ad * h, c->w.qm, c->w.w, Fd, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k (t0 + ad * h, c->w.qm, c->w.w, Fd, P->params));
       for (size_t i = 0; i < m; i++)
         Fd[i] *= rs;
     }
-  if (P->k (t1, c->w.q1, c->w.v1, Fv, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->k (t1, c->w.q1, c->w.v1, Fv, P->params));
   for (size_t i = 0; i < m; i++)
     Fv[i] *= rs;
   if (!J)
@@ -310,8 +306,7 @@ residual (const double *u, double *F, double *J, void *vctx)
   double cv[2] = { h * (1 - k->gamma), k->gamma * h };                   /* dv1/da0, dv1/da1 */
   double cw[2] = { 0.5 * h * (1 - 2 * k->beta), k->beta * h };           /* dw/da0, dw/da1 */
   /* rows 0..n-1: M0 a0 - f(t0, q0, v0, psi0) */
-  if (P->force_jac (t0, c->x->y, c->x->z, NULL, p0, NULL, NULL, NULL, c->w.fpsi0, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->force_jac (t0, c->x->y, c->x->z, NULL, p0, NULL, NULL, NULL, c->w.fpsi0, P->params));
   for (size_t i = 0; i < n; i++)
     {
       for (size_t j = 0; j < n; j++)
@@ -320,10 +315,9 @@ residual (const double *u, double *F, double *J, void *vctx)
         J[i * N + 2 * n + j] = -c->w.fpsi0[i * m + j];
     }
   /* rows n..2n-1: M(t1, q1) a1 - f(t1, q1, v1, psi1) */
-  if (P->mass_dv (t1, c->w.q1, a1, c->w.dMv, P->params)
-      || P->force_jac (t1, c->w.q1, c->w.v1, NULL, p1, c->w.fy, c->w.fz, NULL, c->w.fpsi1,
-                       P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->mass_dv (t1, c->w.q1, a1, c->w.dMv, P->params));
+  GP_TRY_CALLBACK (P->force_jac (t1, c->w.q1, c->w.v1, NULL, p1, c->w.fy, c->w.fz, NULL,
+                                 c->w.fpsi1, P->params));
   for (size_t i = 0; i < n; i++)
     {
       for (int b = 0; b < 2; b++)
@@ -337,9 +331,8 @@ residual (const double *u, double *F, double *J, void *vctx)
   double *Jd = J + 2 * n * N;
   if (d15)
     {
-      if (P->k_jac (t0, c->x->y, c->w.w, c->w.ky, c->w.kz, c->w.kt, P->params)
-          || P->k_jac (t1, c->w.q1, c->w.w, c->w.ky2, c->w.kz2, c->w.kt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k_jac (t0, c->x->y, c->w.w, c->w.ky, c->w.kz, c->w.kt, P->params));
+      GP_TRY_CALLBACK (P->k_jac (t1, c->w.q1, c->w.w, c->w.ky2, c->w.kz2, c->w.kt, P->params));
       for (size_t i = 0; i < m; i++)
         for (int b = 0; b < 2; b++)
           for (size_t j = 0; j < n; j++)
@@ -349,8 +342,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   else
     {
-      if (P->k_jac (t0 + ad * h, c->w.qm, c->w.w, c->w.ky, c->w.kz, c->w.kt, P->params))
-        return 1;
+      GP_TRY_CALLBACK (P->k_jac (t0 + ad * h, c->w.qm, c->w.w, c->w.ky, c->w.kz, c->w.kt, P->params));
       for (size_t i = 0; i < m; i++)
         for (int b = 0; b < 2; b++)
           for (size_t j = 0; j < n; j++)
@@ -359,8 +351,7 @@ residual (const double *u, double *F, double *J, void *vctx)
     }
   /* rows 2n+m..: k(t1, q1, v1) */
   double *Jv = J + (2 * n + m) * N;
-  if (P->k_jac (t1, c->w.q1, c->w.v1, c->w.ky, c->w.kz, c->w.kt, P->params))
-    return 1;
+  GP_TRY_CALLBACK (P->k_jac (t1, c->w.q1, c->w.v1, c->w.ky, c->w.kz, c->w.kt, P->params));
   for (size_t i = 0; i < m; i++)
     for (int b = 0; b < 2; b++)
       for (size_t j = 0; j < n; j++)
@@ -397,10 +388,8 @@ prepare (step_ctx *c)
 {
   const gp_problem *P = gp_stepper_problem (c->s);
   c->ad = gp_stepper_test_switches (c->s)->nh_alpha_d_flip ? 1.0 - c->k->alpha_d : c->k->alpha_d;
-  if (P->mass (c->x->t, c->x->y, c->w.M0, P->params)
-      || !gp_all_finite (c->w.M0, P->n * P->n))
-    return GP_EFUNC;
-  return GP_OK;
+  GP_TRY_CALLBACK (P->mass (c->x->t, c->x->y, c->w.M0, P->params));
+  return gp_all_finite (c->w.M0, P->n * P->n) ? GP_OK : GP_EFUNC;
 }
 
 static void
@@ -478,11 +467,11 @@ explicit_solve (gp_stepper *s, step_ctx *c, double t, const double *q, const dou
   double *f = c->w.f1, *k = c->w.kv, *fpsi = c->w.fpsi1, *kz = c->w.kz;
   for (size_t j = 0; j < m; j++)
     psi[j] = 0.0;
-  if (P->mass (t, q, M, P->params) || P->force (t, q, vb, NULL, psi, f, P->params)
-      || P->force_jac (t, q, vb, NULL, psi, NULL, NULL, NULL, fpsi, P->params)
-      || P->k (t, q, vb, k, P->params)
-      || P->k_jac (t, q, vb, c->w.ky, kz, c->w.kt, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->mass (t, q, M, P->params));
+  GP_TRY_CALLBACK (P->force (t, q, vb, NULL, psi, f, P->params));
+  GP_TRY_CALLBACK (P->force_jac (t, q, vb, NULL, psi, NULL, NULL, NULL, fpsi, P->params));
+  GP_TRY_CALLBACK (P->k (t, q, vb, k, P->params));
+  GP_TRY_CALLBACK (P->k_jac (t, q, vb, c->w.ky, kz, c->w.kt, P->params));
   size_t N = n + m;
   double *A = L->A, *b = L->b;
   for (size_t i = 0; i < n; i++)
@@ -570,9 +559,8 @@ nh_start (gp_stepper *s, double h, gp_state *x)
     z2[i] = x->z[i] + 1.0;
   for (size_t j = 0; j < m; j++)
     p2[j] = x->psi[j] + 1.0;
-  if (P->k_jac (x->t, x->y, x->z, w.ky, w.kz, w.kt, P->params)
-      || P->k_jac (x->t, x->y, z2, w.ky2, w.kz2, w.kt, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->k_jac (x->t, x->y, x->z, w.ky, w.kz, w.kt, P->params));
+  GP_TRY_CALLBACK (P->k_jac (x->t, x->y, z2, w.ky2, w.kz2, w.kt, P->params));
   if (memcmp (w.kz, w.kz2, m * n * sizeof (double)) != 0)
     {
       gp_stepper_set_message (s, "the nh-newmark methods need constraints affine in the "
@@ -582,9 +570,9 @@ nh_start (gp_stepper *s, double h, gp_state *x)
     }
   if (gp_stepper_options (s)->nh_solve != GP_NHSOLVE_EXPLICIT)
     return GP_OK;
-  if (P->force_jac (x->t, x->y, x->z, NULL, x->psi, NULL, w.fz, NULL, w.fpsi0, P->params)
-      || P->force_jac (x->t, x->y, z2, NULL, p2, NULL, w.fy, NULL, w.fpsi1, P->params))
-    return GP_EFUNC;
+  GP_TRY_CALLBACK (P->force_jac (x->t, x->y, x->z, NULL, x->psi, NULL, w.fz, NULL, w.fpsi0,
+                                 P->params));
+  GP_TRY_CALLBACK (P->force_jac (x->t, x->y, z2, NULL, p2, NULL, w.fy, NULL, w.fpsi1, P->params));
   int ok = memcmp (w.fpsi0, w.fpsi1, n * m * sizeof (double)) == 0;
   for (size_t i = 0; i < n * n; i++)
     ok = ok && w.fz[i] == 0.0 && w.fy[i] == 0.0;
@@ -633,7 +621,7 @@ nh_iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state
   if (rc != GP_OK)
     return rc;
   newton_start (&c, c.w.u);
-  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c) ? GP_EFUNC : GP_OK;
+  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c);
 }
 
 const gp_method gp_method_nh_newmark = {

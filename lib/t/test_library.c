@@ -15,14 +15,15 @@
 
 static const gp_problem *J = &gp_problem_jay_nh;
 
-/* a copy of jay-nh whose force fails (returns 1) after `budget` calls */
+/* a copy of jay-nh whose force fails, fatally (returns -1), after `budget`
+   calls (a recoverable failure, > 0: lib/t/test_callbacks.c) */
 static int budget;
 static int
 failing_force (double t, const double y[], const double z[], const double lam[],
                const double psi[], double f[], void *params)
 {
   if (budget-- <= 0)
-    return 1;
+    return -1;
   return gp_problem_jay_nh.force (t, y, z, lam, psi, f, params);
 }
 
