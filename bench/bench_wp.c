@@ -324,8 +324,10 @@ main (int argc, char **argv)
           if (gp_coeffs_chung_hulbert (s.bp->rho_inf, &s.o.c, why, sizeof why) != GP_OK)
             usage ("%s", why);
         }
-      /* ga-i3: scaling on is the library's default (seed 003 eq. 10) */
-      s.o.newton_mode = newton_mode;
+      /* ga-i3: scaling on is the library's default (seed 003 eq. 10); rk4
+         has no Newton regime (gp_stepper_alloc refuses one it would ignore) */
+      if (s.m->options & GP_OPT_NEWTON_MODE)
+        s.o.newton_mode = newton_mode;
     }
   if (describe)
     {
