@@ -113,13 +113,9 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   if (mk)
     {
       double *Fk = F + n + mg;
+      gp_affine (ky, z, kt, A->kt, mk, n);   /* k_t + k_y z, over k_t: k_jac refills it */
       for (size_t i = 0; i < mk; i++)
-        {
-          double s = kt[i];
-          for (size_t j = 0; j < n; j++)
-            s += ky[i * n + j] * z[j];
-          Fk[i] += s;
-        }
+        Fk[i] += A->kt[i];
     }
   if (!J)
     return 0;

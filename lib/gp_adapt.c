@@ -44,20 +44,6 @@ solve_cols (const double *LU, const size_t *piv, size_t n, const double *B, size
   return 0;
 }
 
-/* C (r x c) = A (r x k) B (k x c) */
-static void
-matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c)
-{
-  for (size_t i = 0; i < r; i++)
-    for (size_t j = 0; j < c; j++)
-      {
-        double acc = 0.0;
-        for (size_t l = 0; l < k; l++)
-          acc += A[i * k + l] * B[l * c + j];
-        C[i * c + j] = acc;
-      }
-}
-
 static int
 project (gp_stepper *s, const gp_state *x, double *v)
 {
@@ -82,8 +68,8 @@ project (gp_stepper *s, const gp_state *x, double *v)
     {
       GP_TRY_CALLBACK (P->k_jac (t, x->y, x->z, Ky, Kz, kt, P->params));
       solve_cols (M, piv, n, Fp, mk, Np, col);
-      matmul (Kz, Np, KN, mk, n, mk);
-      matmul (Kz, X, KX, mk, n, m);
+      gp_matmul (Kz, Np, KN, mk, n, mk);
+      gp_matmul (Kz, X, KX, mk, n, m);
       if (gp_lu_factor (KN, mk, piv))
         return GP_ESING;
       solve_cols (KN, piv, mk, KX, m, KX, col);   /* KX := (k_z N_p)^-1 k_z N_l */
@@ -96,7 +82,7 @@ project (gp_stepper *s, const gp_state *x, double *v)
             X[i * m + j] -= acc;
           }
     }
-  matmul (G, X, S, m, n, m);
+  gp_matmul (G, X, S, m, n, m);
   gp_matvec (G, v, mu, m, n);
   if (gp_lu_factor (S, m, piv))
     return GP_ESING;

@@ -3,10 +3,11 @@
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
-#include <gsl/gsl_errno.h>
-#include <gsl/gsl_linalg.h>
+#include <stdlib.h>
+#include <string.h>
 #include "galpha.h"
 #include "gp_analysis.h"
+#include "gp_method.h"
 #include "gp_testing.h"
 
 double
@@ -56,41 +57,36 @@ gp_order_fit (const double *h, const double *e, int L, int *lo)
 double
 gp_cond1 (const double *A, size_t n)
 {
-  /* GSL's errors (a failed allocation) are checked here, never an abort */
-  gsl_error_handler_t *old = gsl_set_error_handler_off ();
-  gsl_matrix *LU = gsl_matrix_alloc (n, n);
-  gsl_matrix *inv = gsl_matrix_alloc (n, n);
-  gsl_permutation *p = gsl_permutation_alloc (n);
-  int sgn;
-  double na = 0, ni = 0, cond = (double) NAN;
-  if (!LU || !inv || !p)
+  /* the LU and the solves of the library's dense kernel (gp_dense.c):
+     ||A^-1||_1 as the largest column sum of the solves with e_j */
+  double *LU = malloc ((n * n + n + 1) * sizeof (double));
+  size_t *piv = malloc ((n + 1) * sizeof (size_t));
+  double cond = (double) NAN;
+  if (!LU || !piv || n == 0)   /* an empty matrix has no condition number */
     goto out;
-  for (size_t i = 0; i < n; i++)
-    for (size_t j = 0; j < n; j++)
-      gsl_matrix_set (LU, i, j, A[i * n + j]);
-  gsl_linalg_LU_decomp (LU, p, &sgn);
+  memcpy (LU, A, n * n * sizeof (double));
   cond = (double) INFINITY;
-  for (size_t i = 0; i < n; i++)
-    if (!(gsl_matrix_get (LU, i, i) != 0.0 && isfinite (gsl_matrix_get (LU, i, i))))
-      goto out;                 /* exactly singular: GSL would raise an error */
-  gsl_linalg_LU_invert (LU, p, inv);
+  if (gp_lu_factor (LU, n, piv) != 0)
+    goto out;                   /* a zero or non-finite pivot: singular */
+  double na = 0, ni = 0, *col = LU + n * n;
   for (size_t j = 0; j < n; j++)
     {
       double ca = 0, ci = 0;
       for (size_t i = 0; i < n; i++)
+        col[i] = i == j ? 1.0 : 0.0;
+      gp_lu_solve (LU, n, piv, col);
+      for (size_t i = 0; i < n; i++)
         {
           ca += fabs (A[i * n + j]);
-          ci += fabs (gsl_matrix_get (inv, i, j));
+          ci += fabs (col[i]);
         }
       na = fmax (na, ca);
       ni = fmax (ni, ci);
     }
   cond = na * ni;
 out:
-  if (LU) gsl_matrix_free (LU);
-  if (inv) gsl_matrix_free (inv);
-  if (p) gsl_permutation_free (p);
-  gsl_set_error_handler (old);
+  free (LU);
+  free (piv);
   return cond;
 }
 

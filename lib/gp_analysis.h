@@ -24,9 +24,10 @@ double gp_lsq_order (const double *h, const double *e, int lo, int hi);
 int gp_asymptotic_range (const double *h, const double *e, int L);
 /* The least-squares order over the asymptotic range; *lo gets its start. */
 double gp_order_fit (const double *h, const double *e, int L, int *lo);
-/* 1-norm condition number of a square matrix (LU; inverse formed);
-   INFINITY when exactly singular, NAN when its workspace cannot be
-   allocated. */
+/* 1-norm condition number of a square matrix (the LU and solves of the
+   dense kernel, gp_dense.c: ||A^-1||_1 from the solves with e_j);
+   INFINITY when exactly singular, NAN for n = 0 or when its workspace
+   cannot be allocated. */
 double gp_cond1 (const double *A, size_t n);
 
 /* Characteristic polynomials of the multistep form (seed 003, eqs 21-22):

@@ -205,3 +205,29 @@ gp_matvec (const double *A, const double *x, double *y, size_t r, size_t c)
       y[i] = t0;
     }
 }
+
+void
+gp_affine (const double *A, const double *x, const double *b, double *y, size_t r, size_t c)
+{
+  for (size_t i = 0; i < r; i++)
+    {
+      const double *Ai = A + i * c;
+      double t = b[i];
+      for (size_t j = 0; j < c; j++)
+        t += Ai[j] * x[j];
+      y[i] = t;
+    }
+}
+
+void
+gp_matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c)
+{
+  for (size_t i = 0; i < r; i++)
+    for (size_t j = 0; j < c; j++)
+      {
+        double acc = 0.0;
+        for (size_t l = 0; l < k; l++)
+          acc += A[i * k + l] * B[l * c + j];
+        C[i * c + j] = acc;
+      }
+}

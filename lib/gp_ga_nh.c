@@ -238,15 +238,9 @@ residual (const double *u, double *F, double *J, void *vctx)
   GP_TRY_CALLBACK (P->force (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->f1, P->params));
   const double cm = 1 - k->alpha_m, cf = 1 - k->alpha_f;
   const double *M1 = c->w->M1, *rhs0 = c->w->rhs0, *f1 = c->w->f1;
+  gp_matvec (M1, a1, F, n, n);
   for (size_t i = 0; i < n; i++)
-    {
-      /* (M1 a1)_i as gp_matvec forms it */
-      const double *Mi = M1 + i * n;
-      double t = 0.0;
-      for (size_t j = 0; j < n; j++)
-        t += a1[j] * Mi[j];
-      F[i] = cm * t + rhs0[i] - cf * f1[i];
-    }
+    F[i] = cm * F[i] + rhs0[i] - cf * f1[i];
   if (m)
     {
       GP_TRY_CALLBACK (P->k (t1, c->w->y1, c->w->z1, c->w->k1, P->params));

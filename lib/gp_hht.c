@@ -55,60 +55,24 @@ n_con (const gp_problem *P)
   return P->m_g > 0 ? P->m_g : P->m_k;
 }
 
-/* ---- small dense LU with partial pivoting (n is a handful) ------------- */
+/* ---- the mass matrix's LU: the library's dense kernel (gp_dense.c) ----- */
+/* 0, or nonzero for a zero or non-finite pivot */
 static int
-lu_factor (double *A, int *piv, size_t n)
+lu_factor (double *A, size_t *piv, size_t n)
 {
-  for (size_t k = 0; k < n; k++)
-    {
-      size_t p = k;
-      for (size_t i = k + 1; i < n; i++)
-        if (fabs (A[i * n + k]) > fabs (A[p * n + k]))
-          p = i;
-      piv[k] = (int) p;
-      if (A[p * n + k] == 0.0)
-        return 1;
-      if (p != k)
-        for (size_t j = 0; j < n; j++)
-          {
-            double t = A[k * n + j];
-            A[k * n + j] = A[p * n + j];
-            A[p * n + j] = t;
-          }
-      for (size_t i = k + 1; i < n; i++)
-        {
-          double l = A[i * n + k] /= A[k * n + k];
-          for (size_t j = k + 1; j < n; j++)
-            A[i * n + j] -= l * A[k * n + j];
-        }
-    }
-  return 0;
+  return gp_lu_factor (A, n, piv);
 }
 
 /* b := A^-1 b for the factors of lu_factor */
 static void
-lu_solve (const double *LU, const int *piv, size_t n, double *b)
+lu_solve (const double *LU, const size_t *piv, size_t n, double *b)
 {
-  for (size_t k = 0; k < n; k++)
-    {
-      double t = b[k];
-      b[k] = b[piv[k]];
-      b[piv[k]] = t;
-    }
-  for (size_t i = 0; i < n; i++)
-    for (size_t j = 0; j < i; j++)
-      b[i] -= LU[i * n + j] * b[j];
-  for (size_t i = n; i-- > 0;)
-    {
-      for (size_t j = i + 1; j < n; j++)
-        b[i] -= LU[i * n + j] * b[j];
-      b[i] /= LU[i * n + i];
-    }
+  gp_lu_solve (LU, n, piv, b);
 }
 
 /* B := A^-1 B for an n x c block B (row-major), column by column */
 static void
-lu_solve_block (const double *LU, const int *piv, size_t n, double *B, size_t c,
+lu_solve_block (const double *LU, const size_t *piv, size_t n, double *B, size_t c,
                 double *col)
 {
   for (size_t j = 0; j < c; j++)
@@ -124,8 +88,8 @@ lu_solve_block (const double *LU, const int *piv, size_t n, double *B, size_t c,
 /* ---- workspace ----------------------------------------------------------- */
 typedef struct
 {
-  int *piv0, *piv1, *pivm;      /* pivots of M(t0,y0), M(t1,.), M(tm,ym) */
-  int *piva;                    /* and of M in a_of, */
+  size_t *piv0, *piv1, *pivm;   /* pivots of M(t0,y0), M(t1,.), M(tm,ym) */
+  size_t *piva;                 /* and of M in a_of, */
   double *Ma;                   /* whose factors are here (n*n) */
 } hht_data;
 
@@ -200,7 +164,7 @@ alloc_data (gp_stepper *s)
 {
   size_t n = gp_stepper_problem (s)->n;
   hht_data *d = calloc (1, sizeof *d);
-  int *piv = calloc (4 * n + 1, sizeof (int));
+  size_t *piv = calloc (4 * n + 1, sizeof (size_t));
   double *Ma = malloc ((n * n + 1) * sizeof (double));
   if (!d || !piv || !Ma)
     {
@@ -409,7 +373,7 @@ a_of (gp_stepper *s, double t, const double *y, const double *z, double *a)
 /* f := M(t,y)^-1 f_app(t,y,z) with the factors of M kept in LU/piv */
 static int
 applied (const gp_problem *P, double t, const double *y, const double *z, double *LU,
-         int *piv, double *f)
+         size_t *piv, double *f)
 {
   size_t n = P->n;
   GP_TRY_CALLBACK (P->mass (t, y, LU, P->params));
@@ -423,7 +387,7 @@ applied (const gp_problem *P, double t, const double *y, const double *z, double
 /* R := M^-1 reaction(t, y, z, mult) with M's factors LU/piv */
 static int
 reaction_acc (const gp_problem *P, kind k, double t, const double *y, const double *z,
-              const double *mult, const double *LU, const int *piv, double *R)
+              const double *mult, const double *LU, const size_t *piv, double *R)
 {
   GP_TRY_CALLBACK (P->reaction (t, y, z, k == K_ODAE ? mult : NULL, k == K_I2 ? mult : NULL, R,
                    P->params));
@@ -466,7 +430,7 @@ typedef struct
    needed) */
 static int
 reaction_jacs (const step_ctx *c, double t, const double *y, const double *z,
-               const double *mult, const double *R, const double *LU, const int *piv,
+               const double *mult, const double *R, const double *LU, const size_t *piv,
                double *Ry, double *Rz, double *Rl)
 {
   const gp_problem *P = gp_stepper_problem (c->s);
@@ -568,13 +532,9 @@ residual (const double *u, double *F, double *J, void *vctx)
         F[3 * n + i] = sg * w->con[i];
       /* G = g_t + g_y z1 */
       GP_TRY_CALLBACK (P->g_jac (t1, y1, w->Gz, w->gt, P->params));
+      gp_affine (w->Gz, z1, w->gt, F + 3 * n + m, m, n);
       for (size_t i = 0; i < m; i++)
-        {
-          double v = w->gt[i];
-          for (size_t j = 0; j < n; j++)
-            v += w->Gz[i * n + j] * z1[j];
-          F[3 * n + m + i] = sv * v;
-        }
+        F[3 * n + m + i] *= sv;
     }
   else if (c->kd == K_I2)
     {

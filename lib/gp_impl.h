@@ -26,13 +26,14 @@ gp_gsl_restore (gsl_error_handler_t *old)
 
 /* Dense Newton workspace, allocated once: the iteration matrix and then
    its LU factors (gp_dense.c), the residual, the increment, the Newton
-   start, the pivots; GSL's inverse for the rounding-floor estimate. */
+   start, the pivots; the inverse for the rounding-floor estimate (N x N,
+   then a column), formed from the factors by gp_dense. */
 typedef struct
 {
   size_t N;
   double *J, *F, *dx, *x0;
   size_t *piv, *perm;
-  gsl_matrix *Jinv;
+  double *Jinv;
 } gp_newton;
 
 typedef struct

@@ -134,6 +134,11 @@ void gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b);
 void gp_lu_perm (const size_t *piv, size_t n, size_t *perm);
 void gp_matvec (const double *A, const double *x, double *y, size_t r,
                 size_t c);
+/* y = b + A x (A is r*c), each row's sum from b_i in increasing j (y may be
+   b); C = A B (A r*k, B k*c), each entry's sum in increasing l */
+void gp_affine (const double *A, const double *x, const double *b, double *y, size_t r,
+                size_t c);
+void gp_matmul (const double *A, const double *B, double *C, size_t r, size_t k, size_t c);
 /* A problem callback's return value as a return code (galpha.h, "problem
    description"): 0 GP_OK, positive GP_ERECOV, negative GP_EFUNC.
    GP_TRY_CALLBACK (call) returns that code from the enclosing function

@@ -66,9 +66,7 @@ gp_newton_alloc (size_t N)
   w->N = N;
   w->J = malloc ((N * N + 3 * N + 1) * sizeof (double));
   w->piv = malloc ((2 * N + 1) * sizeof (size_t));
-  gsl_error_handler_t *old = gp_gsl_off ();   /* a failed allocation: NULL, no abort */
-  w->Jinv = gsl_matrix_alloc (N, N);
-  gp_gsl_restore (old);
+  w->Jinv = malloc ((N * N + N + 1) * sizeof (double));   /* and a column */
   if (!w->J || !w->piv || !w->Jinv)
     {
       gp_newton_free (w);
@@ -88,7 +86,7 @@ gp_newton_free (gp_newton *w)
     return;
   free (w->J);
   free (w->piv);
-  if (w->Jinv) gsl_matrix_free (w->Jinv);
+  free (w->Jinv);
   free (w);
 }
 
@@ -136,21 +134,26 @@ floor_estimate (gp_newton *w, const double *x, const gp_newton_opts *o,
         }
       Jx[w->perm[i]] = acc;
     }
-  gsl_matrix_const_view LUv = gsl_matrix_const_view_array (LU, N, N);
-  gsl_permutation p = { N, w->perm };
-  /* a singular LU (GSL's error, not an abort): no floor, so that no stall
-     is accepted at it */
-  gsl_error_handler_t *old = gp_gsl_off ();
-  int inv = gsl_linalg_LU_invert (&LUv.matrix, &p, w->Jinv);
-  gp_gsl_restore (old);
-  if (inv != GSL_SUCCESS)
-    return 0.0;
+  /* J^-1 column by column from the factors (gp_dense); a zero or
+     non-finite pivot: no floor, so that no stall is accepted at it */
+  for (size_t k = 0; k < N; k++)
+    if (!(LU[k * N + k] != 0.0 && isfinite (LU[k * N + k])))
+      return 0.0;
+  double *Jinv = w->Jinv, *col = w->Jinv + N * N;
+  for (size_t k = 0; k < N; k++)
+    {
+      for (size_t i = 0; i < N; i++)
+        col[i] = i == k ? 1.0 : 0.0;
+      gp_lu_solve (LU, N, w->piv, col);
+      for (size_t i = 0; i < N; i++)
+        Jinv[i * N + k] = col[i];
+    }
   double fl = 0.0;
   for (size_t i = 0; i < N; i++)
     {
       double acc = 0.0;
       for (size_t k = 0; k < N; k++)
-        acc += fabs (gsl_matrix_get (w->Jinv, i, k)) * Jx[k];
+        acc += fabs (Jinv[i * N + k]) * Jx[k];
       fl = fmax (fl, 2.0 * DBL_EPSILON * acc / (1.0 + fabs (x[i])));
     }
   return FLOOR_C * fl;

@@ -48,11 +48,11 @@ gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
   gsl_odeiv2_system sys = { ode, NULL, 2 * n, &c };
   gsl_odeiv2_driver *d = gsl_odeiv2_driver_alloc_y_new (&sys, gsl_odeiv2_step_rk8pd,
                                                         1e-3 * (T - x->t), tol, tol);
-  if (!d)
+  if (!d)   /* GSL refuses a zero first step (T = t0), or its allocation failed */
     {
       gp_gsl_restore (old);
       gp_accel_free (c.A);
-      return GP_ENOMEM;
+      return T == x->t ? GP_EINVAL : GP_ENOMEM;
     }
   gsl_odeiv2_driver_set_nmax (d, 100000000);
   double t = x->t;

@@ -953,17 +953,22 @@ main (void)
   }
 
   {
-    /* C36: GSL's handler inside the library.  gp_cond1 of an empty matrix
-       makes GSL's allocation raise an error (under GSL's default handler:
-       an abort); the library turns it off around its GSL calls, so the
-       caller's handler is never called, and gives it back */
+    /* C36: GSL's handler inside the library.  A reference to T = t0 makes
+       GSL's ODE driver refuse its zero first step with an error (under
+       GSL's default handler: an abort); the library turns the handler off
+       around its GSL calls, so the caller's handler is never called, and
+       gives it back.  gp_cond1 no longer calls GSL (the dense kernel) */
     gsl_error_handler_t *prev = gsl_set_error_handler (count_gsl_error);
+    gp_state *xr = gp_state_alloc (J, &gp_method_ga_nh);
+    long nst = 0;
+    int rr = xr ? gp_reference_solve (J, J->t0, 1e-12, xr, &nst) : GP_ENOMEM;
     double I2[4] = { 1, 0, 0, 1 }, c0 = gp_cond1 (I2, 0), c2 = gp_cond1 (I2, 2);
     gsl_error_handler_t *after = gsl_set_error_handler (prev);
-    tap_ok (gsl_errors == 0 && after == count_gsl_error && isnan (c0) && c2 == 1.0,
+    gp_state_free (xr);
+    tap_ok (rr != GP_OK && gsl_errors == 0 && after == count_gsl_error && isnan (c0) && c2 == 1.0,
             "LIB C36 GSL errors inside the library never reach the caller's handler (%d calls; "
-            "gp_cond1 of a 0 x 0 matrix %g, of I2 %g) and the caller's handler is back",
-            gsl_errors, c0, c2);
+            "a reference to T = t0 refused with %s; gp_cond1 of a 0 x 0 matrix %g, of I2 %g) and "
+            "the caller's handler is back", gsl_errors, gp_strerror (rr), c0, c2);
   }
 
   gp_stepper_free (s);
