@@ -47,24 +47,55 @@ matvec (const double *A, const double *x, double *y, size_t r, size_t c)
   gsl_blas_dgemm (CblasNoTrans, CblasNoTrans, 1.0, &Av.matrix, &xv.matrix, 0.0, &yv.matrix);
 }
 
-/* One column col of term k: the differences fd against the analytic an
-   (len rows), max |fd - an| / max(fscale, |an|_max) (unscaled when that is
-   0); the worst column is kept (a NaN one always: the last of them). */
-static void
-column (gp_jac_check *r, const double *fd, const double *an, size_t len, double fscale,
-        size_t col)
+/* The deviation of one column: the differences fd against the analytic
+   an (len rows), max |fd - an| / max(fscale, |an|_max) (unscaled when that
+   is 0); *row gets the row of the largest |fd - an|. */
+static double
+col_dev (const double *fd, const double *an, size_t len, double fscale, size_t *row)
 {
   double d = 0, s = fscale;
-  size_t row = 0;
+  *row = 0;
   for (size_t i = 0; i < len; i++)
     {
       double e = fabs (fd[i] - an[i]);
       if (e > d)
-        row = i;
+        *row = i;
       d = fmax (d, e);
       s = fmax (s, fabs (an[i]));
     }
-  double err = s > 0 ? d / s : d;
+  return s > 0 ? d / s : d;
+}
+
+/* The refinement of a column's difference step: when the deviation at the
+   step exceeds GP_JAC_CHECK_TOL, the column is measured again with steps 10
+   and 100 times smaller, and each replaces the deviation kept only when it
+   is at least 10 times smaller: truncation falls with the step's square
+   (100 times), the deviation of a wrong entry does not fall, and is
+   reported as the first step measures it. */
+#define NREFINE 3
+static const double refine[NREFINE] = { 1.0, 0.1, 0.01 };
+
+/* the deviation of refinement rf of a column (col_dev's arguments), kept
+   by that rule in *best, *brow: 1 when no refinement is needed */
+static int
+keep_best (int rf, const double *fd, const double *an, size_t len, double fscale,
+           double *best, size_t *brow)
+{
+  size_t row;
+  double e = col_dev (fd, an, len, fscale, &row);
+  if (rf == 0 || e < 0.1 * *best)
+    {
+      *best = e;
+      *brow = row;
+    }
+  return rf == 0 && !(*best > GP_JAC_CHECK_TOL);
+}
+
+/* column col of term r deviates by err at row: the worst column is kept (a
+   NaN one always: the last of them) */
+static void
+record (gp_jac_check *r, double err, size_t row, size_t col)
+{
   r->checked = 1;
   if (err > r->dev || isnan (err))
     {
@@ -105,23 +136,29 @@ force_shaped (const gp_problem *P, gp_force_fn *fn, double t, double *y, double 
   for (int b = 0; b < 4; b++)
     for (size_t j = 0; j < blk[b].len; j++)
       {
-        double keep = blk[b].arg[j], d = step_for (keep);
-        blk[b].arg[j] = keep + d;
-        int bad = fn (t, y, z, lam, psi, fpl, P->params);
-        blk[b].arg[j] = keep - d;
-        bad |= fn (t, y, z, lam, psi, fmi, P->params);
-        blk[b].arg[j] = keep;
+        double keep = blk[b].arg[j], best = 0;
+        size_t brow = 0;
+        int bad = 0;
+        for (int rf = 0; rf < NREFINE && !bad; rf++)
+          {
+            double d = step_for (keep) * refine[rf];
+            blk[b].arg[j] = keep + d;
+            bad = fn (t, y, z, lam, psi, fpl, P->params);
+            blk[b].arg[j] = keep - d;
+            bad |= fn (t, y, z, lam, psi, fmi, P->params);
+            blk[b].arg[j] = keep;
+            for (size_t i = 0; i < n && !bad; i++)
+              {
+                col[i] = (fpl[i] - fmi[i]) / (2 * d);
+                an[i] = blk[b].J[i * blk[b].ld + j];
+              }
+            if (!bad && keep_best (rf, col, an, n, fs, &best, &brow))
+              break;
+          }
         if (bad)
-          {
-            rc = failed (&out[terms[b]]);
-            continue;
-          }
-        for (size_t i = 0; i < n; i++)
-          {
-            col[i] = (fpl[i] - fmi[i]) / (2 * d);
-            an[i] = blk[b].J[i * blk[b].ld + j];
-          }
-        column (&out[terms[b]], col, an, n, fs, j);
+          rc = failed (&out[terms[b]]);
+        else
+          record (&out[terms[b]], best, brow, j);
       }
   return rc;
 }
@@ -185,25 +222,33 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
           double scale = maxabs (v1, n);
           for (size_t j = 0; j < n; j++)
             {
-              double keep = y[j], d = step_for (keep);
-              y[j] = keep + d;
-              int bad = P->mass (t, y, Mp, P->params);
-              y[j] = keep - d;
-              bad |= P->mass (t, y, Mm, P->params);
-              y[j] = keep;
+              double keep = y[j], best = 0;
+              size_t brow = 0;
+              int bad = 0;
+              for (int rf = 0; rf < NREFINE && !bad; rf++)
+                {
+                  double d = step_for (keep) * refine[rf];
+                  y[j] = keep + d;
+                  bad = P->mass (t, y, Mp, P->params);
+                  y[j] = keep - d;
+                  bad |= P->mass (t, y, Mm, P->params);
+                  y[j] = keep;
+                  if (bad)
+                    break;
+                  matvec (Mp, a, v1, n, n);
+                  matvec (Mm, a, v2, n, n);
+                  for (size_t i = 0; i < n; i++)
+                    {
+                      col[i] = (v1[i] - v2[i]) / (2 * d);
+                      an[i] = dMv[i * n + j];
+                    }
+                  if (keep_best (rf, col, an, n, scale, &best, &brow))
+                    break;
+                }
               if (bad)
-                {
-                  rc = failed (r);
-                  continue;
-                }
-              matvec (Mp, a, v1, n, n);
-              matvec (Mm, a, v2, n, n);
-              for (size_t i = 0; i < n; i++)
-                {
-                  col[i] = (v1[i] - v2[i]) / (2 * d);
-                  an[i] = dMv[i * n + j];
-                }
-              column (r, col, an, n, scale, j);
+                rc = failed (r);
+              else
+                record (r, best, brow, j);
             }
         }
     }
@@ -222,55 +267,75 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
         {
           for (size_t j = 0; j < n; j++)
             {
-              double keep = y[j], d = step_for (keep);
-              y[j] = keep + d;
-              int bad = P->g (t, y, gp, P->params);
-              y[j] = keep - d;
-              bad |= P->g (t, y, gm, P->params);
-              y[j] = keep;
+              double keep = y[j], best = 0;
+              size_t brow = 0;
+              int bad = 0;
+              for (int rf = 0; rf < NREFINE && !bad; rf++)
+                {
+                  double d = step_for (keep) * refine[rf];
+                  y[j] = keep + d;
+                  bad = P->g (t, y, gp, P->params);
+                  y[j] = keep - d;
+                  bad |= P->g (t, y, gm, P->params);
+                  y[j] = keep;
+                  for (size_t i = 0; i < mg && !bad; i++)
+                    {
+                      gc[i] = (gp[i] - gm[i]) / (2 * d);
+                      ga[i] = Ty[i * n + j];
+                    }
+                  if (!bad && keep_best (rf, gc, ga, mg, 0, &best, &brow))
+                    break;
+                }
               if (bad)
-                {
-                  rc = failed (&out[GP_JAC_G_Y]);
-                  continue;
-                }
-              for (size_t i = 0; i < mg; i++)
-                {
+                rc = failed (&out[GP_JAC_G_Y]);
+              else
+                record (&out[GP_JAC_G_Y], best, brow, j);
+            }
+          {
+            double best = 0;
+            size_t brow = 0;
+            int bad = 0;
+            for (int rf = 0; rf < NREFINE && !bad; rf++)
+              {
+                double d = step_for (t) * refine[rf];
+                bad = P->g (t + d, y, gp, P->params) || P->g (t - d, y, gm, P->params);
+                for (size_t i = 0; i < mg && !bad; i++)
                   gc[i] = (gp[i] - gm[i]) / (2 * d);
-                  ga[i] = Ty[i * n + j];
-                }
-              column (&out[GP_JAC_G_Y], gc, ga, mg, 0, j);
-            }
-          double d = step_for (t);
-          if (P->g (t + d, y, gp, P->params) || P->g (t - d, y, gm, P->params))
-            rc = failed (&out[GP_JAC_G_T]);
-          else
-            {
-              for (size_t i = 0; i < mg; i++)
-                gc[i] = (gp[i] - gm[i]) / (2 * d);
-              column (&out[GP_JAC_G_T], gc, Tt, mg, maxabs (Ty, mg * n), 0);
-            }
+                if (!bad && keep_best (rf, gc, Tt, mg, maxabs (Ty, mg * n), &best, &brow))
+                  break;
+              }
+            if (bad)
+              rc = failed (&out[GP_JAC_G_T]);
+            else
+              record (&out[GP_JAC_G_T], best, brow, 0);
+          }
           /* g_acc = d/ds [g_t + g_y z] along (t, y) + s (1, z), z fixed */
-          double *yy = cw;
-          d = 1e-5;
+          double *yy = cw, best = 0;
+          size_t brow = 0;
           int bad = P->g_acc (t, y, z, Ta, P->params);
-          for (int sgn = 0; sgn < 2 && !bad; sgn++)
+          for (int rf = 0; rf < NREFINE && !bad; rf++)
             {
-              double s = sgn ? -d : d, *G = sgn ? G1 : G0;
-              for (size_t j = 0; j < n; j++)
-                yy[j] = y[j] + s * z[j];
-              bad |= P->g_jac (t + s, yy, Tyy, Ttt, P->params);
-              matvec (Tyy, z, G, mg, n);
-              for (size_t i = 0; i < mg; i++)
-                G[i] += Ttt[i];
+              double d = 1e-5 * refine[rf];
+              for (int sgn = 0; sgn < 2 && !bad; sgn++)
+                {
+                  double s = sgn ? -d : d, *G = sgn ? G1 : G0;
+                  for (size_t j = 0; j < n; j++)
+                    yy[j] = y[j] + s * z[j];
+                  bad |= P->g_jac (t + s, yy, Tyy, Ttt, P->params);
+                  matvec (Tyy, z, G, mg, n);
+                  for (size_t i = 0; i < mg; i++)
+                    G[i] += Ttt[i];
+                }
+              for (size_t i = 0; i < mg && !bad; i++)
+                gc[i] = (G0[i] - G1[i]) / (2 * d);
+              if (!bad && keep_best (rf, gc, Ta, mg, maxabs (Ty, mg * n) * maxabs (z, n),
+                                    &best, &brow))
+                break;
             }
           if (bad)
             rc = failed (&out[GP_JAC_G_ACC]);
           else
-            {
-              for (size_t i = 0; i < mg; i++)
-                gc[i] = (G0[i] - G1[i]) / (2 * d);
-              column (&out[GP_JAC_G_ACC], gc, Ta, mg, maxabs (Ty, mg * n) * maxabs (z, n), 0);
-            }
+            record (&out[GP_JAC_G_ACC], best, brow, 0);
         }
     }
 
@@ -291,34 +356,46 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
           for (int b = 0; b < 2; b++)
             for (size_t j = 0; j < n; j++)
               {
-                double keep = kb[b].arg[j], d = step_for (keep);
-                kb[b].arg[j] = keep + d;
-                int bad = P->k (t, y, z, kp, P->params);
-                kb[b].arg[j] = keep - d;
-                bad |= P->k (t, y, z, km, P->params);
-                kb[b].arg[j] = keep;
+                double keep = kb[b].arg[j], best = 0;
+                size_t brow = 0;
+                int bad = 0;
+                for (int rf = 0; rf < NREFINE && !bad; rf++)
+                  {
+                    double d = step_for (keep) * refine[rf];
+                    kb[b].arg[j] = keep + d;
+                    bad = P->k (t, y, z, kp, P->params);
+                    kb[b].arg[j] = keep - d;
+                    bad |= P->k (t, y, z, km, P->params);
+                    kb[b].arg[j] = keep;
+                    for (size_t i = 0; i < mk && !bad; i++)
+                      {
+                        kc[i] = (kp[i] - km[i]) / (2 * d);
+                        ka[i] = kb[b].J[i * n + j];
+                      }
+                    if (!bad && keep_best (rf, kc, ka, mk, 0, &best, &brow))
+                      break;
+                  }
                 if (bad)
-                  {
-                    rc = failed (&out[kb[b].k]);
-                    continue;
-                  }
-                for (size_t i = 0; i < mk; i++)
-                  {
-                    kc[i] = (kp[i] - km[i]) / (2 * d);
-                    ka[i] = kb[b].J[i * n + j];
-                  }
-                column (&out[kb[b].k], kc, ka, mk, 0, j);
+                  rc = failed (&out[kb[b].k]);
+                else
+                  record (&out[kb[b].k], best, brow, j);
               }
-          double d = step_for (t);
-          if (P->k (t + d, y, z, kp, P->params) || P->k (t - d, y, z, km, P->params))
+          double best = 0, kscale = fmax (maxabs (Ty, mk * n), maxabs (Tz, mk * n));
+          size_t brow = 0;
+          int bad = 0;
+          for (int rf = 0; rf < NREFINE && !bad; rf++)
+            {
+              double d = step_for (t) * refine[rf];
+              bad = P->k (t + d, y, z, kp, P->params) || P->k (t - d, y, z, km, P->params);
+              for (size_t i = 0; i < mk && !bad; i++)
+                kc[i] = (kp[i] - km[i]) / (2 * d);
+              if (!bad && keep_best (rf, kc, Tt, mk, kscale, &best, &brow))
+                break;
+            }
+          if (bad)
             rc = failed (&out[GP_JAC_K_T]);
           else
-            {
-              for (size_t i = 0; i < mk; i++)
-                kc[i] = (kp[i] - km[i]) / (2 * d);
-              column (&out[GP_JAC_K_T], kc, Tt, mk,
-                      fmax (maxabs (Ty, mk * n), maxabs (Tz, mk * n)), 0);
-            }
+            record (&out[GP_JAC_K_T], best, brow, 0);
         }
     }
 
@@ -336,30 +413,35 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
           double s = fmax (maxabs (Gy, mg * n), fmax (maxabs (Gt, mg), maxabs (gt0, mg)));
           for (size_t j = 0; j <= n; j++)
             {
-              double *arg = j < n ? &y[j] : &t, keep = *arg, d = step_for (keep);
+              double *arg = j < n ? &y[j] : &t, keep = *arg, best = 0;
+              size_t brow = 0;
               int bad = 0;
-              for (int sg = 0; sg < 2; sg++)
+              for (int rf = 0; rf < NREFINE && !bad; rf++)
                 {
-                  double *G = sg ? Gm : Gp;
-                  *arg = keep + (sg ? -d : d);
-                  bad |= P->g_jac (t, y, Ty, Tt, P->params);
-                  matvec (Ty, z, G, mg, n);
-                  for (size_t i = 0; i < mg; i++)
-                    G[i] += Tt[i];
+                  double d = step_for (keep) * refine[rf];
+                  for (int sg = 0; sg < 2; sg++)
+                    {
+                      double *G = sg ? Gm : Gp;
+                      *arg = keep + (sg ? -d : d);
+                      bad |= P->g_jac (t, y, Ty, Tt, P->params);
+                      matvec (Ty, z, G, mg, n);
+                      for (size_t i = 0; i < mg; i++)
+                        G[i] += Tt[i];
+                    }
+                  *arg = keep;
+                  for (size_t i = 0; i < mg && !bad; i++)
+                    {
+                      col[i] = (Gp[i] - Gm[i]) / (2 * d);
+                      an[i] = j < n ? Gy[i * n + j] : Gt[i];
+                    }
+                  if (!bad && keep_best (rf, col, an, mg, s, &best, &brow))
+                    break;
                 }
-              *arg = keep;
               gp_jac_term k = j < n ? GP_JAC_GV_Y : GP_JAC_GV_T;
               if (bad)
-                {
-                  rc = failed (&out[k]);
-                  continue;
-                }
-              for (size_t i = 0; i < mg; i++)
-                {
-                  col[i] = (Gp[i] - Gm[i]) / (2 * d);
-                  an[i] = j < n ? Gy[i * n + j] : Gt[i];
-                }
-              column (&out[k], col, an, mg, s, j < n ? j : 0);
+                rc = failed (&out[k]);
+              else
+                record (&out[k], best, brow, j < n ? j : 0);
             }
         }
     }

@@ -10,7 +10,10 @@
               every other term still passes (but g_acc, G_y, G_t, measured
               with g_jac's values, when g_y or g_t is the wrong one)
      PCHK C3  a callback that fails (g returns nonzero): GP_EFUNC, its terms
-              NaN, the others filled and passing */
+              NaN, the others filled and passing
+     PCHK C4  andrews at t = 0.2 of rk8pd's solution (|z| in the thousands:
+              g_acc's first difference step truncates above the bound):
+              every term passes, the refined steps measuring it */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -168,7 +171,7 @@ provides (const gp_problem *P, int k)
 int
 main (void)
 {
-  tap_plan (3);
+  tap_plan (4);
   /* C1 */
   {
     int bad = 0, np = 0;
@@ -256,6 +259,25 @@ main (void)
     gp_state_free (x);
     tap_ok (good, "PCHK C3 g that fails: GP_EFUNC (%s), g_y and g_t NaN, f_y and k_z still "
             "checked and passing", gp_strerror (got));
+  }
+  /* C4 */
+  {
+    const gp_problem *P = gp_problem_by_name ("andrews");
+    gp_state *x = gp_state_alloc (P, NULL);
+    gp_jac_check out[GP_JAC_NTERMS];
+    long nsteps;
+    int rc = gp_reference_solve (P, 0.2, 1e-10, x, &nsteps), bad = 0;
+    if (rc == GP_OK)
+      rc = gp_problem_check_jacobians (P, x->t, x->y, x->z, x->a, x->lam, x->psi, out);
+    for (int k = 0; rc == GP_OK && k < GP_JAC_NTERMS; k++)
+      if (out[k].checked && !(out[k].dev <= GP_JAC_CHECK_TOL))
+        bad++;
+    tap_diag ("andrews at t = 0.2: z1 %.3g, g_acc %.3g, g_y %.3g", x->z[0],
+              out[GP_JAC_G_ACC].dev, out[GP_JAC_G_Y].dev);
+    gp_state_free (x);
+    tap_ok (rc == GP_OK && bad == 0, "PCHK C4 andrews at t = 0.2 (fast: the first difference "
+            "steps truncate): every term within %g (%s, %d failing)", GP_JAC_CHECK_TOL,
+            gp_strerror (rc), bad);
   }
   return tap_done ();
 }
