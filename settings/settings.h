@@ -119,6 +119,33 @@ int settings_problem_params (const gp_problem *P0, const char *const *arg, int n
    into buf ("" when none or without a table). */
 void settings_params_changes (const gp_problem *P, char *buf, size_t len);
 
+/* ---- a reference solution from a file ----------------------------------- */
+/* the most values a reference row may hold (y, z, a, lambda, psi) */
+#define SETTINGS_REFERENCE_MAX 1024
+
+typedef struct
+{
+  double t;
+  size_t nvalues;
+  double values[SETTINGS_REFERENCE_MAX];   /* y, z, a, lambda, psi at t */
+  char how[512];   /* the file's first comment line, or its name */
+} reference_file;
+
+/* Reads the row at t = T (within 1e-12 relative; T NaN: the last row) of
+   the file path for problem P (the format of `galpha reference --out`: '#'
+   comments, a header `t y1 .. psiM` naming P's layout, data rows) into R.
+   Returns GP_OK, or GP_EINVAL with why "SHOWN:LINE: reason" or "SHOWN:
+   reason" (shown: the file's name in the reason): not a regular file or
+   unreadable, a header that does not name P's columns, a non-finite or
+   missing value, no row at T; and, where the file says them (galpha
+   reference's comment lines `# reference of P at t = ...` and `# problem P
+   parameters differing from the defaults: ...`), another problem or other
+   parameters than P's (a file from another code says neither: only its
+   columns are judged).  Used by conv and tolconv --reference FILE and a
+   variant's `reference = FILE`. */
+int settings_reference_read (const char *path, const char *shown, const gp_problem *P, double T,
+                             reference_file *R, char *why, size_t len);
+
 /* 1 when name is one of the sep-separated entries of list: the methods a
    program reviews (space-separated), the problems of a claim's tag
    (comma-separated: verify/vcommon.c writes them, galpha review reads
