@@ -9,6 +9,7 @@
 #include <gsl/gsl_blas.h>
 #include <gsl/gsl_matrix.h>
 #include "galpha.h"
+#include "gp_impl.h"
 
 static const char *const term_names[GP_JAC_NTERMS] = {
   "f_y", "f_z", "f_lambda", "f_psi", "d(Mv)/dy", "g_y", "g_t", "g_acc", "k_y", "k_z", "k_t",
@@ -181,6 +182,7 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
   double *w = malloc ((need + 1) * sizeof *w);
   if (!w)
     return GP_ENOMEM;
+  gsl_error_handler_t *old = gp_gsl_off ();   /* dgemm: never the caller's handler */
   double *y = w, *z = y + n, *lam = z + n, *psi = lam + mg;
   double *Jy = psi + mk, *Jz = Jy + n * n, *Jl = Jz + n * n, *Jp = Jl + n * m;
   double *dMv = Jp + n * m, *Mp = dMv + n * n, *Mm = Mp + n * n;
@@ -459,6 +461,7 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
       if (!mk)
         out[GP_JAC_R_PSI].checked = 0;
     }
+  gp_gsl_restore (old);
   free (w);
   return rc;
 }
