@@ -160,5 +160,6 @@ int cmd_spectrum (int argc, char **argv);
 int cmd_params (int argc, char **argv);
 int cmd_list_params (int argc, char **argv);
 int cmd_review (int argc, char **argv);
+int cmd_check (int argc, char **argv);
 
 #endif

@@ -93,6 +93,10 @@ static const cli_verb verbs[] = {
   { "reference", cmd_reference, "a problem's solution at T by GSL's rk8pd (for --reference)",
     "galpha reference --problem P --t-end T [--tol TOL] [--param NAME=VALUE ...] [--out FILE]\n",
     "problem t-end out param tol" },
+  { "check", cmd_check, "a problem's derivative terms against central differences, with verdicts",
+    "galpha check --problem P [--t-end T] [--param NAME=VALUE ...] [--out FILE]\n"
+    "             (at t0 and at the middle and end of [t0, T], default T = t0 + 0.2)\n",
+    "problem t-end param out" },
   { "review", cmd_review, "every theorem check of a variant's method, with a verdict each",
     "galpha review --variant FILE [--out DIR]   (FILE: key = value lines, see variants/ and\n"
     "             docs/contract.md)\n",

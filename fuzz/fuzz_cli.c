@@ -12,7 +12,7 @@
 #include "harness.h"
 
 static char verbs[][10] = { "list", "run", "conv", "roots", "spectrum", "params",
-                            "reference", "help" };
+                            "reference", "help", "check" };
 #define NVERB (sizeof verbs / sizeof verbs[0])
 
 int

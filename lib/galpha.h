@@ -29,6 +29,7 @@
  * fails; gp_cond1: NaN): gp_integrate_adaptive, gp_study_run, gp_tol_study_run
  * (scratch states), gp_state_consistent, gp_state_residuals,
  * gp_reference_solve (an acceleration-level solver, GSL's ODE driver),
+ * gp_problem_check_jacobians,
  * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian
  * (gp_testing.h; with the audit on, a Newton solve larger than its
  * workspace grows it).  Otherwise stepping (gp_stepper_start, _step,
@@ -171,6 +172,61 @@ typedef struct
      one factorization and one solve; 0 (the default): Newton */
   int accel_linear;
 } gp_problem;
+
+/* ---- checking a problem ---------------------------------------------------
+   Every analytic derivative term a problem provides against central
+   differences of the callback it differentiates, at one point (the check
+   `galpha check` runs, and C1, C6, C8 of verify/problems_check.c;
+   theory/problems-check.md).  A column of a term (an argument perturbed by
+   +-1e-5 max(1, |x|)) deviates by max_i |fd_i - J_ij| over the scale of its
+   term: for the force-shaped terms (f_*, r_*) max(|f|_max, |J column|_max),
+   d(Mv)/dy max(|M a|_max, ..), g_y, k_y, k_z the column's |J|_max, g_t
+   |g_y|_max, g_acc |g_y|_max |z|_max, k_t max(|k_y|, |k_z|)_max, G_y and
+   G_t max(|G_y|, |G_t|, |g_t|)_max (unscaled where the scale is 0).  g_acc
+   is compared with the derivative of g_t + g_y z along (t, y) + s (1, z),
+   G = g_t + g_y z (gv_jac) with differences of g_jac's.  A column whose
+   deviation exceeds GP_JAC_CHECK_TOL is measured again with steps 10 and
+   100 times smaller, and each deviation at least 10 times smaller than the
+   one kept replaces it: truncation falls with the step's square, a wrong entry's deviation
+   does not fall (and is reported as the first step measured it).  On a
+   correct problem the deviations are truncation and rounding, below
+   GP_JAC_CHECK_TOL by orders of magnitude (1e-8 or less on the registry's
+   problems near their starts; rounding grows with |x|: andrews' angles of
+   hundreds of turns at t = 2 come within a factor 2 of it). */
+typedef enum
+{
+  GP_JAC_F_Y = 0, GP_JAC_F_Z, GP_JAC_F_LAM, GP_JAC_F_PSI,   /* force_jac */
+  GP_JAC_DMV_Y,                                            /* mass_dv: d(M a)/dy */
+  GP_JAC_G_Y, GP_JAC_G_T, GP_JAC_G_ACC,                    /* g_jac, g_acc */
+  GP_JAC_K_Y, GP_JAC_K_Z, GP_JAC_K_T,                      /* k_jac */
+  GP_JAC_GV_Y, GP_JAC_GV_T,                                /* gv_jac */
+  GP_JAC_R_Y, GP_JAC_R_Z, GP_JAC_R_LAM, GP_JAC_R_PSI,      /* reaction_jac */
+  GP_JAC_NTERMS
+} gp_jac_term;
+/* "f_y", "f_z", "f_lambda", "f_psi", "d(Mv)/dy", "g_y", "g_t", "g_acc",
+   "k_y", "k_z", "k_t", "G_y", "G_t", "r_y", "r_z", "r_lambda", "r_psi" */
+const char *gp_jac_term_name (gp_jac_term k);
+/* the bound of the checks (verify/problems_check.c C1, C6, C8; galpha check) */
+#define GP_JAC_CHECK_TOL 1e-6
+
+typedef struct
+{
+  int checked;     /* 1: the problem provides the term and it has entries */
+  double dev;      /* the worst column's scaled deviation; NaN when a value
+                      was not finite or a callback failed */
+  size_t row, col; /* where (0-based) in the term: the row of the worst
+                      entry of the worst column; col is 0 for the terms
+                      that are one column (g_t, g_acc, k_t, G_t) */
+} gp_jac_check;
+
+/* Checks every term P provides at (t, y, z, lambda, psi) (lam, psi: NULL
+   when m_g, m_k are 0) and, when a is not NULL, d(M v)/dy at v = a; out[k]
+   gets term k (terms P lacks: checked 0).  The point need not be
+   consistent.  Returns GP_OK; GP_EFUNC when a callback failed (its terms
+   have dev NaN, the others are filled); GP_ENOMEM. */
+int gp_problem_check_jacobians (const gp_problem *P, double t, const double y[],
+                                const double z[], const double a[], const double lam[],
+                                const double psi[], gp_jac_check out[GP_JAC_NTERMS]);
 
 /* ---- states --------------------------------------------------------------- */
 typedef struct gp_method gp_method;

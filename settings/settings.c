@@ -108,6 +108,7 @@ settings_init (run_settings *s)
 {
   memset (s, 0, sizeof *s);
   s->e_method = s->e_problem = s->e_steps = s->e_h0 = s->e_levels = s->e_t_end = -1;
+  s->e_reference = -1;
 }
 
 void
@@ -234,6 +235,12 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
     }
   else if (strcmp (key, "allow-long") == 0)
     return on_off (key, value, &s->allow_long, why, len);
+  else if (strcmp (key, "reference") == 0)
+    {
+      /* read with the problem, by settings_resolve */
+      s->have_reference = 1;
+      s->e_reference = i;
+    }
   else if (strncmp (key, "param.", 6) == 0 && key[6])
     ;   /* judged with the problem, by settings_resolve */
   else
@@ -251,7 +258,7 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
 
 /* the keys besides the method options */
 static const char *const setting_keys[] = { "method", "problem", "steps", "h0", "levels",
-                                            "t-end", "allow-long", NULL };
+                                            "t-end", "allow-long", "reference", NULL };
 
 static int
 known (const char *key)
@@ -270,7 +277,7 @@ settings_set (run_settings *s, const char *key, const char *value, char *why, si
   if (!known (key))
     return refuse (why, len, "unknown key '%s' (the keys are the method options of galpha run "
                    "without --, method, problem, param.NAME, steps, h0, levels, t-end, "
-                   "allow-long)", key);
+                   "allow-long, reference)", key);
   int first = settings_entry (s, key);
   if (first >= 0)
     return refuse (why, len, "key '%s' given twice: give it once", key);
@@ -443,6 +450,38 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
     {
       *entry = idx[0];
       return refuse (why, len, "--param %s: a problem parameter needs `problem = P`", arg[0]);
+    }
+  if (s->have_reference)
+    {
+      const char *file = s->value[s->e_reference];
+      char path[sizeof s->base_dir + sizeof s->value[0] + 1];
+      *entry = s->e_reference;
+      if (!s->P)
+        return refuse (why, len, "--reference %s: a reference needs `problem = P` (its columns "
+                       "are the problem's)", file);
+      if (file[0] != '/' && s->base_dir[0])
+        snprintf (path, sizeof path, "%s/%s", s->base_dir, file);
+      else
+        snprintf (path, sizeof path, "%s", file);
+      if (settings_reference_read (path, file, s->P, s->have_t_end ? s->t_end : (double) NAN,
+                                   &s->ref, r, sizeof r) != GP_OK)
+        {
+          settings_free (s);
+          return refuse (why, len, "--reference %s", r);
+        }
+      if (!s->have_t_end)
+        {
+          if (!(s->ref.t > s->P->t0))
+            {
+              settings_free (s);
+              return refuse (why, len, "--reference %s: its row is at t = %s, not after the "
+                             "problem's t0 = %s", file, GP_NUM (s->ref.t), GP_NUM (s->P->t0));
+            }
+          s->t_end = s->ref.t;
+          s->have_t_end = 1;
+          s->e_t_end = s->e_reference;
+        }
+      *entry = -1;
     }
   if (study_check (s, why, len, entry) != GP_OK)
     {

@@ -29,6 +29,18 @@
    (--allow-long, `allow-long = on`). */
 #define SETTINGS_WORK_BUDGET 1e9
 
+/* A reference solution read from a file (settings_reference_read, below):
+   the most values a reference row may hold (y, z, a, lambda, psi) */
+#define SETTINGS_REFERENCE_MAX 1024
+
+typedef struct
+{
+  double t;
+  size_t nvalues;
+  double values[SETTINGS_REFERENCE_MAX];   /* y, z, a, lambda, psi at t */
+  char how[512];   /* the file's first comment line, or its name */
+} reference_file;
+
 typedef struct run_settings
 {
   /* the entries in the order set: key and text value (a method option's
@@ -43,19 +55,27 @@ typedef struct run_settings
   double h0, t_end;
   long levels;
   int have_newton_tol;
-  int e_method, e_problem, e_steps, e_h0, e_levels, e_t_end;
+  int e_method, e_problem, e_steps, e_h0, e_levels, e_t_end, e_reference;
+  /* the directory a relative `reference` path is taken in ("" : the
+     current one; the variant reader sets the variant file's) */
+  char base_dir[1024];
   /* settings_resolve: the options and the problem with its parameters */
   gp_options o;
   const gp_problem *P;           /* &Pc, or NULL without a problem */
   gp_problem Pc;
   void *params;                  /* Pc's parameter copy (owned), or NULL */
+  /* `reference = FILE`: settings_resolve reads the file's row at t-end
+     (or, without t-end, its last row, whose time becomes t-end) */
+  int have_reference;
+  reference_file ref;
 } run_settings;
 
 /* Empty settings: no method, no problem, uniform steps, no study. */
 void settings_init (run_settings *s);
 /* Sets key to value as entry s->n.  The keys: method, problem, steps
    (uniform|alt), h0, levels, t-end, allow-long (on|off), param.NAME (a
-   problem parameter) and the method options of gp_option_table (a FLAG
+   problem parameter), reference (a file: the reference at t-end, read by
+   settings_resolve) and the method options of gp_option_table (a FLAG
    takes on|off).  Judged here: the key, the names of method and problem,
    the words of steps and the flags, numbers (finite; h0 positive, levels
    in [3, SETTINGS_MAX_LEVELS]); a method option's value is judged against
@@ -65,7 +85,10 @@ int settings_set (run_settings *s, const char *key, const char *value, char *why
 /* Judges the entries together: the method (required), its options in the
    order set (gp_options_set, gp_options_complete with the method's REFUSE
    hypotheses), the problem's parameters (settings_problem_params), the
-   problem against the method, t-end against the problem's t0, and the
+   problem against the method, t-end against the problem's t0, the
+   reference file (it needs the problem; settings_reference_read at t-end,
+   a relative path taken in base_dir; without t-end its last row's time
+   becomes t-end, refusals about it then naming the reference), and the
    study: h0 needs levels and t-end, its steps must divide the interval
    (settings_study_steps), and its work must be within the budget unless
    allow-long (settings_work_check; without a problem, the state size is
@@ -119,6 +142,22 @@ int settings_problem_params (const gp_problem *P0, const char *const *arg, int n
 /* "NAME=VALUE,..." of the parameters of P that differ from their defaults
    into buf ("" when none or without a table). */
 void settings_params_changes (const gp_problem *P, char *buf, size_t len);
+
+/* ---- a reference solution from a file ----------------------------------- */
+/* Reads the row at t = T (within 1e-12 relative; T NaN: the last row) of
+   the file path for problem P (the format of `galpha reference --out`: '#'
+   comments, a header `t y1 .. psiM` naming P's layout, data rows) into R.
+   Returns GP_OK, or GP_EINVAL with why "SHOWN:LINE: reason" or "SHOWN:
+   reason" (shown: the file's name in the reason): not a regular file or
+   unreadable, a header that does not name P's columns, a non-finite or
+   missing value, no row at T; and, where the file says them (galpha
+   reference's comment lines `# reference of P at t = ...` and `# problem P
+   parameters differing from the defaults: ...`), another problem or other
+   parameters than P's (a file from another code says neither: only its
+   columns are judged).  Used by conv and tolconv --reference FILE and a
+   variant's `reference = FILE`. */
+int settings_reference_read (const char *path, const char *shown, const gp_problem *P, double T,
+                             reference_file *R, char *why, size_t len);
 
 /* 1 when name is one of the sep-separated entries of list: the methods a
    program reviews (space-separated), the problems of a claim's tag

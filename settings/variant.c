@@ -156,6 +156,11 @@ variant_load (const char *path, variant *v, char *why, size_t len)
   char *dot = strrchr (v->name, '.');
   if (dot && strcmp (dot, ".conf") == 0)
     *dot = '\0';
+  /* a relative `reference = FILE` is the variant file's neighbour */
+  const char *slash = strrchr (path, '/');
+  if (slash)
+    snprintf (v->s.base_dir, sizeof v->s.base_dir, "%.*s", (int) (slash - path + (slash == path)),
+              path);
 
   static char text[VARIANT_MAX_BYTES + 2];
   size_t n;

@@ -4,7 +4,10 @@
    M` (required), `problem = P`, `param.NAME = VALUE` (a problem parameter,
    as --param NAME=VALUE), the method options of galpha run without -- (a
    flag as `midpoint = on|off`), a step sequence (`steps = uniform|alt`,
-   `h0`, `levels`, `t-end`) and `allow-long = on|off`.  Each line is set on
+   `h0`, `levels`, `t-end`), `allow-long = on|off` and `reference = FILE`
+   (the reference at t-end in the format of galpha reference --out, a
+   relative path taken beside the variant file; without t-end its row's
+   time is the t-end; v->s.have_reference, v->s.ref).  Each line is set on
    the settings as it is read, then the settings are judged together
    (settings_resolve), so a key means exactly what galpha's option means;
    the verification programs read a variant through vcommon (vc_args) and

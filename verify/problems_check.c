@@ -73,57 +73,15 @@ note (jac_result *r, double err, const char *what)
     }
 }
 
-static double
-step_for (double x)
-{
-  return 1e-5 * fmax (1.0, fabs (x));
-}
-
-/* scaled difference of an analytic Jacobian column block against differences */
-static double
-scaled (const double *fd, const double *an, size_t len, double fscale)
-{
-  double d = 0, s = fscale;
-  for (size_t i = 0; i < len; i++)
-    {
-      d = fmax (d, fabs (fd[i] - an[i]));
-      s = fmax (s, fabs (an[i]));
-    }
-  return s > 0 ? d / s : d;
-}
-
-/* The Jacobians Jy, Jz, Jl, Jp (n*n, n*n, n*m_g, n*m_k) of a force-shaped
-   callback fn (force or reaction) against its central differences at
-   (t, y, z, lam, psi), one argument perturbed at a time; the worst scaled
-   difference goes into r under names[block]. */
+/* the terms of the library's check (gp_problem_check_jacobians) in [lo, hi]
+   into r, in the order of the library's table (the worst: the first term
+   at the largest deviation, a NaN one always) */
 static void
-fd_force_shaped (const gp_problem *P, gp_force_fn *fn, double t, double *y, double *z,
-                 double *lam, double *psi, const double *Jy, const double *Jz,
-                 const double *Jl, const double *Jp, const char *const names[4],
-                 jac_result *r)
+note_terms (jac_result *r, const gp_jac_check *out, gp_jac_term lo, gp_jac_term hi)
 {
-  size_t n = P->n, mg = P->m_g, mk = P->m_k;
-  double f0[NMAX], fpl[NMAX], fmi[NMAX], col[NMAX], an[NMAX];
-  fn (t, y, z, lam, psi, f0, P->params);
-  double fs = vc_maxabs (f0, n);
-  struct { double *arg; size_t len; const double *J; size_t ld; } blk[4] = {
-    { y, n, Jy, n }, { z, n, Jz, n }, { lam, mg, Jl, mg }, { psi, mk, Jp, mk } };
-  for (int b = 0; b < 4; b++)
-    for (size_t j = 0; j < blk[b].len; j++)
-      {
-        double keep = blk[b].arg[j], d = step_for (keep);
-        blk[b].arg[j] = keep + d;
-        fn (t, y, z, lam, psi, fpl, P->params);
-        blk[b].arg[j] = keep - d;
-        fn (t, y, z, lam, psi, fmi, P->params);
-        blk[b].arg[j] = keep;
-        for (size_t i = 0; i < n; i++)
-          {
-            col[i] = (fpl[i] - fmi[i]) / (2 * d);
-            an[i] = blk[b].J[i * blk[b].ld + j];
-          }
-        note (r, scaled (col, an, n, fs), names[b]);
-      }
+  for (int k = lo; k <= (int) hi; k++)
+    if (out[k].checked)
+      note (r, out[k].dev, gp_jac_term_name ((gp_jac_term) k));
 }
 
 static const vc_mutant mutants[] = {
@@ -149,116 +107,41 @@ reaction_negated (double t, const double y[], const double z[], const double lam
   return rc;
 }
 
+/* the fy-entry mutant: the problem's f_y(1,1) scaled by 1 + 1e-4; the
+   gv-entry mutant: G_y(1,1) of gv_jac scaled the same */
+static const gp_problem *jac_orig;
+static int
+force_jac_fy_entry (double t, const double y[], const double z[], const double lam[],
+                    const double psi[], double fy[], double fz[], double flam[], double fpsi[],
+                    void *params)
+{
+  int rc = jac_orig->force_jac (t, y, z, lam, psi, fy, fz, flam, fpsi, params);
+  if (fy)
+    fy[0] *= 1 + 1e-4;
+  return rc;
+}
+
+static int
+gv_jac_gv_entry (double t, const double y[], const double z[], double Gy[], double Gt[],
+                 void *params)
+{
+  int rc = jac_orig->gv_jac (t, y, z, Gy, Gt, params);
+  Gy[0] *= 1 + 1e-4;
+  return rc;
+}
+
+/* C1 at the state x: f_*, d(Mv)/dy, g_*, k_* (the library's check) */
 static void
 check_jacobians (const gp_problem *P, const gp_state *x, jac_result *r)
 {
-  size_t n = P->n, mg = P->m_g, mk = P->m_k;
-  double t = x->t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
-  memcpy (y, x->y, n * sizeof *y);
-  memcpy (z, x->z, n * sizeof *z);
-  memcpy (lam, x->lam, mg * sizeof *lam);
-  memcpy (psi, x->psi, mk * sizeof *psi);
-  double fy[NMAX * NMAX], fz[NMAX * NMAX], fl[NMAX * MMAX], fp[NMAX * MMAX];
-  double col[NMAX], an[NMAX];
-  P->force_jac (t, y, z, lam, psi, fy, fz, mg ? fl : NULL, mk ? fp : NULL, P->params);
+  gp_problem Pm = *P;
+  jac_orig = P;
   if (mut == 0)
-    fy[0] *= 1 + 1e-4;
-  static const char *const fnames[4] = { "f_y", "f_z", "f_lambda", "f_psi" };
-  fd_force_shaped (P, P->force, t, y, z, lam, psi, fy, fz, fl, fp, fnames, r);
-  /* d(M v)/dy with v = a */
-  double dMv[NMAX * NMAX], Mp[NMAX * NMAX], Mm[NMAX * NMAX], vp[NMAX], vm[NMAX], M0[NMAX * NMAX];
-  P->mass_dv (t, y, x->a, dMv, P->params);
-  P->mass (t, y, M0, P->params);
-  for (size_t j = 0; j < n; j++)
-    {
-      double keep = y[j], d = step_for (keep);
-      y[j] = keep + d;
-      P->mass (t, y, Mp, P->params);
-      y[j] = keep - d;
-      P->mass (t, y, Mm, P->params);
-      y[j] = keep;
-      vc_matvec (Mp, x->a, vp, n, n);
-      vc_matvec (Mm, x->a, vm, n, n);
-      for (size_t i = 0; i < n; i++)
-        {
-          col[i] = (vp[i] - vm[i]) / (2 * d);
-          an[i] = dMv[i * n + j];
-        }
-      vc_matvec (M0, x->a, vp, n, n);
-      note (r, scaled (col, an, n, vc_maxabs (vp, n)), "d(Mv)/dy");
-    }
-  if (mg)
-    {
-      double gy[MMAX * NMAX], gt[MMAX], gp[MMAX], gm[MMAX], gc[MMAX], ga[MMAX];
-      P->g_jac (t, y, gy, gt, P->params);
-      for (size_t j = 0; j < n; j++)
-        {
-          double keep = y[j], d = step_for (keep);
-          y[j] = keep + d;
-          P->g (t, y, gp, P->params);
-          y[j] = keep - d;
-          P->g (t, y, gm, P->params);
-          y[j] = keep;
-          for (size_t i = 0; i < mg; i++)
-            {
-              gc[i] = (gp[i] - gm[i]) / (2 * d);
-              ga[i] = gy[i * n + j];
-            }
-          note (r, scaled (gc, ga, mg, 0), "g_y");
-        }
-      double d = step_for (t);
-      P->g (t + d, y, gp, P->params);
-      P->g (t - d, y, gm, P->params);
-      for (size_t i = 0; i < mg; i++)
-        gc[i] = (gp[i] - gm[i]) / (2 * d);
-      note (r, scaled (gc, gt, mg, vc_maxabs (gy, mg * n)), "g_t");
-      /* g_acc = d/ds [g_t + g_y z] along (t, y) + s (1, z), z fixed */
-      double gacc[MMAX], yy[NMAX], G[2][MMAX];
-      P->g_acc (t, y, z, gacc, P->params);
-      d = 1e-5;
-      for (int sgn = 0; sgn < 2; sgn++)
-        {
-          double s = sgn ? -d : d, gyy[MMAX * NMAX], gtt[MMAX];
-          for (size_t j = 0; j < n; j++)
-            yy[j] = y[j] + s * z[j];
-          P->g_jac (t + s, yy, gyy, gtt, P->params);
-          vc_matvec (gyy, z, G[sgn], mg, n);
-          for (size_t i = 0; i < mg; i++)
-            G[sgn][i] += gtt[i];
-        }
-      for (size_t i = 0; i < mg; i++)
-        gc[i] = (G[0][i] - G[1][i]) / (2 * d);
-      note (r, scaled (gc, gacc, mg, vc_maxabs (gy, mg * n) * vc_maxabs (z, n)), "g_acc");
-    }
-  if (mk)
-    {
-      double ky[MMAX * NMAX], kz[MMAX * NMAX], kt[MMAX], kp[MMAX], km[MMAX], kc[MMAX], ka[MMAX];
-      P->k_jac (t, y, z, ky, kz, kt, P->params);
-      struct { double *arg; const double *J; const char *name; } kb[2] = {
-        { y, ky, "k_y" }, { z, kz, "k_z" } };
-      for (int b = 0; b < 2; b++)
-        for (size_t j = 0; j < n; j++)
-          {
-            double keep = kb[b].arg[j], d = step_for (keep);
-            kb[b].arg[j] = keep + d;
-            P->k (t, y, z, kp, P->params);
-            kb[b].arg[j] = keep - d;
-            P->k (t, y, z, km, P->params);
-            kb[b].arg[j] = keep;
-            for (size_t i = 0; i < mk; i++)
-              {
-                kc[i] = (kp[i] - km[i]) / (2 * d);
-                ka[i] = kb[b].J[i * n + j];
-              }
-            note (r, scaled (kc, ka, mk, 0), kb[b].name);
-          }
-      double d = step_for (t);
-      P->k (t + d, y, z, kp, P->params);
-      P->k (t - d, y, z, km, P->params);
-      for (size_t i = 0; i < mk; i++)
-        kc[i] = (kp[i] - km[i]) / (2 * d);
-      note (r, scaled (kc, kt, mk, fmax (vc_maxabs (ky, mk * n), vc_maxabs (kz, mk * n))), "k_t");
-    }
+    Pm.force_jac = force_jac_fy_entry;
+  gp_jac_check out[GP_JAC_NTERMS];
+  if (gp_problem_check_jacobians (&Pm, x->t, x->y, x->z, x->a, x->lam, x->psi, out) == GP_ENOMEM)
+    tap_bail ("%s: out of memory", P->name);
+  note_terms (r, out, GP_JAC_F_Y, GP_JAC_K_T);
 }
 
 /* The observer that checks the Jacobians at steps 0, 10 and 20 of a run. */
@@ -507,50 +390,28 @@ accel_solve (const gp_problem *P, double t, const double *y, const double *z, do
 }
 
 /* C6: G_y and G_t of gv_jac against central differences of
-   G = g_t + g_y z (from g_jac) in y and t, at 3 generic points. */
+   G = g_t + g_y z (from g_jac) in y and t, at 3 generic points (the
+   library's check). */
 static double
 check_gv_jac (const gp_problem *P, char *where, size_t len)
 {
-  size_t n = P->n, mg = P->m_g;
-  double worst = 0;
+  gp_problem Pm = *P;
+  jac_orig = P;
+  if (mut == 4)
+    Pm.gv_jac = gv_jac_gv_entry;
+  jac_result jr = { 0, "" };
   for (int k = 0; k < 3; k++)
     {
       double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
-      double Gy[MMAX * NMAX], Gt[MMAX], gy[MMAX * NMAX], gt[MMAX], Gp[MMAX], Gm[MMAX];
+      gp_jac_check out[GP_JAC_NTERMS];
       random_point (P, &t, y, z, lam, psi);
-      P->gv_jac (t, y, z, Gy, Gt, P->params);
-      if (mut == 4)
-        Gy[0] *= 1 + 1e-4;
-      P->g_jac (t, y, gy, gt, P->params);
-      double s = fmax (vc_maxabs (Gy, mg * n), fmax (vc_maxabs (Gt, mg), vc_maxabs (gt, mg)));
-      /* G at (t + dt, y + dy) for the perturbed argument */
-      for (size_t j = 0; j <= n; j++)
-        {
-          double *arg = j < n ? &y[j] : &t, keep = *arg, d = step_for (keep), col[MMAX], an[MMAX];
-          for (int sg = 0; sg < 2; sg++)
-            {
-              double *G = sg ? Gm : Gp;
-              *arg = keep + (sg ? -d : d);
-              P->g_jac (t, y, gy, gt, P->params);
-              vc_matvec (gy, z, G, mg, n);
-              for (size_t i = 0; i < mg; i++)
-                G[i] += gt[i];
-            }
-          *arg = keep;
-          for (size_t i = 0; i < mg; i++)
-            {
-              col[i] = (Gp[i] - Gm[i]) / (2 * d);
-              an[i] = j < n ? Gy[i * n + j] : Gt[i];
-            }
-          double e = scaled (col, an, mg, s);
-          if (e > worst || isnan (e))
-            {
-              worst = isnan (e) ? (double) INFINITY : e;
-              snprintf (where, len, "%s", j < n ? "G_y" : "G_t");
-            }
-        }
+      if (gp_problem_check_jacobians (&Pm, t, y, z, NULL, lam, psi, out) == GP_ENOMEM)
+        tap_bail ("%s: out of memory", P->name);
+      note_terms (&jr, out, GP_JAC_GV_Y, GP_JAC_GV_T);
     }
-  return worst;
+  if (jr.where[0])
+    snprintf (where, len, "%s", jr.where);
+  return jr.worst;
 }
 
 /* C7: f_app + r = f at 5 generic points, and r = 0, f_app = f at
@@ -583,20 +444,19 @@ check_split (const gp_problem *P)
 }
 
 /* C8: r_y, r_z, r_lambda, r_psi of reaction_jac against central differences
-   of reaction at 3 generic points (scaled as C1). */
+   of reaction at 3 generic points (scaled as C1; the library's check). */
 static double
 check_reaction_jac (const gp_problem *P, char *where, size_t len)
 {
-  size_t mg = P->m_g, mk = P->m_k;
-  static const char *const rnames[4] = { "r_y", "r_z", "r_lambda", "r_psi" };
   jac_result jr = { 0, "" };
   for (int k = 0; k < 3; k++)
     {
       double t, y[NMAX], z[NMAX], lam[MMAX], psi[MMAX];
-      double ry[NMAX * NMAX], rz[NMAX * NMAX], rl[NMAX * MMAX], rp[NMAX * MMAX];
+      gp_jac_check out[GP_JAC_NTERMS];
       random_point (P, &t, y, z, lam, psi);
-      P->reaction_jac (t, y, z, lam, psi, ry, rz, mg ? rl : NULL, mk ? rp : NULL, P->params);
-      fd_force_shaped (P, P->reaction, t, y, z, lam, psi, ry, rz, rl, rp, rnames, &jr);
+      if (gp_problem_check_jacobians (P, t, y, z, NULL, lam, psi, out) == GP_ENOMEM)
+        tap_bail ("%s: out of memory", P->name);
+      note_terms (&jr, out, GP_JAC_R_Y, GP_JAC_R_PSI);
     }
   snprintf (where, len, "%s", jr.where);
   return jr.worst;

@@ -83,6 +83,33 @@ load_variant (const char *prog_name, const char *file)
   gp_options_format (&the_variant.o, the_variant.m, opts, sizeof opts);
   printf ("# VARIANT options: %s%s\n", opts, the_variant.have_newton_tol ? ""
           : " (the file sets no newton-tol: the program's own tolerance is used)");
+  if (the_variant.s.have_reference)
+    printf ("# VARIANT reference: %s, its row at t = %s%s (%s)\n",
+            variant_value (&the_variant, "reference"), GP_NUM (the_variant.s.ref.t),
+            the_variant.s.e_t_end == the_variant.s.e_reference ? ", which is the t-end" : "",
+            the_variant.s.ref.how);
+}
+
+const gp_reference *
+vc_variant_reference (const gp_problem *P, double T)
+{
+  static gp_reference R;
+  const run_settings *s = &the_variant.s;
+  if (!have_variant || !s->have_reference || !the_variant.P || !P
+      || strcmp (P->name, the_variant.P->name) != 0
+      || !(fabs (s->ref.t - T) <= 1e-12 * fmax (1.0, fabs (T))))
+    return NULL;
+  char want[512], have[512];
+  settings_params_changes (the_variant.P, want, sizeof want);
+  settings_params_changes (P, have, sizeof have);
+  if (strcmp (want, have) != 0)
+    return NULL;
+  R.problem = the_variant.P->name;
+  R.t = s->ref.t;
+  R.nvalues = s->ref.nvalues;
+  R.values = s->ref.values;
+  R.how = s->ref.how;
+  return &R;
 }
 
 void

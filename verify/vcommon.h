@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include "galpha.h"
 #include "gp_testing.h"
+#include "problems.h"
 
 /* A deliberately wrong variant of a program's method or check: with
    `--mutant NAME` the program runs its claims against it and must fail
@@ -48,6 +49,20 @@ void vc_variant_options (const gp_method *m, gp_options *o);
    any), else own (with a note why). */
 const gp_problem *vc_variant_problem (const gp_problem *own,
                                       int (*fits) (const gp_problem *P));
+/* The variant's `reference = FILE` (settings/variant.h) as a reference
+   at T: the file's row (y, z, a, lambda, psi of the problem's layout
+   without a method, as gp_reference_at's), when the variant names one, P
+   is the variant's problem with the same parameters (by name and
+   settings_params_changes, so a copy of it qualifies) and T its time
+   (within 1e-12 relative; without a t-end in the file T is that time, the
+   variant's t_end).  NULL otherwise: no variant, no reference, another
+   problem or time.  The file was judged when the variant was read (its
+   columns, problem, parameters and time: a bad one exits 2 naming its
+   line), and "# VARIANT reference: FILE, its row at t = T (how)" is
+   printed.  A program that measures against a reference at T asks for it
+   first, before the committed reference (gp_reference_at) and a computed
+   one. */
+const gp_reference *vc_variant_reference (const gp_problem *P, double T);
 /* Before the claims that assume `theorem`'s hypotheses (ids as in the
    method's hypothesis table, e.g. "S000-6.1"): when (m, o) violates one,
    the claims up to vc_hypotheses_end are reported as SKIP hypothesis

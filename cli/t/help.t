@@ -12,8 +12,8 @@ JAY="--problem jay-nh --method ga-nh --rho-inf 0.2 --h 0.1 --t-end 1"
 
 # the method options' keys: the rows `{ "key", GP_OPTION_` of the table
 sed -n 's/^ *{ "\([a-z0-9-]*\)", GP_OPTION_.*/\1/p' "$SRC/lib/gp_options.c" > "$T/keys"
-verbs="list run conv tolconv roots spectrum params reference review help"
-echo "1..$((11 + 4 * 10))"
+verbs="list run conv tolconv roots spectrum params reference check review help"
+echo "1..$((11 + 4 * 11))"
 
 [ "$(wc -l < "$T/keys")" -ge 20 ]
 ok $? "lib/gp_options.c has the rows of the method options ($(wc -l < "$T/keys") keys)"

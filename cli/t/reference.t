@@ -4,7 +4,8 @@
 # The committed reference's own data file as FILE gives the same errors, bit
 # for bit, as the committed reference; a reference computed for changed
 # --param values makes a study of them possible; bad files are refused with
-# exit 2 naming the file, the line and what is wrong.
+# exit 2 naming the file, the line and what is wrong, and so is a file of
+# galpha reference for another problem or other parameters.
 . "$(dirname "$0")/common.sh"
 R=ref/data/jn_pendulum-t2-rk8pd.dat
 C="conv --problem jn-pendulum --method hht-odae --alpha -0.1 --t-end 2 --h0 0.05 --levels 4"
@@ -43,4 +44,12 @@ refuses "problem jn-test has an exact solution" conv --problem jn-test --method 
   --t-end 2 --h0 0.05 --levels 3 --reference "$R"
 refuses "option --reference does not apply to galpha run" run --problem jn-pendulum --method hht-odae \
   --alpha -0.1 --t-end 2 --h 0.05 --reference "$R"
+# a file of galpha reference names its problem and changed parameters: others are refused
+refuses "jn_pendulum-t2-rk8pd.dat:1: computed with the default parameters, problem jn-pendulum has the parameters c=50" \
+  conv --problem jn-pendulum --param c=50 --method hht-odae --alpha -0.1 --t-end 2 --h0 0.05 --levels 3 --reference "$R"
+refuses "c50.dat:3: computed with the parameters c=50, problem jn-pendulum has the parameters c=60" \
+  conv --problem jn-pendulum --param c=60 --method hht-odae --alpha -0.1 --t-end 1 --h0 0.05 --levels 3 --reference "$T/c50.dat"
+sed 's/^# reference of jn-pendulum/# reference of slider-crank/' "$T/c50.dat" > "$T/other.dat"
+refuses "other.dat:1: a reference of slider-crank, not of problem jn-pendulum" \
+  conv --problem jn-pendulum --param c=50 --method hht-odae --alpha -0.1 --t-end 1 --h0 0.05 --levels 3 --reference "$T/other.dat"
 echo "1..$i"

@@ -11,6 +11,8 @@
 # summary.  The programs reviewed are the real S000-4.1 and S000-5.1
 # (which answers not applicable) beside two stand-ins in a directory of
 # their own (GALPHA_VERIFY_DIR): one whose claim fails, one that bails out.
+# A variant's `reference = FILE` is judged (time, problem, a missing file)
+# and, read, named in the TAP of the real S002-4.3.
 . "$(dirname "$0")/common.sh"
 B=$(dirname "$G")/../verify
 
@@ -59,6 +61,20 @@ variant bad-midpoint 'method = hht-odae' 'alpha = -0.1' 'midpoint = yes'
 rejects bad-midpoint "bad-midpoint.conf:3: midpoint = 'yes': want on or off"
 variant run-option 'method = ga-nh' 'rho-inf = 0.2' 'h = 0.1'
 rejects run-option "run-option.conf:3: unknown key 'h'"
+# reference = FILE: the file must be the problem's at t-end (a relative path is the variant's neighbour)
+cp "$(dirname "$0")/../../ref/data/jn_pendulum-t2-rk8pd.dat" "$T/t2.dat"
+variant ref-time 'method = hht-odae' 'alpha = -0.1' 'problem = jn-pendulum' 't-end = 1' 'reference = t2.dat'
+rejects ref-time "ref-time.conf:5: --reference t2.dat: no row at t = 1 (the study's --t-end)"
+variant ref-problem 'method = ga-i3' 'rho-inf = 0.7' 'problem = andrews' 'reference = t2.dat'
+rejects ref-problem "ref-problem.conf:4: --reference t2.dat:3: column 5 is 'z1', want 'y4' (problem andrews"
+variant ref-none 'method = hht-odae' 'alpha = -0.1' 'problem = jn-pendulum' 'reference = none.dat'
+rejects ref-none "ref-none.conf:4: --reference none.dat: No such file"
+# a good one: without t-end its row's time is the t-end, and the programs say what they measure against
+variant ref-ok 'method = hht-odae' 'alpha = -0.1' 'problem = jn-pendulum' 'reference = t2.dat'
+mkdir -p "$T/refdir" && ln -s "$(cd "$B" && pwd)/s002_thm_4_3" "$T/refdir/s002_thm_4_3"
+GALPHA_VERIFY_DIR=$T/refdir "$G" review --variant "$T/ref-ok.conf" > "$T/so" 2> "$T/se"; rc=$?
+grep -q "^# VARIANT reference: t2.dat, its row at t = 2, which is the t-end (reference of jn-pendulum at t = 2" "$T/so"
+ok $? "a variant's reference = FILE is read, its time the t-end, and named in the programs' TAP (exit $rc)"
 # the step study of the file judged as conv judges it, before any program runs
 variant h0-tiny 'method = ga-nh' 'problem = jay-nh' 'rho-inf = 0.5' 'h0 = 1e-300' 'levels = 3' 't-end = 1'
 rejects h0-tiny "h0-tiny.conf:4: --h0: h = 1e-300 needs more than 1e9 steps"

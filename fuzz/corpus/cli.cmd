@@ -124,3 +124,6 @@ help run
 run --help
 help --keys
 help nosuch
+check --problem soi2-test
+check --problem jn-pendulum --param c=50 --t-end 1 --out new.tsv
+check --problem andrews --t-end 0 --h 1

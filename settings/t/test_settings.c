@@ -18,7 +18,13 @@
      SET C5   the cores: steps, levels, study steps, work budget;
      SET C6   a variant file: a bad line refused at its line number, a
               resolve refusal at the line of its entry, the missing method
-              at the file, a directory refused, a good file read. */
+              at the file, a directory refused, a good file read;
+     SET C7   `reference = FILE` in a variant: a file of galpha reference's
+              format beside the variant accepted, its row's time becoming
+              the t-end (or matching the one given), its values read; a
+              file refused at the line of the key for another time, another
+              problem, other parameters, a missing file and a variant
+              without a problem. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +97,7 @@ write_file (const char *path, const char *text)
 int
 main (void)
 {
-  tap_plan (6);
+  tap_plan (7);
   char val[512];
 
   /* C1 */
@@ -317,6 +323,102 @@ main (void)
     tap_ok (ok, "SET C6 a variant file: a bad line at its number, a resolve refusal at its "
             "entry's line, the missing method at the file, a directory refused, a good file "
             "read (last: %s)", why);
+  }
+  /* C7 */
+  {
+    char dir[] = "/tmp/test_settings.XXXXXX";
+    if (!mkdtemp (dir))
+      tap_bail ("mkdtemp failed");
+    char path[256], ref[256], text[4096];
+    const gp_problem *P = gp_problem_by_name ("jn-pendulum");
+    gp_state *x = gp_state_alloc (P, NULL);
+    long steps;
+    if (gp_reference_solve (P, 1.0, 1e-10, x, &steps) != GP_OK)
+      tap_bail ("jn-pendulum's reference at 1 failed");
+    /* galpha reference --out's format: how, the header, one row */
+    size_t k = (size_t) snprintf (text, sizeof text, "# reference of jn-pendulum at t = 1: "
+                                  "rk8pd\nt\ty1\ty2\ty3\tz1\tz2\tz3\ta1\ta2\ta3\tlambda1\t"
+                                  "lambda2\n1");
+    for (size_t j = 0; j < x->L.size; j++)
+      k += (size_t) snprintf (text + k, sizeof text - k, "\t%.17g", x->v[j]);
+    snprintf (text + k, sizeof text - k, "\n");
+    snprintf (ref, sizeof ref, "%s/ref1.dat", dir);
+    write_file (ref, text);
+    variant v;
+    int ok = 1, ncase = 0;
+    const char *head = "method = hht-odae\nalpha = -0.1\nproblem = jn-pendulum\n";
+    /* good: relative to the variant, no t-end: the row's time is the t-end */
+    snprintf (path, sizeof path, "%s/good.conf", dir);
+    snprintf (text, sizeof text, "%sreference = ref1.dat\n", head);
+    write_file (path, text);
+    int good = variant_load (path, &v, why, sizeof why) == 0 && v.s.have_reference
+      && v.have_t_end && v.t_end == 1.0 && v.s.e_t_end == v.s.e_reference
+      && v.s.ref.nvalues == x->L.size
+      && memcmp (v.s.ref.values, x->v, x->L.size * sizeof (double)) == 0
+      && strncmp (v.s.ref.how, "reference of jn-pendulum", 24) == 0;
+    if (!good)
+      tap_diag ("the good file: %s", why);
+    variant_free (&v);
+    ok &= good, ncase++;
+    /* good, with its t-end */
+    snprintf (text, sizeof text, "%st-end = 1\nreference = %s\n", head, ref);
+    write_file (path, text);
+    good = variant_load (path, &v, why, sizeof why) == 0 && v.t_end == 1.0
+      && v.s.e_t_end != v.s.e_reference;
+    if (!good)
+      tap_diag ("the good file with t-end = 1: %s", why);
+    variant_free (&v);
+    ok &= good, ncase++;
+    /* refused at the key's line */
+    struct { const char *file, *want; } refusals[] = {
+      { "method = hht-odae\nalpha = -0.1\nproblem = jn-pendulum\nt-end = 2\nreference = ref1.dat\n",
+        ":5: --reference ref1.dat: no row at t = 2 (the study's --t-end)" },
+      { "method = ga-i3\nrho-inf = 0.7\nproblem = andrews\nreference = ref1.dat\n",
+        ":4: --reference ref1.dat:2: column 5 is 'z1', want 'y4' (problem andrews" },
+      { "method = hht-odae\nalpha = -0.1\nproblem = jn-pendulum\nparam.c = 50\n"
+        "reference = ref1.dat\n",
+        ":5: --reference ref1.dat:1: computed with the default parameters, problem jn-pendulum "
+        "has the parameters c=50" },
+      { "method = hht-odae\nalpha = -0.1\nproblem = jn-test\nreference = ref1.dat\n",
+        ":4: --reference ref1.dat:2: column" },
+      { "method = hht-odae\nreference = none.dat\nalpha = -0.1\nproblem = jn-pendulum\n",
+        ":2: --reference none.dat: No such file" },
+      { "method = hht-odae\nalpha = -0.1\nreference = ref1.dat\n",
+        ":3: --reference ref1.dat: a reference needs `problem = P`" },
+    };
+    for (size_t i = 0; i < sizeof refusals / sizeof *refusals; i++)
+      {
+        write_file (path, refusals[i].file);
+        snprintf (val, sizeof val, "%s%s", path, refusals[i].want);
+        good = variant_load (path, &v, why, sizeof why) == -1
+          && strncmp (why, val, strlen (val)) == 0 && !v.s.params;
+        if (!good)
+          tap_diag ("case %zu: '%s', want '%s'", i, why, val);
+        ok &= good, ncase++;
+      }
+    /* another problem said by the file (same columns: its name line) */
+    snprintf (text, sizeof text, "%sreference = ref1.dat\n", head);
+    write_file (path, text);
+    FILE *f = fopen (ref, "r");
+    size_t got = f ? fread (text, 1, sizeof text - 1, f) : 0;
+    if (f)
+      fclose (f);
+    text[got] = '\0';
+    memcpy (text + 15, "jn-pendulu_", 11);   /* "# reference of " is 15 bytes */
+    write_file (ref, text);
+    snprintf (val, sizeof val, "%s:4: --reference ref1.dat:1: a reference of jn-pendulu_, not "
+              "of problem jn-pendulum", path);
+    good = variant_load (path, &v, why, sizeof why) == -1 && strcmp (why, val) == 0;
+    if (!good)
+      tap_diag ("another problem: '%s', want '%s'", why, val);
+    ok &= good, ncase++;
+    gp_state_free (x);
+    unlink (path);
+    unlink (ref);
+    rmdir (dir);
+    tap_ok (ok, "SET C7 reference = FILE: accepted beside the variant (its time the t-end, or "
+            "the given one), refused at the key's line for another time, problem, parameters, a "
+            "missing file, no problem (%d cases; last: %s)", ncase, why);
   }
   return tap_done ();
 }
