@@ -6,7 +6,8 @@
 # name several: "C2–C4, C6"), every row's claim is the program's (C0 is
 # vc_done's), and where the row's "bound" column states the check, it is the
 # program's:
-#   order T +- S   the cell has "T ± S";
+#   order T +- S   the cell has "T ± S" (a target the measure states,
+#                  "measured": "within S" or "± S");
 #   le B           the cell has "≤ B" or "± B" (a worst deviation), or is B;
 #   ge B           the cell has "≥ B";
 #   true           (an identity or yes/no: the cell's words, not checked).
@@ -71,7 +72,8 @@ for my $id (sort { substr($a, 1) <=> substr($b, 1) } keys %prog) {
   if (!exists $row{$id}) { err("$id is in the program's table of claims, not in the document's"); next }
   my $cell = $row{$id} =~ s/−/-/gr =~ s/±/+-/gr =~ s/≤/<=/gr =~ s/≥/>=/gr =~ s/\\\|/|/gr;
   next if $bcol < 0 || $check eq 'true';
-  my $ok = $check eq 'order' ? scalar(grep { same($_->[0], $t) && same($_->[1], $s) } pairs($cell))
+  my $ok = $check eq 'order' && $t eq 'measured' ? has($cell, 'within', $s) || has($cell, '+-', $s)
+         : $check eq 'order' ? scalar(grep { same($_->[0], $t) && same($_->[1], $s) } pairs($cell))
          : $check eq 'le' ? (has($cell, '<=', $t) || has($cell, '+-', $t) || ($cell =~ /^($num)$/ && same($1, $t)))
          : $check eq 'ge' ? has($cell, '>=', $t)
          : 0;

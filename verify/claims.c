@@ -1,4 +1,5 @@
 /* claims.c -- see claims.h. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +13,7 @@
 typedef struct
 {
   int reported;
-  double value;
+  double value, target;
   const char *skip;          /* vc_report_skip's reason, NULL: measured */
   char reason[512];
   char detail[1024];
@@ -49,6 +50,19 @@ vc_report (const char *cid, double value, const char *detail, ...)
   report *r = record (cid, detail, ap);
   va_end (ap);
   r->value = value;
+  r->target = prog->claims[claim_index (cid)].target;
+  r->skip = NULL;
+}
+
+void
+vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
+{
+  va_list ap;
+  va_start (ap, detail);
+  report *r = record (cid, detail, ap);
+  va_end (ap);
+  r->value = value;
+  r->target = target;
   r->skip = NULL;
 }
 
@@ -71,11 +85,17 @@ list_claims (const vc_program *p)
   for (int k = 0; k < p->nclaims; k++)
     {
       const vc_claim *c = &p->claims[k];
-      printf ("%s\t%s\t%s\t%.15g\t%.15g\t%s\t", p->id, c->id, CHECK[c->check], c->target,
-              c->slack, c->theorem ? c->theorem : "-");
+      printf ("%s\t%s\t%s\t", p->id, c->id, CHECK[c->check]);
+      if (isnan (c->target))
+        printf ("measured");
+      else
+        printf ("%.15g", c->target);
+      printf ("\t%.15g\t%s\t", c->slack, c->theorem ? c->theorem : "-");
       if (c->takes)
         printf ("%s", c->takes);
-      else
+      if (c->takes && c->vtext)
+        printf ("; under a variant: %s %.15g: %s", CHECK[c->vcheck], c->vtarget, c->vtext);
+      if (!c->takes)
         printf ("not about the variant: %s", c->skip.why);
       printf ("\t%s\n", c->text);
     }
@@ -133,7 +153,7 @@ vc_run (int argc, char **argv, const vc_program *p)
         {
           char why[600];
           snprintf (why, sizeof why, "not about the variant: %s", na[k].why);
-          vc_on (NULL, "not run: %s", na[k].not_run);
+          vc_on (NULL, "%s", na[k].not_run);
           tap_skip (why, "%s %s %s", p->id, c->id, c->text);
           continue;
         }
@@ -146,25 +166,35 @@ vc_run (int argc, char **argv, const vc_program *p)
           tap_skip (r->skip, "%s %s %s%s", p->id, c->id, c->text, r->detail);
           continue;
         }
-      if (V && c->theorem)
-        vc_hypotheses (p->method, p->options, c->theorem);
-      switch (c->check)
+      if (V && c->theorem && !vc_hypotheses (p->method, p->options, c->theorem) && p->gate)
+        {
+          const char *own = p->gate (c);
+          if (own)
+            tap_hypothesis (own);
+        }
+      /* under a variant a claim may say the converse (vtext) */
+      int conv = V && c->vtext;
+      vc_check check = conv ? c->vcheck : c->check;
+      double t = conv ? c->vtarget : r->target;
+      const char *text = conv ? c->vtext : c->text;
+      switch (check)
         {
         case VC_ORDER:
-          tap_is_order (c->target, r->value, c->slack, "%s %s %s%s", p->id, c->id, c->text,
-                        r->detail);
+          tap_is_order (t, r->value, c->slack, "%s %s %s%s", p->id, c->id, text, r->detail);
           break;
         case VC_LE:
-          tap_is_le (c->target, r->value, "%s %s %s%s", p->id, c->id, c->text, r->detail);
+          tap_is_le (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
           break;
         case VC_GE:
-          tap_is_ge (c->target, r->value, "%s %s %s%s", p->id, c->id, c->text, r->detail);
+          tap_is_ge (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
           break;
         case VC_TRUE:
-          tap_ok (r->value != 0, "%s %s %s%s", p->id, c->id, c->text, r->detail);
+          tap_ok (r->value != 0, "%s %s %s%s", p->id, c->id, text, r->detail);
           break;
         }
       vc_hypotheses_end ();
     }
+  if (p->finish)
+    p->finish ();
   return vc_done ();
 }

@@ -24,7 +24,7 @@ typedef enum
 } vc_check;
 
 /* why a claim is not about a variant: the SKIP reason (after "not about the
-   variant: ") and what the claim line names as not run ("not run: ...") */
+   variant: ") and what the claim line names as its run ("not run: ...") */
 typedef struct
 {
   const char *why, *not_run;
@@ -44,8 +44,15 @@ typedef struct
   vc_not_about skip;      /* when takes is NULL */
   vc_measure *measure;
   vc_check check;
-  double target, slack;   /* VC_ORDER: target +- slack; VC_LE, VC_GE: bound */
+  double target, slack;   /* VC_ORDER: target +- slack; VC_LE, VC_GE: bound;
+                             target NAN: the measure states it (vc_report_vs) */
   const char *text;       /* the statement: "ID Cn TEXT" + the measure's detail */
+  /* under a variant, when the claim says the converse for it (the paper's
+     setting is outside a hypothesis the variant's is inside, or so): its
+     check, bound and text; vtext NULL: the same claim */
+  vc_check vcheck;
+  double vtarget;
+  const char *vtext;
 } vc_claim;
 
 typedef struct
@@ -69,6 +76,13 @@ typedef struct
   /* the method and options the hypothesis gate judges (after setup) */
   const gp_method *method;
   const gp_options *options;
+  /* under a variant, when the theorem's hypotheses hold for claim c: one of
+     the program's own it violates ("VALUE violates CONDITION (WHERE)"), or
+     NULL; NULL function: none */
+  const char *(*gate) (const vc_claim *c);
+  /* after the claims, before C0: what the paper's run writes besides them
+     (data files of figures); NULL: nothing */
+  void (*finish) (void);
 } vc_program;
 
 /* Runs the program; returns main's exit status.  `--list-claims` prints one
@@ -82,6 +96,10 @@ int vc_run (int argc, char **argv, const vc_program *p);
    last (under a variant). */
 void vc_report (const char *cid, double value, const char *detail, ...)
   __attribute__ ((format (printf, 3, 4)));
+/* The same with the target the measure states (a claim whose table target
+   is NAN: e.g. the modulus of the roots of the coefficients measured). */
+void vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
+  __attribute__ ((format (printf, 4, 5)));
 /* From a measure: claim cid was not measurable for these settings; its line
    is a SKIP with the reason (text + detail as for vc_report). */
 void vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
