@@ -1,11 +1,11 @@
 #!/usr/bin/perl
 # claims_lint.pl DOC LIST -- a converted verification program's table of
 # claims (LIST: its `--list-claims` output, verify/claims.h) and its theory
-# document's claims table (DOC, the section "## Claims") state the same
-# claims: every claim of the program has a row in the document (a row may
-# name several: "C2–C4, C6"), every row's claim is the program's (C0 is
-# vc_done's), and where the row's "bound" column states the check, it is the
-# program's:
+# document's claims table (DOC: its table with a claim and a bound column)
+# state the same claims: every claim of the program has a row in the
+# document (a row may name several: "C2–C4, C6"), every row's claim is the
+# program's (C0 is vc_done's), and where the row's "bound" column states the
+# check, it is the program's:
 #   order T +- S   the cell has "T ± S" (a target the measure states,
 #                  "measured": "within S" or "± S");
 #   le B           the cell has "≤ B" or "± B" (a worst deviation), or is B;
@@ -33,31 +33,32 @@ while (<$lf>) {
 }
 close $lf;
 
-# the claims table: the first table after "## Claims"; the claim and bound columns
+# the claims table: the table whose header has a "claim" and a "bound" column
 open my $df, '<', $doc or do { print STDERR "claims_lint: $doc: $!\n"; exit 2 };
 my ($in, $ccol, $bcol, %row) = (0, -1, -1);
 while (<$df>) {
   chomp;
-  if (/^## /) { last if $in && $ccol >= 0; $in = /^## Claims\b/; next }
-  next unless $in && /^\|/;
+  if (!/^\|/) { last if $in; next }
   my @c = map { s/^\s+|\s+$//gr } split /(?<!\\)\|/, $_, -1;
   shift @c;
-  if ($ccol < 0) {
+  if (!$in) {
+    my ($cc, $bc) = (-1, -1);
     for my $i (0 .. $#c) {
-      $ccol = $i if $c[$i] =~ /^claims?$/i;
-      $bcol = $i if $c[$i] =~ /^bound/i;
+      $cc = $i if $c[$i] =~ /^claims?$/i;
+      $bc = $i if $c[$i] =~ /^bound/i;
     }
+    ($in, $ccol, $bcol) = (1, $cc, $bc) if $cc >= 0 && $bc >= 0;
     next;
   }
   next if $c[$ccol] =~ /^[-: ]+$/;
   my $ids = $c[$ccol] =~ s/[–—]/-/gr;
   for my $part (split /\s*,\s*/, $ids) {
-    if ($part =~ /^C(\d+)\s*-\s*C?(\d+)$/) { $row{"C$_"} = $bcol >= 0 ? $c[$bcol] : '' for $1 .. $2 }
-    elsif ($part =~ /^(C\d+)$/) { $row{$1} = $bcol >= 0 ? $c[$bcol] : '' }
+    if ($part =~ /^C(\d+)\s*-\s*C?(\d+)$/) { $row{"C$_"} = $c[$bcol] for $1 .. $2 }
+    elsif ($part =~ /^(C\d+)$/) { $row{$1} = $c[$bcol] }
   }
 }
 close $df;
-err("no claims table with a claim column under '## Claims'") if $ccol < 0;
+err("no claims table (a table with a claim and a bound column)") if !$in;
 
 my $num = qr/[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/;
 sub same { my ($a, $b) = @_; abs($a - $b) <= 1e-9 * (abs($a) + abs($b)) }
@@ -71,7 +72,7 @@ for my $id (sort { substr($a, 1) <=> substr($b, 1) } keys %prog) {
   my ($check, $t, $s) = @{$prog{$id}};
   if (!exists $row{$id}) { err("$id is in the program's table of claims, not in the document's"); next }
   my $cell = $row{$id} =~ s/−/-/gr =~ s/±/+-/gr =~ s/≤/<=/gr =~ s/≥/>=/gr =~ s/\\\|/|/gr;
-  next if $bcol < 0 || $check eq 'true';
+  next if $check eq 'true';
   my $ok = $check eq 'order' && $t eq 'measured' ? has($cell, 'within', $s) || has($cell, '+-', $s)
          : $check eq 'order' ? scalar(grep { same($_->[0], $t) && same($_->[1], $s) } pairs($cell))
          : $check eq 'le' ? (has($cell, '<=', $t) || has($cell, '+-', $t) || ($cell =~ /^($num)$/ && same($1, $t)))

@@ -161,9 +161,14 @@ vc_run (int argc, char **argv, const vc_program *p)
       if (!r->reported)
         tap_bail ("%s %s: its measure reported no value", p->id, c->id);
       tap_context (r->context);
+      /* under a variant a claim may say the converse (vtext) */
+      int conv = V && c->vtext;
+      vc_check check = conv ? c->vcheck : c->check;
+      double t = conv ? c->vtarget : r->target;
+      const char *text = conv ? c->vtext : c->text;
       if (r->skip)
         {
-          tap_skip (r->skip, "%s %s %s%s", p->id, c->id, c->text, r->detail);
+          tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
           continue;
         }
       if (V && c->theorem && !vc_hypotheses (p->method, p->options, c->theorem) && p->gate)
@@ -172,11 +177,6 @@ vc_run (int argc, char **argv, const vc_program *p)
           if (own)
             tap_hypothesis (own);
         }
-      /* under a variant a claim may say the converse (vtext) */
-      int conv = V && c->vtext;
-      vc_check check = conv ? c->vcheck : c->check;
-      double t = conv ? c->vtarget : r->target;
-      const char *text = conv ? c->vtext : c->text;
       switch (check)
         {
         case VC_ORDER:
