@@ -171,7 +171,7 @@ vc_run (int argc, char **argv, const vc_program *p)
           tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
           continue;
         }
-      if (V && c->theorem && !vc_hypotheses (p->method, p->options, c->theorem) && p->gate)
+      if (V && !(c->theorem && vc_hypotheses (p->method, p->options, c->theorem)) && p->gate)
         {
           const char *own = p->gate (c);
           if (own)

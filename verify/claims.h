@@ -76,9 +76,9 @@ typedef struct
   /* the method and options the hypothesis gate judges (after setup) */
   const gp_method *method;
   const gp_options *options;
-  /* under a variant, when the theorem's hypotheses hold for claim c: one of
-     the program's own it violates ("VALUE violates CONDITION (WHERE)"), or
-     NULL; NULL function: none */
+  /* under a variant, when the theorem's hypotheses hold for claim c (or it
+     names none): one of the program's own it violates ("VALUE violates
+     CONDITION (WHERE)"), or NULL; NULL function: none */
   const char *(*gate) (const vc_claim *c);
   /* after the claims, before C0: what the paper's run writes besides them
      (data files of figures); NULL: nothing */
