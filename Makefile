@@ -66,7 +66,7 @@ VERIFY     := $(VERIFY_SRC:verify/%.c=$(O)/verify/%)
 COMPARE    := $(O)/verify/ref_s000_ga_nh $(O)/verify/ref_s003_ga_i3 $(O)/verify/ref_s002_hht \
               $(O)/verify/ref_s001_soi2 $(O)/verify/ref_s004_nh_newmark $(O)/verify/ref_references
 PCHECK     := $(O)/verify/problems_check
-VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o
+VCOMMON    := $(O)/verify/tap.o $(O)/verify/vcommon.o $(O)/verify/claims.o
 UNIT_SRC   := $(sort $(wildcard lib/t/*.c))
 UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%) $(O)/t/test_settings
 # the benchmark programs (bench/; make bench) link SUNDIALS 6 IDA

@@ -5,6 +5,10 @@
 #  - ids are unique;
 #  - every claim of a document's front matter has a TAP line "<id> <claim> "
 #    in the program's output, and every TAP line's claim is in the front matter;
+#  - a program written as a table of claims (verify/claims.h: it answers
+#    --list-claims) and its document's claims table state the same claims,
+#    their checks and bounds (tools/claims_lint.pl), and its header comment
+#    lists no claims (the table is the statement in C);
 #  - every figure a document names exists in paper_figs/;
 #  - the measured blocks and README's results table are those of the current
 #    run (tools/docs.sh --check): claim ids, statuses and text exactly, numbers
@@ -25,6 +29,8 @@ for f in verify/s*_*.c; do
   [ -f "theory/$d.md" ] || err "$f has no theory document theory/$d.md"
 done
 ids=""
+claims_list=$(mktemp)
+trap 'rm -f "$claims_list"' EXIT
 for doc in theory/*.md; do
   prog=$(field verified-by "$doc")
   [ -n "$prog" ] || continue
@@ -44,6 +50,11 @@ for doc in theory/*.md; do
   for c in $(echo "$out" | sed -nE "s/^(not )?ok [0-9]+ - $id (C[0-9]+) .*/\2/p"); do
     case " $claims " in *" $c "*) ;; *) err "$bin reports $id $c, which $doc does not list";; esac
   done
+  if "$bin" --list-claims > "$claims_list" 2>/dev/null; then
+    perl "$(dirname "$0")/claims_lint.pl" "$doc" "$claims_list" || fail=1
+    grep -qE '^ \*[ ]+C[0-9]+(-C[0-9]+)? ' "$prog" \
+      && err "$prog: its header comment lists claims (its table of claims states them)"
+  fi
   for f in $(field figures "$doc" | tr -d '[]' | sed 's/,/ /g'); do
     [ -f "paper_figs/$f.pdf" ] && [ -f "paper_figs/$f.png" ] || err "$doc names figure $f, missing in paper_figs/"
   done

@@ -22,24 +22,9 @@
  * cancel); the Q-component of Dy, which is quadratic, from the +eps start.
  * Runs: jn-test (b = 0.3, H0 = 0.1) and jn-pendulum (b = 0, H0 = 0.02), each
  * at alpha = 0 and -0.3, 7 levels, eps = 1e-5 relative to |y|, |z|, |a|.
- *   C1-C5  the (4.6) identities: residual <= 16 u (n+m) K, K = |r| |S^-1| |g_y| cond(S)
- *   C6, C7 the coefficient c(h) of h^2 P0 Da0 (family A) in P1 Dy1 and h P1 Dz1
- *          is 1/2 - beta, 1 - gamma: |c(h_min) - c*| <= 2 |c(2 h_min) - c(h_min)| + 1e-6
- *   C8-C10 the remainders of the P Dy, h P Dz recursions and h^2 Da1, divided by
- *          |P0 Dy0| (Y), |P0 Dz0| (Z), |Da0| (A): fitted order >= printed - 0.15
- *   C11    |Q1 Dy1| <= 3/4 C_yy |Dy1|^2 + rounding (from g(t1, y1) = 0 for both)
- *   C12    |Q1 Dz1| <= 1.1 |r S^-1 G_y| |Dy1| + rounding (from the velocity constraint)
- *   C13    the perturbation is linear and above rounding: eps and eps/4 agree to 5%
- *   C14    erratum E1: (4.19) as printed (Q_k) is not an identity, O(h) |Dz1|
  *
- * Under --variant FILE (method hht-odae): C6-C13 for the variant's alpha, b,
- * form and Newton tolerance, one run per problem: its problem when it names
- * one the program handles (n <= 3, m <= 2), else jn-test (H0 = 0.1) and
- * jn-pendulum (H0 = 0.02); near b = 1/2 H0 is lowered to the first 0.1 2^-k
- * <= 1.25 |b - 1/2| (h0(b), as S002-4.1).  Gated by the method's S002-4.4
- * rows.  Not about the variant, skipped: C1-C5 (identities of the
- * projectors of the problems) and C14 (the erratum's printed-vs-corrected
- * pair).
+ * The claims: the table `claims` at the end (theory/s002-thm-4.4.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,8 +34,10 @@
 #include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
+#include "claims.h"
 #include "variant.h"
-#include "vcommon.h"
+
+#define ID "S002-4.4"
 
 #define NMAX 3
 #define MMAX 2
@@ -300,7 +287,7 @@ identities_at (const gp_problem *P, double t, const double *y, const double *z,
 }
 
 static void
-check_identities (void)
+m_identities (void)
 {
   double worst[5] = { 0 }, Kmax = 0;
   /* jn-test: the exact solution at t = 0, 0.1, ..., 1 */
@@ -341,12 +328,10 @@ check_identities (void)
             worst[2], worst[3], worst[4], Kp);
   gp_state_free (x);
   gp_stepper_free (s);
-  static const char *const what[5] = {
-    "Q r_lam = r_lam", "g_y Q = g_y", "P r_lam = 0", "g_y P = 0", "Q^2 = Q" };
   for (int i = 0; i < 5; i++)
-    tap_is_le (16.0, worst[i], "S002-4.4 C%d (4.6) %s on jn-test and jn-pendulum: "
-               "residual / (u (n+m) K), K = |r_lam| |(g_y r_lam)^-1| |g_y| cond(g_y r_lam)",
-               i + 1, what[i]);
+    vc_report ((const char *[]) { "C1", "C2", "C3", "C4", "C5" }[i], worst[i], " on jn-test and "
+               "jn-pendulum: residual / (u (n+m) K), K = |r_lam| |(g_y r_lam)^-1| |g_y| "
+               "cond(g_y r_lam)");
 }
 
 /* ---- Theorem 4.4 ------------------------------------------------------------ */
@@ -651,50 +636,55 @@ fits (const gp_problem *Q)
   return Q->n <= NMAX && Q->m_g <= MMAX;
 }
 
-int
-main (int argc, char **argv)
+
+/* ---- the settings --------------------------------------------------------- */
+/* Under a variant (method hht-odae): C6-C13 for its alpha, b, form and
+   Newton tolerance, one run per problem: its problem when it names one the
+   program handles (n <= 3, m <= 2), else jn-test (H0 = 0.1) and jn-pendulum
+   (H0 = 0.02); near b = 1/2 H0 is lowered to the first 0.1 2^-k <= 1.25
+   |b - 1/2| (h0(b), as S002-4.1). */
+static const struct variant *V;
+static const run_cfg *runs = RUNS;
+static int nruns = NRUNS;
+static run_cfg vruns[2];
+
+static void
+setup (int mutant)
 {
-  vc_reviews ("S002-4.4", "hht-odae");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan ("S002-4.4", 14, 1);
+  mut = mutant;
   gp_options_default (&base);
   base.newton_tol = 1e-14;
   vc_variant_options (&gp_method_hht_odae, &base);
-  const struct variant *V = vc_variant ();
-  const run_cfg *runs = RUNS;
-  int nruns = NRUNS;
-  run_cfg vruns[2];
-  if (V)
-    {
-      /* the variant's alpha and b on its problem or the program's two */
-      double al = gp_coeffs_alpha (&base.c), b = base.c.b, hb = 0.1;
-      while (!base.midpoint && hb > 1.25 * fabs (b - 0.5) && hb > 1e-3)
-        hb /= 2;
-      const gp_problem *PV = V->P ? vc_variant_problem (&gp_problem_jn_test, fits) : NULL;
-      if (PV == &gp_problem_jn_test)
-        PV = NULL;   /* not handled (noted): the program's two problems */
-      nruns = 0;
-      for (int r = 0; r < NRUNS; r += 2)
-        if (!PV || strcmp (PV->name, RUNS[r].P->name) == 0)
-          vruns[nruns++] = (run_cfg) { PV ? PV : RUNS[r].P, al, b, fmin (RUNS[r].H0, hb), 0.3, 7 };
-      if (PV && nruns == 0)
-        vruns[nruns++] = (run_cfg) { PV, al, b, fmin (0.02, hb), 0.3, 7 };
-      runs = vruns;
-      const char *why = "not about the variant: an identity of the projectors (4.6) of the "
-        "problems, no method parameter";
-      static const char *const what[5] = {
-        "Q r_lam = r_lam", "g_y Q = g_y", "P r_lam = 0", "g_y P = 0", "Q^2 = Q" };
-      vc_on (NULL, "not run: the projectors of the problems, no method");
-      for (int i = 0; i < 5; i++)
-        tap_skip (why, "S002-4.4 C%d (4.6) %s", i + 1, what[i]);
-    }
-  else
-    check_identities ();
+  V = vc_variant ();
+  if (!V)
+    return;
+  /* the variant's alpha and b on its problem or the program's two */
+  double al = gp_coeffs_alpha (&base.c), b = base.c.b, hb = 0.1;
+  while (!base.midpoint && hb > 1.25 * fabs (b - 0.5) && hb > 1e-3)
+    hb /= 2;
+  const gp_problem *PV = V->P ? vc_variant_problem (&gp_problem_jn_test, fits) : NULL;
+  if (PV == &gp_problem_jn_test)
+    PV = NULL;   /* not handled (noted): the program's two problems */
+  nruns = 0;
+  for (int r = 0; r < NRUNS; r += 2)
+    if (!PV || strcmp (PV->name, RUNS[r].P->name) == 0)
+      vruns[nruns++] = (run_cfg) { PV ? PV : RUNS[r].P, al, b, fmin (RUNS[r].H0, hb), 0.3, 7 };
+  if (PV && nruns == 0)
+    vruns[nruns++] = (run_cfg) { PV, al, b, fmin (0.02, hb), 0.3, 7 };
+  runs = vruns;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+/* C6-C13 over the runs; the (4.19) pair of C14 measured alongside */
+static double e419, pr_min = (double) INFINITY, cr_max;
+
+static void
+m_runs (void)
+{
   double rel = mut == M_EPS_TINY ? 1e-13 : 1e-5;
   double wc[2] = { 0, 0 };         /* worst coefficient error / tolerance */
   double mo[3][NFAM];              /* worst (fitted order - printed order) */
   double wq[2] = { 0, 0 }, lin = 0;
-  double e419 = 0, pr_min = (double) INFINITY, cr_max = 0;   /* (4.19): |order - 1|, residuals */
   for (int q = 0; q < 3; q++)
     for (int f = 0; f < NFAM; f++)
       mo[q][f] = (double) INFINITY;
@@ -781,47 +771,86 @@ main (int argc, char **argv)
                    runs[0].L, V->have_steps || V->have_h0 || V->have_levels || V->have_t_end
                    ? " (the variant's steps not used)" : "", bp);
     }
-  vc_hypotheses (&gp_method_hht_odae, &base, "S002-4.4");
   if (V)
-    tap_is_le (1.0, wc[0], "S002-4.4 C6 coefficient of h^2 P0 Da0 in P1 Dy1 is 1/2 - beta "
-               "(the variant: alpha = %g, b = %g; %s%s%s): |c(h_min) - (1/2 - beta)| / "
-               "(2 |c(2 h_min) - c(h_min)| + 1e-6)", runs[0].alpha, runs[0].b, runs[0].P->name,
-               nruns > 1 ? ", " : "", nruns > 1 ? runs[1].P->name : "");
+    vc_report ("C6", wc[0], " (the variant: alpha = %g, b = %g; %s%s%s): |c(h_min) - (1/2 - "
+               "beta)| / (2 |c(2 h_min) - c(h_min)| + 1e-6)", runs[0].alpha, runs[0].b,
+               runs[0].P->name, nruns > 1 ? ", " : "", nruns > 1 ? runs[1].P->name : "");
   else
-    tap_is_le (1.0, wc[0], "S002-4.4 C6 coefficient of h^2 P0 Da0 in P1 Dy1 is 1/2 - beta "
-               "(alpha = 0, -0.3; jn-test, jn-pendulum): |c(h_min) - (1/2 - beta)| / "
-               "(2 |c(2 h_min) - c(h_min)| + 1e-6)");
-  tap_is_le (1.0, wc[1], "S002-4.4 C7 coefficient of h^2 P0 Da0 in h P1 Dz1 is 1 - gamma: "
-             "|c(h_min) - (1 - gamma)| / (2 |c(2 h_min) - c(h_min)| + 1e-6)");
-  double m8 = fmin (fmin (mo[0][FY], mo[0][FZ]), mo[0][FA]);
-  double m9 = fmin (fmin (mo[1][FY], mo[1][FZ]), mo[1][FA]);
-  double m10 = fmin (fmin (mo[2][FY], mo[2][FZ]), mo[2][FA]);
-  tap_is_ge (-0.15, m8, "S002-4.4 C8 remainder of the P Dy recursion: fitted order - printed "
+    vc_report ("C6", wc[0], " (alpha = 0, -0.3; jn-test, jn-pendulum): |c(h_min) - (1/2 - "
+               "beta)| / (2 |c(2 h_min) - c(h_min)| + 1e-6)");
+  vc_report ("C7", wc[1], ": |c(h_min) - (1 - gamma)| / (2 |c(2 h_min) - c(h_min)| + 1e-6)");
+  vc_report ("C8", fmin (fmin (mo[0][FY], mo[0][FZ]), mo[0][FA]), ": fitted order - printed "
              "(1 for Dy, 2 for Dz, 3 for Da), worst over families and runs");
-  tap_is_ge (-0.15, m9, "S002-4.4 C9 remainder of the h P Dz recursion: fitted order - printed "
+  vc_report ("C9", fmin (fmin (mo[1][FY], mo[1][FZ]), mo[1][FA]), ": fitted order - printed "
              "(2, 2, 3), worst over families and runs");
-  tap_is_ge (-0.15, m10, "S002-4.4 C10 h^2 Da1: fitted order - printed (2, 2, 3), worst over "
-             "families and runs");
-  tap_is_le (1.0, wq[0], "S002-4.4 C11 |Q1 Dy1| <= 3/4 C_yy |Dy1|^2 + rounding (so |Q1 Dy1| / "
-             "|P1 Dy1| -> 0 with Dy1), worst over runs, families, h");
-  tap_is_le (1.0, wq[1], "S002-4.4 C12 |Q1 Dz1| <= 1.1 |r S^-1 G_y| |Dy1| + rounding (so "
-             "bounded by |P1 Dy1| + |P1 Dz1|), worst over runs, families, h");
-  tap_is_le (0.05, lin, "S002-4.4 C13 linear regime above rounding: remainders and "
-             "coefficients at eps and eps/4 agree, worst relative difference");
-  vc_hypotheses_end ();
-  /* the printed decomposition misses by (Q1 - Q0) Dz1 = O(h) |Dz1|: not an
-     identity (far above the rounding of the corrected one, which is P1 + Q1 = I),
-     but absorbed by the O-term that follows it, so a typo (errata-s002 E1) */
+  vc_report ("C10", fmin (fmin (mo[2][FY], mo[2][FZ]), mo[2][FA]), ": fitted order - printed "
+             "(2, 2, 3), worst over families and runs");
+  vc_report ("C11", wq[0], " + rounding (so |Q1 Dy1| / |P1 Dy1| -> 0 with Dy1), worst over "
+             "runs, families, h");
+  vc_report ("C12", wq[1], " + rounding (so bounded by |P1 Dy1| + |P1 Dz1|), worst over runs, "
+             "families, h");
+  vc_report ("C13", lin, ": remainders and coefficients at eps and eps/4 agree, worst "
+             "relative difference");
+}
+
+/* C14: the printed decomposition misses by (Q1 - Q0) Dz1 = O(h) |Dz1|: not
+   an identity (far above the rounding of the corrected one, which is P1 +
+   Q1 = I), but absorbed by the O-term that follows it, so a typo
+   (errata-s002 E1); measured by m_runs, which runs first (C6-C13) */
+static void
+m_419 (void)
+{
   tap_diag ("(4.19): printed residual at least %.3e, corrected residual at most %.3e",
             pr_min, cr_max);
-  vc_on (NULL, "not run: the erratum's pair of the proof");
-  if (V)
-    tap_skip ("not about the variant: the erratum's printed-vs-corrected pair of the proof",
-              "S002-4.4 C14 the printed (4.19) Dz1 = P1 Dz1 + Q_k Dz1 fails");
-  else
-    tap_is_le (0.15, pr_min > 1e6 * cr_max ? e419 : (double) INFINITY,
-               "S002-4.4 C14 the printed (4.19) Dz1 = P1 Dz1 + Q_k Dz1 fails: its residual lies "
-               "1e6 times above the corrected (Q_{k+1}) one's at every h, and is O(h) |Dz1| "
-               "(|fitted order - 1|, worst over runs)");
-  return vc_done ();
+  vc_report ("C14", pr_min > 1e6 * cr_max ? e419 : (double) INFINITY, ": its residual lies "
+             "1e6 times above the corrected (Q_{k+1}) one's at every h, and is O(h) |Dz1| "
+             "(|fitted order - 1|, worst over runs)");
+}
+
+/* ---- the claims (theory/s002-thm-4.4.md's table states them in prose) ---- */
+#define PROJ { "an identity of the projectors (4.6) of the problems, no method parameter", \
+    "not run: the projectors of the problems, no method" }
+#define RUNS_V "options (alpha, b, form), problem (n <= 3, m <= 2); h0 lowered near b = 1/2"
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = PROJ, .measure = m_identities, .check = VC_LE, .target = 16.0,
+    .text = "(4.6) Q r_lam = r_lam" },
+  { .id = "C2", .skip = PROJ, .measure = m_identities, .check = VC_LE, .target = 16.0,
+    .text = "(4.6) g_y Q = g_y" },
+  { .id = "C3", .skip = PROJ, .measure = m_identities, .check = VC_LE, .target = 16.0,
+    .text = "(4.6) P r_lam = 0" },
+  { .id = "C4", .skip = PROJ, .measure = m_identities, .check = VC_LE, .target = 16.0,
+    .text = "(4.6) g_y P = 0" },
+  { .id = "C5", .skip = PROJ, .measure = m_identities, .check = VC_LE, .target = 16.0,
+    .text = "(4.6) Q^2 = Q" },
+  { .id = "C6", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_LE,
+    .target = 1.0, .text = "coefficient of h^2 P0 Da0 in P1 Dy1 is 1/2 - beta" },
+  { .id = "C7", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_LE,
+    .target = 1.0, .text = "coefficient of h^2 P0 Da0 in h P1 Dz1 is 1 - gamma" },
+  { .id = "C8", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_GE,
+    .target = -0.15, .text = "remainder of the P Dy recursion" },
+  { .id = "C9", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_GE,
+    .target = -0.15, .text = "remainder of the h P Dz recursion" },
+  { .id = "C10", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_GE,
+    .target = -0.15, .text = "h^2 Da1" },
+  { .id = "C11", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_LE,
+    .target = 1.0, .text = "|Q1 Dy1| <= 3/4 C_yy |Dy1|^2" },
+  { .id = "C12", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_LE,
+    .target = 1.0, .text = "|Q1 Dz1| <= 1.1 |r S^-1 G_y| |Dy1|" },
+  { .id = "C13", .theorem = ID, .takes = RUNS_V, .measure = m_runs, .check = VC_LE,
+    .target = 0.05, .text = "linear regime above rounding" },
+  { .id = "C14", .skip = { "the erratum's printed-vs-corrected pair of the proof",
+                           "not run: the erratum's pair of the proof" },
+    .measure = m_419, .check = VC_LE, .target = 0.15,
+    .text = "the printed (4.19) Dz1 = P1 Dz1 + Q_k Dz1 fails" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .method = &gp_method_hht_odae, .options = &base,
+  };
+  return vc_run (argc, argv, &prog);
 }

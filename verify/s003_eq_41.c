@@ -8,49 +8,8 @@
  * rho^n for any rho > max |zeta'| (the roots of sigma); Newton residuals in
  * Phi are amplified by 1/h^2 (37), which is why the scaling (8)-(10) is used.
  *
- * Claims (one TAP line each):
- *   C1-C4  andrews, CH(0.7), t = 0.03, h = 3e-4 / 2^k (k = 0..4), against the
- *          committed reference: orders of q, qd, lambda, qdd within 2 +- 0.15
- *   C5-C8  slider-crank, CH(0.7), t = 1, h = 1e-2 / 2^k (k = 0..5): the same
- *   C9     a perturbation of a_0 decays in lambda at the rate max|zeta'| of
- *          sigma's roots: alpha_m = 0, alpha_f = 0.3, gamma = 0.8, beta = 0.5
- *          (simple dominant pair, |zeta'| = sqrt(0.4)), fitted rate within
- *          0.05 (slider-crank, h = 1e-4, steps 2..18)
- *   C10    the same for CH(0.7), whose sigma has the triple root -0.7: rate
- *          fitted with the n^2 factor of a triple root within 0.05 of 0.7
- *          (steps 12..36)
- *   C11    rho_inf = 1 (outside (23)): the multipliers oscillate; the
- *          step-to-step oscillation of lambda on andrews (h = 3e-4) is at
- *          least 10 times that of CH(0.7)
- *   C12    a constraint residual delta put into q_n moves lambda by
- *          O(delta / h^2): slope of max |d lambda| / delta against h within
- *          -2 +- 0.15 (slider-crank, h = 2e-3 .. 1.25e-4)
- *   C13    scaling (8)-(10): cond1 of D_L S_t D_R at the andrews start grows
- *          by at most h^-0.2 (slope within 0 +- 0.2, h = 1e-3 .. 1e-6)
- *   C14    without scaling, cond1 of S_t grows like h^-4 (slope -4 +- 0.2)
- *   C0     no Newton solve accepted unconverged
- *
- * Under --variant FILE (method ga-i3): the claims about the method's
- * parameters run with the variant's options (coefficients, scaling, Newton
- * tolerance when it sets one).  C1-C11 assume the hypotheses of (41) (the
- * method's table, "S003-EQ41": (20), alpha_m <= 1/2, (23)), and the order
- * studies also a fixed step (a program-specific hypothesis: steps = alt
- * violates it).  C1-C4 and C5-C8 stay on andrews and slider-crank; when the
- * variant names one of them, that study takes its h0, levels and t-end (a
- * t-end with a committed reference), and steps = alt applies to both.  C9
- * or C10 measures the decay rate of the variant's own sigma (C9 a simple
- * dominant root, C10 a triple one; the other is skipped as not about the
- * variant), over a window that ends before the rounding floor, or skipped
- * as not measurable when the perturbation never reaches lambda.  C11: the
- * variant's lambda oscillation on andrews (h = 3e-4) at most 10 times
- * CH(0.7)'s, the measurement printed as evidence; skipped as not measurable
- * when sigma's roots lie inside but damp by less than 100 over the 50 steps
- * of the window.  C12 and C14 run for the variant's coefficients without a
- * gate (the 1/h^2 and the h^-4 come from the kinematics (4) for any beta);
- * C13 measures the variant's own Newton matrix, gated by "S003-EQ10"
- * (scaling on).  A run that breaks down (a Newton failure, a non-finite
- * value) is a measurement: a `#` line and NaN in the claim, never a bail-out.
- * No data file is written.
+ * The claims: the table `claims` at the end (theory/s003-eq-41.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -60,8 +19,8 @@
 #include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
+#include "claims.h"
 #include "variant.h"
-#include "vcommon.h"
 
 #define ID "S003-EQ41"
 static const vc_mutant mutants[] = {
@@ -111,6 +70,7 @@ reference (gp_stepper *s, const gp_problem *P, double T)
 }
 
 static const gp_block B4[4] = { GP_Y, GP_Z, GP_LAM, GP_QDD };
+static const char *const CID[9] = { "", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8" };
 
 /* C1-C8: one study, four orders; label names the parameters.  Under a
    variant a study that breaks down is the measurement: the failure as a
@@ -134,9 +94,8 @@ orders (const gp_problem *P, const gp_options *o, gp_steps_kind kind, double T, 
                   "(before the failure)", P->name, st.h[k], st.err[GP_Y][k], st.err[GP_Z][k],
                   st.err[GP_LAM][k], st.err[GP_QDD][k]);
       for (int j = 0; j < 4; j++)
-        tap_is_order (2.0, (double) NAN, 0.15, ID " C%d %s global order ga-i3/%s %s t=%g "
-                      "(the study broke down at level %d)", c0 + j, gp_block_name (B4[j]),
-                      P->name, label, T, st.fail_level);
+        vc_report (CID[c0 + j], (double) NAN, " ga-i3/%s %s t=%g (the study broke down at "
+                   "level %d)", P->name, label, T, st.fail_level);
       gp_state_free (ref);
       gp_stepper_free (s);
       return;
@@ -153,10 +112,8 @@ orders (const gp_problem *P, const gp_options *o, gp_steps_kind kind, double T, 
                  st.err[GP_Y][k], st.err[GP_Z][k], st.err[GP_LAM][k], st.err[GP_QDD][k]);
     }
   for (int j = 0; j < 4; j++)
-    tap_is_order (2.0, st.order[B4[j]], 0.15,
-                  ID " C%d %s global order ga-i3/%s %s t=%g (lsq h=%.3g..%.3g)",
-                  c0 + j, gp_block_name (B4[j]), P->name, label, T, st.h[st.lo[B4[j]]],
-                  st.h[L - 1]);
+    vc_report (CID[c0 + j], st.order[B4[j]], " ga-i3/%s %s t=%g (lsq h=%.3g..%.3g)", P->name,
+               label, T, st.h[st.lo[B4[j]]], st.h[L - 1]);
   gp_state_free (ref);
   gp_stepper_free (s);
 }
@@ -540,19 +497,31 @@ on_study (const gp_problem *P, double T, double H0, int L)
          "parameters (the variant's param keys not used)" : "");
 }
 
-/* C1-C8 assume (41)'s hypotheses and a fixed step */
-static void
-gate_orders (void)
-{
-  if (!vc_hypotheses (M, &vopt, ID) && V->alt)
-    tap_hypothesis ("steps = alt violates a fixed step h (S003-EQ41: (41) and the multistep "
-                    "form (14)-(18) behind it are for a fixed h)");
-}
+
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* Under a variant (method ga-i3): its options (coefficients, scaling, Newton
+   tolerance when it sets one).  The studies of C1-C8 stay on andrews and
+   slider-crank; when the variant names one of them, that study takes its
+   h0, levels and t-end (a t-end with a committed reference), and steps =
+   alt applies to both.  C9 or C10 measures the decay at the rate of the
+   variant's own sigma, C11 its lambda oscillation against CH(0.7)'s.  A run
+   that breaks down is a measurement (a `#` line and NaN), never a bail-out.
+   No data file is written. */
+static char label[160] = "CH(0.7)";
+static gp_steps_kind kind = GP_STEPS_UNIFORM;
+static int mult;        /* the multiplicity of the variant's dominant sigma root */
+static double rmax;     /* its modulus */
 
 static void
-variant_claims (void)
+setup (int mutant)
 {
-  char label[160];
+  mut = mutant;
+  M = &gp_method_ga_i3;
+  V = vc_variant ();
+  vopt = ch (0.7);
+  if (!V)
+    return;
+  vc_variant_options (M, &vopt);
   snprintf (label, sizeof label, "variant %s", V->name);
   variant_evidence (label);
   const gp_problem *A = &gp_problem_andrews, *S = &gp_problem_slider_crank;
@@ -566,27 +535,89 @@ variant_claims (void)
   else if (!V->P && (V->have_h0 || V->have_levels || V->have_t_end))
     tap_diag ("the variant names no problem: its h0, levels and t-end (a problem's scale) "
               "are not used; the studies keep the program's");
-  gp_steps_kind kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
+  kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
+  rmax = sigma_dominant (&vopt.c, &mult);
+}
 
-  /* C1-C8 */
-  double T = 0.03, H0 = 3e-4;
-  int L = 5;
-  study_setting (A, &T, &H0, &L);
-  on_study (A, T, H0, L);
-  gate_orders ();
-  orders (A, &vopt, kind, T, H0, L, 1, label, NULL);
-  T = 1.0, H0 = 1e-2, L = 6;
-  study_setting (S, &T, &H0, &L);
-  on_study (S, T, H0, L);
-  orders (S, &vopt, kind, T, H0, L, 5, label, NULL);
-  vc_hypotheses_end ();
+/* the variant's sigma decides which of C9 (a simple dominant root) and C10
+   (a triple one) is about it */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  if (strcmp (c->id, "C9") == 0 && mult == 3)
+    return (vc_not_about) { "C9 is the case of a simple dominant root; the variant's sigma has "
+                            "a triple root (C10)", "nothing measured" };
+  if (strcmp (c->id, "C10") == 0 && mult != 3)
+    return (vc_not_about) { "its sigma has no triple root (C9 measures its rate)",
+                            "nothing measured" };
+  return (vc_not_about) { NULL, NULL };
+}
 
-  /* C9 or C10: the decay of the variant's own sigma, fitted with the
-     n^(mult-1) factor of its dominant root, from n0 on while |d lambda|
-     stays above 1e-3 of its value at n0 (the change then meets the floor
-     O(h delta) of the perturbed q) */
-  int mult;
-  double rmax = sigma_dominant (&vopt.c, &mult);
+/* C1-C8 assume (41)'s hypotheses and also a fixed step */
+static const char *
+gate (const vc_claim *c)
+{
+  if (V->alt && atoi (c->id + 1) >= 1 && atoi (c->id + 1) <= 8)
+    return "steps = alt violates a fixed step h (S003-EQ41: (41) and the multistep "
+      "form (14)-(18) behind it are for a fixed h)";
+  return NULL;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+/* C1-C4, C5-C8: the study on P from t = 0 to T, h = H0 2^-k, k < L (a
+   variant's where it names P), first claim c0, data written to file */
+static void
+study (const gp_problem *P, double T, double H0, int L, int c0, const char *file)
+{
+  if (V)
+    {
+      study_setting (P, &T, &H0, &L);
+      on_study (P, T, H0, L);
+    }
+  FILE *dat = vc_data_open (file, mut);
+  orders (P, &vopt, kind, T, H0, L, c0, label, dat);
+  if (dat)
+    fclose (dat);
+}
+
+static void
+m_andrews (void)
+{
+  study (&gp_problem_andrews, 0.03, 3e-4, 5, 1, "s003-eq-41-andrews-orders.dat");
+}
+
+static void
+m_slider (void)
+{
+  study (&gp_problem_slider_crank, 1.0, 1e-2, 6, 5, "s003-eq-41-slider-crank-orders.dat");
+}
+
+/* C9, C10: the decay of an a_0 perturbation in lambda.  The paper's: C9 on
+   a set with a simple dominant pair of sigma roots, C10 on CH(0.7) (a
+   triple root).  A variant's: its own sigma, fitted with the n^(mult-1)
+   factor of its dominant root, from n0 on while |d lambda| stays above 1e-3
+   of its value at n0 (the change then meets the floor O(h delta) of the
+   perturbed q) */
+static void
+m_decay (void)
+{
+  const gp_problem *S = &gp_problem_slider_crank;
+  if (!V)
+    {
+      gp_options od = ch (0.7);
+      od.c.alpha_m = 0; od.c.alpha_f = 0.3; od.c.gamma = 0.8; od.c.beta = mut == 1 ? 0.42 : 0.5;
+      double r[6], zmax;
+      int nr;
+      if (gp_roots_sigma (&od.c, r, &nr))
+        tap_bail ("sigma roots failed");
+      zmax = max_modulus (r, nr);
+      vc_report_vs ("C9", decay_rate (&od, 1e-4, 2, 18, 0), sqrt (0.4), " ga-i3/slider-crank "
+                    "alpha_m=0 alpha_f=0.3 gamma=0.8 beta=0.5 (max |sigma root| = %.4f)", zmax);
+      gp_options oc = ch (0.7);
+      vc_report_vs ("C10", decay_rate (&oc, 1e-4, 12, 36, 2), 0.7, " ga-i3/slider-crank CH(0.7) "
+                    "(triple sigma root -0.7)");
+      return;
+    }
   int pw = mult - 1, n0 = 2 + 5 * pw, n1max = n0 + 16 + 4 * pw, n1 = n0;
   double d[64];
   decay_run (&vopt, 1e-4, n1max, d);
@@ -600,165 +631,64 @@ variant_claims (void)
   double reach = 0;
   for (int n = 1; n <= n0; n++)
     reach = fmax (reach, d[n]);
-  int c = mult == 3 ? 10 : 9;
-  if (c == 10)
-    vc_on (NULL, "nothing measured");
-  if (c == 10)
-    tap_skip ("not about the variant: C9 is the case of a simple dominant root; the "
-              "variant's sigma has a triple root (C10)", ID " C9 decay rate of an a_0 "
-              "perturbation in lambda");
-  char desc[768];
-  snprintf (desc, sizeof desc, ID " C%d decay rate%s of an a_0 perturbation in lambda "
-            "ga-i3/slider-crank %s (max |sigma root| = %.4f, multiplicity %d; steps %d..%d)",
-            c, pw ? (pw == 2 ? " (with n^2)" : " (with n)") : "", label, rmax, mult, n0, n1);
-  char why[256];
+  const char *c = mult == 3 ? "C10" : "C9";
+  char detail[300], why[256];
+  snprintf (detail, sizeof detail, "%s ga-i3/slider-crank %s (max |sigma root| = %.4f, "
+            "multiplicity %d; steps %d..%d)", pw == 1 ? " (with n)" : "", label, rmax, mult,
+            n0, n1);
   vc_on (S, "h = 1e-4, a_0 perturbed by 1e-3, rate over steps %d..%d (the program's settings)",
          n0, n1);
   snprintf (why, sizeof why, "not measurable for the variant: the a_0 perturbation does not "
             "reach lambda (|d lambda| at most %.3g up to step %d, the rounding level)", reach,
             n0);
   if (reach < 1e-4 * A0_PERTURBATION)
-    tap_skip (why, "%s", desc);
+    vc_report_skip (c, why, "%s", detail);
   else if (n1 - n0 < 5 && isfinite (d[n0]) && isfinite (d[n0 + 1]))
-    tap_skip ("not measurable for the variant: the perturbation meets the rounding floor "
-              "within 5 steps of the window", "%s", desc);
+    vc_report_skip (c, "not measurable for the variant: the perturbation meets the rounding "
+                    "floor within 5 steps of the window", "%s", detail);
   else
-    {
-      vc_hypotheses (M, &vopt, ID);
-      double rate = n1 - n0 >= 5 ? decay_fit (d, n0, n1, pw) : (double) NAN;
-      tap_is_order (rmax, rate, 0.05, "%s", desc);
-      vc_hypotheses_end ();
-    }
-  if (c == 9)
-    vc_on (NULL, "nothing measured");
-  if (c == 9)
-    tap_skip ("not about the variant: its sigma has no triple root (C9 measures its rate)",
-              ID " C10 decay rate (with n^2) of an a_0 perturbation in lambda");
-
-  /* C11: the variant's lambda oscillation against CH(0.7)'s */
-  double osc07, oscv;
-  gp_options o07 = ch (0.7);
-  trajectory (A, &o07, "rho=0.7", 0.7, 3e-4, 0.03, "s003-eq-41-andrews-rho0.7.dat", &osc07);
-  trajectory (A, &vopt, label, 0, 3e-4, 0.03, "s003-eq-41-andrews-rho1.dat", &oscv);
-  tap_diag ("lambda_1 oscillation on andrews, h = 3e-4 (median second difference / median "
-            "|lambda_1|, second half of the steps): %s %.4g, CH(0.7) %.4g, ratio %.4g",
-            label, oscv, osc07, oscv / osc07);
-  double damp = pow (rmax, 50);
-  vc_on (A, "h = 3e-4 to t = 0.03, against CH(0.7)'s run (the program's settings)");
-  snprintf (desc, sizeof desc, ID " C11 lambda's step-to-step oscillation with the variant "
-            "at most 10 times CH(0.7)'s: ratio %s / CH(0.7) ga-i3/andrews h=3e-4 (max |sigma "
-            "root| = %.4f)", label, rmax);
-  snprintf (why, sizeof why, "not measurable for the variant: sigma's roots damp the start's "
-            "transient by only a factor %.3g over the 50 steps of the window", damp);
-  if (rmax < 1 && damp > 0.01)
-    tap_skip (why, "%s", desc);
-  else
-    {
-      vc_hypotheses (M, &vopt, ID);
-      tap_is_le (10.0, oscv / osc07, "%s", desc);
-      vc_hypotheses_end ();
-    }
-
-  /* C12 */
-  double hs[5], gains[5];
-  for (int k = 0; k < 5; k++)
-    {
-      hs[k] = ldexp (2e-3, -k);
-      gains[k] = residual_gain (hs[k], &vopt);
-      tap_diag ("h=%-9.4g max |d lambda| / |Phi residual| = %.4e (times h^2: %.4g)", hs[k],
-                gains[k], gains[k] * hs[k] * hs[k]);
-    }
-  vc_on (S, "h = 2e-3 .. 1.25e-4, 5 steps after a residual 1e-9 put into q (the program's "
-         "settings)");
-  tap_is_order (-2.0, gp_lsq_order (hs, gains, 0, 4), 0.15,
-                ID " C12 slope of lambda change per unit constraint residual "
-                "ga-i3/slider-crank %s (lsq h=2e-3..1.25e-4)", label);
-
-  /* C13: the variant's own Newton matrix; C14: without scaling */
-  double hc[4], cs[4], cu[4];
-  for (int k = 0; k < 4; k++)
-    {
-      hc[k] = pow (10.0, -3 - k);
-      cs[k] = start_cond (vopt.scaling, hc[k], &vopt);
-      cu[k] = start_cond (GP_SCALING_OFF, hc[k], &vopt);
-      tap_diag ("andrews start h=%-7.0e cond1 with the variant's scaling (%s) %.4e, unscaled "
-                "%.4e", hc[k], vopt.scaling == GP_SCALING_ON ? "on" : "off", cs[k], cu[k]);
-    }
-  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)");
-  vc_hypotheses (M, &vopt, "S003-EQ10");
-  tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 3), 0.2,
-                ID " C13 slope of cond1 of the Newton matrix (scaling %s) against h "
-                "ga-i3/andrews %s (h=1e-3..1e-6)", vopt.scaling == GP_SCALING_ON ? "on: D_L "
-                "S_t D_R" : "off: S_t", label);
-  vc_hypotheses_end ();
-  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)%s",
-         vopt.scaling == GP_SCALING_ON ? ", scaling off, not the variant's" : "");
-  tap_is_order (-4.0, gp_lsq_order (hc, cu, 0, 3), 0.2,
-                ID " C14 slope of cond1(S_t) against h without scaling ga-i3/andrews %s "
-                "(h=1e-3..1e-6)", label);
+    vc_report_vs (c, n1 - n0 >= 5 ? decay_fit (d, n0, n1, pw) : (double) NAN, rmax, "%s",
+                  detail);
 }
 
-int
-main (int argc, char **argv)
+/* C11: lambda's oscillation on andrews against CH(0.7)'s: the paper's with
+   rho_inf = 1 (outside (23)), a variant's with its options */
+static void
+m_oscillation (void)
 {
-  vc_reviews (ID, "ga-i3");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  M = &gp_method_ga_i3;
-  V = vc_variant ();
-  vc_plan (ID, 14, 1);
-  if (V)
-    {
-      vopt = ch (0.7);
-      vc_variant_options (M, &vopt);
-      variant_claims ();
-      return vc_done ();
-    }
-
-  gp_options o07 = ch (0.7);
-  FILE *dat = vc_data_open ("s003-eq-41-andrews-orders.dat", mut);
-  orders (&gp_problem_andrews, &o07, GP_STEPS_UNIFORM, 0.03, 3e-4, 5, 1, "CH(0.7)", dat);
-  if (dat)
-    fclose (dat);
-  dat = vc_data_open ("s003-eq-41-slider-crank-orders.dat", mut);
-  orders (&gp_problem_slider_crank, &o07, GP_STEPS_UNIFORM, 1.0, 1e-2, 6, 5, "CH(0.7)", dat);
-  if (dat)
-    fclose (dat);
-
-  /* C9, C10: decay of initial errors in lambda */
-  gp_options od = ch (0.7);
-  od.c.alpha_m = 0; od.c.alpha_f = 0.3; od.c.gamma = 0.8; od.c.beta = mut == 1 ? 0.42 : 0.5;
-  double zmax = 0;
-  {
-    double r[6];
-    int nr;
-    if (gp_roots_sigma (&od.c, r, &nr))
-      tap_bail ("sigma roots failed");
-    for (int i = 0; i < nr; i++)
-      zmax = fmax (zmax, hypot (r[2 * i], r[2 * i + 1]));
-  }
-  gp_options oc = ch (0.7);
-  double rate = decay_rate (&od, 1e-4, 2, 18, 0);
-  tap_is_order (sqrt (0.4), rate, 0.05, ID " C9 decay rate of an a_0 perturbation in lambda "
-                "ga-i3/slider-crank alpha_m=0 alpha_f=0.3 gamma=0.8 beta=0.5 "
-                "(max |sigma root| = %.4f)", zmax);
-  double rate_ch = decay_rate (&oc, 1e-4, 12, 36, 2);
-  tap_is_order (0.7, rate_ch, 0.05, ID " C10 decay rate (with n^2) of an a_0 perturbation "
-                "in lambda ga-i3/slider-crank CH(0.7) (triple sigma root -0.7)");
-
-  /* C11 and the trajectories of figures 2, 5-8 */
-  double osc07, osc1, osc_sc, rho1 = mut == 3 ? 0.7 : 1.0;
-  gp_options orho1 = ch (rho1);
+  const gp_problem *A = &gp_problem_andrews;
+  double osc07, osc;
+  double rho1 = mut == 3 ? 0.7 : 1.0;
+  gp_options o07 = ch (0.7), orho1 = ch (rho1);
   char lab1[32];
   snprintf (lab1, sizeof lab1, "rho=%g", rho1);
-  trajectory (&gp_problem_andrews, &o07, "rho=0.7", 0.7, 3e-4, 0.03,
-              "s003-eq-41-andrews-rho0.7.dat", &osc07);
-  trajectory (&gp_problem_andrews, &orho1, lab1, rho1, 3e-4, 0.03,
-              "s003-eq-41-andrews-rho1.dat", &osc1);
+  trajectory (A, &o07, "rho=0.7", 0.7, 3e-4, 0.03, "s003-eq-41-andrews-rho0.7.dat", &osc07);
+  trajectory (A, V ? &vopt : &orho1, V ? label : lab1, V ? 0 : rho1, 3e-4, 0.03,
+              "s003-eq-41-andrews-rho1.dat", &osc);
+  if (V)
+    {
+      tap_diag ("lambda_1 oscillation on andrews, h = 3e-4 (median second difference / median "
+                "|lambda_1|, second half of the steps): %s %.4g, CH(0.7) %.4g, ratio %.4g",
+                label, osc, osc07, osc / osc07);
+      double damp = pow (rmax, 50);
+      char why[256];
+      vc_on (A, "h = 3e-4 to t = 0.03, against CH(0.7)'s run (the program's settings)");
+      snprintf (why, sizeof why, "not measurable for the variant: sigma's roots damp the "
+                "start's transient by only a factor %.3g over the 50 steps of the window", damp);
+      if (rmax < 1 && damp > 0.01)
+        vc_report_skip ("C11", why, ": ratio %s / CH(0.7) ga-i3/andrews h=3e-4 (max |sigma "
+                        "root| = %.4f)", label, rmax);
+      else
+        vc_report ("C11", osc / osc07, ": ratio %s / CH(0.7) ga-i3/andrews h=3e-4 (max |sigma "
+                   "root| = %.4f)", label, rmax);
+      return;
+    }
+  /* the trajectory of figure 2 */
+  double osc_sc;
   trajectory (&gp_problem_slider_crank, &o07, "rho=0.7", 0.7, 5e-3, 1.0,
               "s003-eq-41-slider-crank-run.dat", &osc_sc);
   tap_diag ("lambda_1 oscillation (median second difference / median |lambda_1|, second "
-            "half of the steps): "
-            "rho_inf=1 %.4g, rho_inf=0.7 %.4g", osc1, osc07);
+            "half of the steps): rho_inf=1 %.4g, rho_inf=0.7 %.4g", osc, osc07);
   /* the first hypothesis of (41) that rho_inf = 1 violates, named by this
      theorem alone (the table's row lists every result that assumes it) */
   gp_options o1 = ch (1.0);
@@ -772,41 +702,70 @@ main (int argc, char **argv)
           break;
         }
     }
-  tap_is_ge (10.0, osc1 / osc07, ID " C11 lambda oscillates with rho_inf=1: oscillation "
-             "ratio rho_inf=1 / rho_inf=0.7 ga-i3/andrews h=3e-4");
+  vc_report ("C11", osc / osc07, ": oscillation ratio rho_inf=1 / rho_inf=0.7 ga-i3/andrews "
+             "h=3e-4");
+}
 
-  /* C12 */
+/* C12: lambda's change per unit constraint residual put into q */
+static void
+m_gain (void)
+{
   double hs[5], gains[5];
   for (int k = 0; k < 5; k++)
     {
       hs[k] = ldexp (2e-3, -k);
-      gains[k] = residual_gain (hs[k], &o07);
+      gains[k] = residual_gain (hs[k], &vopt);
       tap_diag ("h=%-9.4g max |d lambda| / |Phi residual| = %.4e (times h^2: %.4g)", hs[k],
                 gains[k], gains[k] * hs[k] * hs[k]);
     }
-  tap_is_order (-2.0, gp_lsq_order (hs, gains, 0, 4), 0.15,
-                ID " C12 slope of lambda change per unit constraint residual "
-                "ga-i3/slider-crank CH(0.7) (lsq h=2e-3..1.25e-4)");
+  vc_on (&gp_problem_slider_crank, "h = 2e-3 .. 1.25e-4, 5 steps after a residual 1e-9 put "
+         "into q (the program's settings)");
+  vc_report ("C12", gp_lsq_order (hs, gains, 0, 4), " ga-i3/slider-crank %s (lsq "
+             "h=2e-3..1.25e-4)", label);
+}
 
-  /* C13, C14 */
+/* C13: cond1 of the Newton matrix with the scaling (the paper's; a
+   variant's own); C14: without scaling */
+static void
+m_cond (void)
+{
+  gp_scaling on = V ? vopt.scaling : GP_SCALING_ON, off = GP_SCALING_OFF;
+  if (mut == 2)
+    on = GP_SCALING_OFF, off = GP_SCALING_ON;
   double hc[4], cs[4], cu[4];
   for (int k = 0; k < 4; k++)
     {
       hc[k] = pow (10.0, -3 - k);
-      cs[k] = start_cond (mut == 2 ? GP_SCALING_OFF : GP_SCALING_ON, hc[k], &o07);
-      cu[k] = start_cond (mut == 2 ? GP_SCALING_ON : GP_SCALING_OFF, hc[k], &o07);
-      tap_diag ("andrews start h=%-7.0e cond1 scaled %.4e unscaled %.4e", hc[k], cs[k], cu[k]);
+      cs[k] = start_cond (on, hc[k], &vopt);
+      cu[k] = start_cond (off, hc[k], &vopt);
+      if (V)
+        tap_diag ("andrews start h=%-7.0e cond1 with the variant's scaling (%s) %.4e, "
+                  "unscaled %.4e", hc[k], vopt.scaling == GP_SCALING_ON ? "on" : "off", cs[k],
+                  cu[k]);
+      else
+        tap_diag ("andrews start h=%-7.0e cond1 scaled %.4e unscaled %.4e", hc[k], cs[k], cu[k]);
     }
-  tap_is_order (0.0, gp_lsq_order (hc, cs, 0, 3), 0.2,
-                ID " C13 slope of cond1(D_L S_t D_R) against h ga-i3/andrews CH(0.7) "
-                "(h=1e-3..1e-6)");
-  tap_is_order (-4.0, gp_lsq_order (hc, cu, 0, 3), 0.2,
-                ID " C14 slope of cond1(S_t) against h without scaling ga-i3/andrews CH(0.7) "
-                "(h=1e-3..1e-6)");
+  const gp_problem *A = &gp_problem_andrews;
+  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)");
+  if (V)
+    vc_report ("C13", gp_lsq_order (hc, cs, 0, 3), " of the Newton matrix (scaling %s) against "
+               "h ga-i3/andrews %s (h=1e-3..1e-6)", vopt.scaling == GP_SCALING_ON
+               ? "on: D_L S_t D_R" : "off: S_t", label);
+  else
+    vc_report ("C13", gp_lsq_order (hc, cs, 0, 3), "(D_L S_t D_R) against h ga-i3/andrews %s "
+               "(h=1e-3..1e-6)", label);
+  vc_on (A, "Newton matrix at the consistent start, h = 1e-3 .. 1e-6 (the program's settings)%s",
+         vopt.scaling == GP_SCALING_ON ? ", scaling off, not the variant's" : "");
+  vc_report ("C14", gp_lsq_order (hc, cu, 0, 3), " ga-i3/andrews %s (h=1e-3..1e-6)", label);
+}
 
-  /* figures 3 and 9: relative errors of one angle and lambda_1 */
+/* figures 3 and 9 (the paper's run): relative errors of one angle and
+   lambda_1 */
+static void
+figures (void)
+{
   static const int NS[5] = { 200, 400, 800, 1600, 3200 }, NA[5] = { 100, 200, 400, 800, 1600 };
-  dat = vc_data_open ("s003-eq-41-slider-crank-fig3.dat", mut);
+  FILE *dat = vc_data_open ("s003-eq-41-slider-crank-fig3.dat", mut);
   if (dat)
     {
       const gp_reference *R = gp_reference_at ("slider-crank", 1.0);
@@ -825,5 +784,46 @@ main (int argc, char **argv)
       component_errors (&gp_problem_andrews, 0.03, NA, 5, 0, 15.81077119629904, dat);
       fclose (dat);
     }
-  return vc_done ();
+}
+
+/* ---- the claims (theory/s003-eq-41.md's table states them in prose) ------ */
+#define STUDY "options, steps (h0, levels, t-end where it names the problem; alt)"
+#define ORDER(c, m, what) { .id = c, .theorem = ID, .takes = STUDY, .measure = m, \
+    .check = VC_ORDER, .target = 2.0, .slack = 0.15, .text = what " global order" }
+static const vc_claim claims[] = {
+  ORDER ("C1", m_andrews, "y"), ORDER ("C2", m_andrews, "z"),
+  ORDER ("C3", m_andrews, "lambda"), ORDER ("C4", m_andrews, "qdd"),
+  ORDER ("C5", m_slider, "y"), ORDER ("C6", m_slider, "z"),
+  ORDER ("C7", m_slider, "lambda"), ORDER ("C8", m_slider, "qdd"),
+  { .id = "C9", .theorem = ID, .takes = "options (sigma's roots: a simple dominant one)",
+    .measure = m_decay, .check = VC_ORDER, .target = NAN, .slack = 0.05,
+    .text = "decay rate of an a_0 perturbation in lambda" },
+  { .id = "C10", .theorem = ID, .takes = "options (sigma's roots: a triple dominant one)",
+    .measure = m_decay, .check = VC_ORDER, .target = NAN, .slack = 0.05,
+    .text = "decay rate (with n^2) of an a_0 perturbation in lambda" },
+  { .id = "C11", .theorem = ID, .takes = "options", .measure = m_oscillation, .check = VC_GE,
+    .target = 10.0, .text = "lambda oscillates with rho_inf=1",
+    /* the paper's rho_inf = 1 is outside (23); a variant inside it must not oscillate */
+    .vcheck = VC_LE, .vtarget = 10.0,
+    .vtext = "lambda's step-to-step oscillation with the variant at most 10 times CH(0.7)'s" },
+  /* no gate: the 1/h^2 and the h^-4 come from the kinematics (4) for any beta */
+  { .id = "C12", .takes = "options", .measure = m_gain, .check = VC_ORDER, .target = -2.0,
+    .slack = 0.15, .text = "slope of lambda change per unit constraint residual" },
+  { .id = "C13", .theorem = "S003-EQ10", .takes = "options (its scaling)", .measure = m_cond,
+    .check = VC_ORDER, .target = 0.0, .slack = 0.2, .text = "slope of cond1" },
+  { .id = "C14", .takes = "options (coefficients; scaling off)", .measure = m_cond,
+    .check = VC_ORDER, .target = -4.0, .slack = 0.2,
+    .text = "slope of cond1(S_t) against h without scaling" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .not_about = not_about, .gate = gate, .finish = figures, .method = &gp_method_ga_i3,
+    .options = &vopt,
+  };
+  return vc_run (argc, argv, &prog);
 }

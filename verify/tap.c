@@ -111,6 +111,12 @@ tap_context (const char *what)
   context[k] = '\0';
 }
 
+const char *
+tap_context_now (void)
+{
+  return context;
+}
+
 void
 tap_todo (const char *reason)
 {

@@ -29,6 +29,8 @@ void tap_hypothesis (const char *violated);
    read alone names its quantity, its problem, the measured value and the
    target (galpha review reads them; vcommon's vc_on sets it). */
 void tap_context (const char *what);
+/* The context set last ("" when none). */
+const char *tap_context_now (void);
 /* The next test is a claim known not to hold; reason goes after '# TODO'. */
 void tap_todo (const char *reason);
 void tap_skip (const char *reason, const char *fmt, ...)

@@ -1,0 +1,200 @@
+/* claims.c -- see claims.h. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "claims.h"
+#include "tap.h"
+
+#define MAXCLAIMS 64
+
+/* what the measures reported, per claim of the running program */
+typedef struct
+{
+  int reported;
+  double value, target;
+  const char *skip;          /* vc_report_skip's reason, NULL: measured */
+  char reason[512];
+  char detail[1024];
+  char context[512];
+} report;
+
+static const vc_program *prog;
+static report rep[MAXCLAIMS];
+
+static int
+claim_index (const char *cid)
+{
+  for (int k = 0; k < prog->nclaims; k++)
+    if (strcmp (prog->claims[k].id, cid) == 0)
+      return k;
+  tap_bail ("%s: a measure reported %s, which the claims table does not have", prog->id, cid);
+}
+
+static report *
+record (const char *cid, const char *detail, va_list ap)
+{
+  report *r = &rep[claim_index (cid)];
+  r->reported = 1;
+  vsnprintf (r->detail, sizeof r->detail, detail, ap);
+  snprintf (r->context, sizeof r->context, "%s", tap_context_now ());
+  return r;
+}
+
+void
+vc_report (const char *cid, double value, const char *detail, ...)
+{
+  va_list ap;
+  va_start (ap, detail);
+  report *r = record (cid, detail, ap);
+  va_end (ap);
+  r->value = value;
+  r->target = prog->claims[claim_index (cid)].target;
+  r->skip = NULL;
+}
+
+void
+vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
+{
+  va_list ap;
+  va_start (ap, detail);
+  report *r = record (cid, detail, ap);
+  va_end (ap);
+  r->value = value;
+  r->target = target;
+  r->skip = NULL;
+}
+
+void
+vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
+{
+  va_list ap;
+  va_start (ap, detail);
+  report *r = record (cid, detail, ap);
+  va_end (ap);
+  snprintf (r->reason, sizeof r->reason, "%s", reason);
+  r->skip = r->reason;
+}
+
+static const char *const CHECK[] = { "order", "le", "ge", "true" };
+
+static void
+list_claims (const vc_program *p)
+{
+  for (int k = 0; k < p->nclaims; k++)
+    {
+      const vc_claim *c = &p->claims[k];
+      printf ("%s\t%s\t%s\t", p->id, c->id, CHECK[c->check]);
+      if (isnan (c->target))
+        printf ("measured");
+      else
+        printf ("%.15g", c->target);
+      printf ("\t%.15g\t%s\t", c->slack, c->theorem ? c->theorem : "-");
+      if (c->takes)
+        printf ("%s", c->takes);
+      if (c->takes && c->vtext)
+        printf ("; under a variant: %s %.15g: %s", CHECK[c->vcheck], c->vtarget, c->vtext);
+      if (!c->takes)
+        printf ("not about the variant: %s", c->skip.why);
+      printf ("\t%s\n", c->text);
+    }
+  exit (0);
+}
+
+int
+vc_run (int argc, char **argv, const vc_program *p)
+{
+  prog = p;
+  if (p->nclaims > MAXCLAIMS)
+    tap_bail ("%s: %d claims, more than %d", p->id, p->nclaims, MAXCLAIMS);
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--list-claims") == 0)
+      list_claims (p);
+  if (p->methods && p->applies)
+    vc_reviews_when (p->id, p->methods, p->applies, p->why_not);
+  else if (p->methods)
+    vc_reviews (p->id, p->methods);
+  int mut = vc_args (argc, argv, p->mutants, p->nmut, NULL, NULL);
+  vc_plan (p->id, p->nclaims, p->newton);
+  if (p->setup)
+    p->setup (mut);
+  const struct variant *V = vc_variant ();
+
+  /* which claims are not about the variant: decided before any measure, so
+     that a measure runs at the first claim of its own (run or skipped) only
+     when some claim of it is run */
+  vc_not_about na[MAXCLAIMS];
+  for (int k = 0; k < p->nclaims; k++)
+    {
+      const vc_claim *c = &p->claims[k];
+      na[k] = (vc_not_about) { NULL, NULL };
+      if (V && !c->takes)
+        na[k] = c->skip;
+      else if (V && p->not_about)
+        na[k] = p->not_about (c);
+    }
+  vc_measure *done[MAXCLAIMS];
+  int ndone = 0;
+  for (int k = 0; k < p->nclaims; k++)
+    {
+      const vc_claim *c = &p->claims[k];
+      int ran = 0, needed = 0;
+      for (int i = 0; i < ndone; i++)
+        ran |= done[i] == c->measure;
+      for (int j = k; j < p->nclaims && !ran; j++)
+        needed |= p->claims[j].measure == c->measure && !na[j].why;
+      if (!ran && needed)
+        {
+          done[ndone++] = c->measure;
+          c->measure ();
+        }
+      if (na[k].why)
+        {
+          char why[600];
+          snprintf (why, sizeof why, "not about the variant: %s", na[k].why);
+          vc_on (NULL, "%s", na[k].not_run);
+          tap_skip (why, "%s %s %s", p->id, c->id, c->text);
+          continue;
+        }
+      report *r = &rep[k];
+      if (!r->reported)
+        tap_bail ("%s %s: its measure reported no value", p->id, c->id);
+      tap_context (r->context);
+      /* under a variant a claim may say the converse (vtext) */
+      int conv = V && c->vtext;
+      vc_check check = conv ? c->vcheck : c->check;
+      double t = conv ? c->vtarget : r->target;
+      const char *text = conv ? c->vtext : c->text;
+      if (r->skip)
+        {
+          tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
+          continue;
+        }
+      if (V && !(c->theorem && vc_hypotheses (p->method, p->options, c->theorem)) && p->gate)
+        {
+          const char *own = p->gate (c);
+          if (own)
+            tap_hypothesis (own);
+        }
+      switch (check)
+        {
+        case VC_ORDER:
+          tap_is_order (t, r->value, c->slack, "%s %s %s%s", p->id, c->id, text, r->detail);
+          break;
+        case VC_LE:
+          tap_is_le (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
+          break;
+        case VC_GE:
+          tap_is_ge (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
+          break;
+        case VC_TRUE:
+          tap_ok (r->value != 0, "%s %s %s%s", p->id, c->id, text, r->detail);
+          break;
+        }
+      vc_hypotheses_end ();
+    }
+  if (p->finish)
+    p->finish ();
+  return vc_done ();
+}

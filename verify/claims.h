@@ -1,0 +1,107 @@
+/* claims.h -- a verification program as data: measure functions and a table
+   of claims, run by one runner (vc_run).  The runner does what every main
+   did by hand: arguments and --mutant, --list-claims, the plan, the paper's
+   or a variant's settings (the program's setup), "not about the variant"
+   SKIPs, the hypothesis gate ("measured under the violated hypothesis"),
+   what each claim ran on (vc_on), the Newton claim C0 and the end.
+
+   A claim is written once: its table row (id, gate, what it takes from a
+   variant, check and target, text) and the measure that fills its value
+   and evidence, one function for the paper's settings and a variant's
+   alike.  The theory document's claims table is the other statement of it;
+   tools/lint.sh ties the two through --list-claims. */
+#ifndef GP_CLAIMS_H
+#define GP_CLAIMS_H
+#include "vcommon.h"
+
+/* the check of a claim on its measured value v */
+typedef enum
+{
+  VC_ORDER,   /* |v - target| <= slack (tap_is_order) */
+  VC_LE,      /* v <= target (tap_is_le; NaN fails) */
+  VC_GE,      /* v >= target (tap_is_ge; NaN fails) */
+  VC_TRUE     /* an identity or yes/no: v != 0 (tap_ok) */
+} vc_check;
+
+/* why a claim is not about a variant: the SKIP reason (after "not about the
+   variant: ") and what the claim line names as its run ("not run: ...") */
+typedef struct
+{
+  const char *why, *not_run;
+} vc_not_about;
+
+/* A measure: runs its computation once (the runner memoizes it; several
+   claims share one) and reports each of its claims with vc_report. */
+typedef void vc_measure (void);
+
+typedef struct
+{
+  const char *id;         /* "C1" */
+  const char *theorem;    /* under a variant, the method's THEOREM hypotheses
+                             that gate it ("S002-4.1"); NULL: none */
+  const char *takes;      /* what it takes from a variant ("options, problem,
+                             steps"); NULL: not about the variant, see skip */
+  vc_not_about skip;      /* when takes is NULL */
+  vc_measure *measure;
+  vc_check check;
+  double target, slack;   /* VC_ORDER: target +- slack; VC_LE, VC_GE: bound;
+                             target NAN: the measure states it (vc_report_vs) */
+  const char *text;       /* the statement: "ID Cn TEXT" + the measure's detail */
+  /* under a variant, when the claim says the converse for it (the paper's
+     setting is outside a hypothesis the variant's is inside, or so): its
+     check, bound and text; vtext NULL: the same claim */
+  vc_check vcheck;
+  double vtarget;
+  const char *vtext;
+} vc_claim;
+
+typedef struct
+{
+  const char *id;                     /* the theorem id, "S002-4.1" */
+  const char *methods;                /* the methods it reviews (vc_reviews); NULL: none */
+  int (*applies) (const struct variant *v);   /* vc_reviews_when; NULL: every variant */
+  const char *why_not;
+  const vc_mutant *mutants;
+  int nmut;
+  const vc_claim *claims;
+  int nclaims;
+  int newton;                         /* the Newton claim C0 ends the plan */
+  /* after the plan, before any measure: the paper's or the variant's
+     settings (vc_variant), with the selected mutant (-1: none) */
+  void (*setup) (int mutant);
+  /* under a variant, for a claim that takes from variants: a reason its
+     settings put it outside the claim ({NULL}: it is about it); called
+     after setup, before any measure */
+  vc_not_about (*not_about) (const vc_claim *c);
+  /* the method and options the hypothesis gate judges (after setup) */
+  const gp_method *method;
+  const gp_options *options;
+  /* under a variant, when the theorem's hypotheses hold for claim c (or it
+     names none): one of the program's own it violates ("VALUE violates
+     CONDITION (WHERE)"), or NULL; NULL function: none */
+  const char *(*gate) (const vc_claim *c);
+  /* after the claims, before C0: what the paper's run writes besides them
+     (data files of figures); NULL: nothing */
+  void (*finish) (void);
+} vc_program;
+
+/* Runs the program; returns main's exit status.  `--list-claims` prints one
+   line per claim: ID, Cn, check (order, le, ge, true), target, slack,
+   theorem (- for none), what it takes from a variant or "not about the
+   variant: WHY", text; tab-separated. */
+int vc_run (int argc, char **argv, const vc_program *p);
+
+/* From a measure: claim cid's measured value and the evidence appended to
+   its text (printf-style, may be ""); the claim line names what vc_on set
+   last (under a variant). */
+void vc_report (const char *cid, double value, const char *detail, ...)
+  __attribute__ ((format (printf, 3, 4)));
+/* The same with the target the measure states (a claim whose table target
+   is NAN: e.g. the modulus of the roots of the coefficients measured). */
+void vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
+  __attribute__ ((format (printf, 4, 5)));
+/* From a measure: claim cid was not measurable for these settings; its line
+   is a SKIP with the reason (text + detail as for vc_report). */
+void vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
+  __attribute__ ((format (printf, 3, 4)));
+#endif
