@@ -37,19 +37,6 @@ column_name (const gp_layout *L, size_t j, char *out, size_t n)
   snprintf (out, n, "?");
 }
 
-static int
-refuse (char *why, size_t len, const char *fmt, ...) __attribute__ ((format (printf, 3, 4)));
-
-static int
-refuse (char *why, size_t len, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (why, len, fmt, ap);
-  va_end (ap);
-  return GP_EINVAL;
-}
-
 /* "NAME=VALUE,..." from the parameters line `# problem P parameters
    differing from the defaults: NAME=VALUE (default D) ...` (galpha's
    write_problem_params) after its colon */
@@ -83,24 +70,24 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
 {
   int fd = open (path, O_RDONLY | O_NONBLOCK);
   if (fd < 0)
-    return refuse (why, len, "%s: %s", shown, strerror (errno));
+    return settings_refuse (why, len, "%s: %s", shown, strerror (errno));
   struct stat st;
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      return refuse (why, len, "%s: not a regular file", shown);
+      return settings_refuse (why, len, "%s: not a regular file", shown);
     }
   if (st.st_size > MAX_FILE)
     {
       close (fd);
-      return refuse (why, len, "%s: %lld bytes, more than a reference needs (at most %ld)", shown,
+      return settings_refuse (why, len, "%s: %lld bytes, more than a reference needs (at most %ld)", shown,
                      (long long) st.st_size, MAX_FILE);
     }
   FILE *f = fdopen (fd, "r");
   if (!f)
     {
       close (fd);
-      return refuse (why, len, "%s: %s", shown, strerror (errno));
+      return settings_refuse (why, len, "%s: %s", shown, strerror (errno));
     }
   gp_layout L;
   gp_layout_of (P, NULL, &L);
@@ -108,7 +95,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
   if (want > SETTINGS_REFERENCE_MAX)
     {
       fclose (f);
-      return refuse (why, len, "%s: problem %s has %zu values, more than a reference holds (%d)",
+      return settings_refuse (why, len, "%s: problem %s has %zu values, more than a reference holds (%d)",
                      shown, P->name, want, SETTINGS_REFERENCE_MAX);
     }
   R->nvalues = want;
@@ -124,7 +111,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
       if (n == sizeof line - 1 && line[n - 1] != '\n')
         {
           fclose (f);
-          return refuse (why, len, "%s:%ld: a line longer than %zu bytes", shown, lineno,
+          return settings_refuse (why, len, "%s:%ld: a line longer than %zu bytes", shown, lineno,
                          sizeof line - 2);
         }
       line[strcspn (line, "\r\n")] = '\0';
@@ -158,7 +145,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
           if (!tok || strcmp (tok, "t") != 0)
             {
               fclose (f);
-              return refuse (why, len, "%s:%ld: the header must start with 't' (the format of "
+              return settings_refuse (why, len, "%s:%ld: the header must start with 't' (the format of "
                              "galpha reference --out)", shown, lineno);
             }
           for (size_t j = 0; j < want; j++)
@@ -169,7 +156,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
               if (!tok || strcmp (tok, col) != 0)
                 {
                   fclose (f);
-                  return refuse (why, len, "%s:%ld: column %zu is '%s', want '%s' (problem %s: "
+                  return settings_refuse (why, len, "%s:%ld: column %zu is '%s', want '%s' (problem %s: "
                                  "t, then its %zu values y, z, a, lambda, psi)", shown, lineno,
                                  j + 2, tok ? tok : "(missing)", col, P->name, want);
                 }
@@ -177,7 +164,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
           if ((tok = strtok_r (NULL, " \t", &save)))
             {
               fclose (f);
-              return refuse (why, len, "%s:%ld: an extra column '%s' after the %zu of problem %s",
+              return settings_refuse (why, len, "%s:%ld: an extra column '%s' after the %zu of problem %s",
                              shown, lineno, tok, want + 1, P->name);
             }
           have_header = 1;
@@ -193,7 +180,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
           if (*end || end == tok || !isfinite (x) || k > want)
             {
               fclose (f);
-              return refuse (why, len, "%s:%ld: value %zu, '%s', is not a finite number%s", shown,
+              return settings_refuse (why, len, "%s:%ld: value %zu, '%s', is not a finite number%s", shown,
                              lineno, k + 1, tok, k > want ? " (too many columns)" : "");
             }
           v[k++] = x;
@@ -201,7 +188,7 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
       if (k != want + 1)
         {
           fclose (f);
-          return refuse (why, len, "%s:%ld: %zu values, want %zu (t and the %zu of problem %s)",
+          return settings_refuse (why, len, "%s:%ld: %zu values, want %zu (t and the %zu of problem %s)",
                          shown, lineno, k, want + 1, want, P->name);
         }
       /* T NaN: the last row */
@@ -215,21 +202,21 @@ settings_reference_read (const char *path, const char *shown, const gp_problem *
   int bad = ferror (f);
   fclose (f);
   if (bad)
-    return refuse (why, len, "%s: read error", shown);
+    return settings_refuse (why, len, "%s: read error", shown);
   if (!have_header)
-    return refuse (why, len, "%s: no header line (t, then the columns of problem %s)", shown,
+    return settings_refuse (why, len, "%s: no header line (t, then the columns of problem %s)", shown,
                    P->name);
   if (!found)
-    return isnan (T) ? refuse (why, len, "%s: no data row", shown)
-      : refuse (why, len, "%s: no row at t = %s (the study's --t-end)", shown, GP_NUM (T));
+    return isnan (T) ? settings_refuse (why, len, "%s: no data row", shown)
+      : settings_refuse (why, len, "%s: no row at t = %s (the study's --t-end)", shown, GP_NUM (T));
   /* a file of galpha reference says its problem and changed parameters */
   char have[512];
   settings_params_changes (P, have, sizeof have);
   if (name_line && strcmp (name, P->name) != 0)
-    return refuse (why, len, "%s:%ld: a reference of %s, not of problem %s", shown, name_line,
+    return settings_refuse (why, len, "%s:%ld: a reference of %s, not of problem %s", shown, name_line,
                    name, P->name);
   if ((name_line || params_line) && strcmp (params, have) != 0)
-    return refuse (why, len, "%s:%ld: computed with %s%s, problem %s has %s%s", shown,
+    return settings_refuse (why, len, "%s:%ld: computed with %s%s, problem %s has %s%s", shown,
                    params_line ? params_line : name_line,
                    params[0] ? "the parameters " : "the default parameters", params, P->name,
                    have[0] ? "the parameters " : "the default parameters", have);

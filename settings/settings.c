@@ -135,28 +135,15 @@ settings_value (const run_settings *s, const char *key)
   return i < 0 ? NULL : s->value[i];
 }
 
-static int
-refuse (char *why, size_t len, const char *fmt, ...) __attribute__ ((format (printf, 3, 4)));
-
-static int
-refuse (char *why, size_t len, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (why, len, fmt, ap);
-  va_end (ap);
-  return GP_EINVAL;
-}
-
 /* a number of key: finite */
 static int
 number (const char *key, const char *value, double *v, char *why, size_t len)
 {
   const char *bad = settings_number_text (value, v);
   if (bad)
-    return refuse (why, len, "--%s: '%s' %s", key, value, bad);
+    return settings_refuse (why, len, "--%s: '%s' %s", key, value, bad);
   if (!isfinite (*v))
-    return refuse (why, len, "--%s = %s is not a finite number", key, value);
+    return settings_refuse (why, len, "--%s = %s is not a finite number", key, value);
   return GP_OK;
 }
 
@@ -164,7 +151,7 @@ static int
 on_off (const char *key, const char *value, int *on, char *why, size_t len)
 {
   if (strcmp (value, "on") != 0 && strcmp (value, "off") != 0)
-    return refuse (why, len, "%s = '%s': want on or off", key, value);
+    return settings_refuse (why, len, "%s = '%s': want on or off", key, value);
   *on = strcmp (value, "on") == 0;
   return GP_OK;
 }
@@ -178,7 +165,7 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
     {
       s->m = gp_method_by_name (value);
       if (!s->m)
-        return refuse (why, len, "--method '%s': unknown method (see galpha list methods)",
+        return settings_refuse (why, len, "--method '%s': unknown method (see galpha list methods)",
                        value);
       s->e_method = i;
     }
@@ -186,14 +173,14 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
     {
       s->P0 = gp_problem_by_name (value);
       if (!s->P0)
-        return refuse (why, len, "--problem '%s': unknown problem (see galpha list problems)",
+        return settings_refuse (why, len, "--problem '%s': unknown problem (see galpha list problems)",
                        value);
       s->e_problem = i;
     }
   else if (strcmp (key, "steps") == 0)
     {
       if (strcmp (value, "uniform") != 0 && strcmp (value, "alt") != 0)
-        return refuse (why, len, "--steps '%s': want uniform or alt", value);
+        return settings_refuse (why, len, "--steps '%s': want uniform or alt", value);
       s->alt = strcmp (value, "alt") == 0;
       s->have_steps = 1;
       s->e_steps = i;
@@ -203,7 +190,7 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
       if (number (key, value, &x, why, len) != GP_OK)
         return GP_EINVAL;
       if (!(x > 0))
-        return refuse (why, len, "--h0 = %s must be positive", GP_NUM (x));
+        return settings_refuse (why, len, "--h0 = %s must be positive", GP_NUM (x));
       s->h0 = x;
       s->have_h0 = 1;
       s->e_h0 = i;
@@ -220,12 +207,12 @@ judge (run_settings *s, int i, const char *key, const char *value, char *why, si
     {
       char *end;
       if (isspace ((unsigned char) value[0]))
-        return refuse (why, len, "--levels: '%s' starts with white space, not an integer",
+        return settings_refuse (why, len, "--levels: '%s' starts with white space, not an integer",
                        value);
       errno = 0;
       long L = strtol (value, &end, 10);
       if (end == value || *end != '\0' || errno == ERANGE)
-        return refuse (why, len, "--levels: '%s' is not an integer", value);
+        return settings_refuse (why, len, "--levels: '%s' is not an integer", value);
       if (settings_levels_check (1, L, 3, SETTINGS_MAX_LEVELS, " (a slope needs three levels)",
                                  why, len) != GP_OK)
         return GP_EINVAL;
@@ -275,16 +262,16 @@ int
 settings_set (run_settings *s, const char *key, const char *value, char *why, size_t len)
 {
   if (!known (key))
-    return refuse (why, len, "unknown key '%s' (the keys are the method options of galpha run "
+    return settings_refuse (why, len, "unknown key '%s' (the keys are the method options of galpha run "
                    "without --, method, problem, param.NAME, steps, h0, levels, t-end, "
                    "allow-long, reference)", key);
   int first = settings_entry (s, key);
   if (first >= 0)
-    return refuse (why, len, "key '%s' given twice: give it once", key);
+    return settings_refuse (why, len, "key '%s' given twice: give it once", key);
   if (s->n >= SETTINGS_MAX_ENTRIES)
-    return refuse (why, len, "more than %d entries", SETTINGS_MAX_ENTRIES);
+    return settings_refuse (why, len, "more than %d entries", SETTINGS_MAX_ENTRIES);
   if (strlen (key) >= sizeof s->key[0] || strlen (value) >= sizeof s->value[0])
-    return refuse (why, len, "'%s': the %s is too long", key,
+    return settings_refuse (why, len, "'%s': the %s is too long", key,
                    strlen (key) >= sizeof s->key[0] ? "key" : "value");
   if (judge (s, s->n, key, value, why, len) != GP_OK)
     return GP_EINVAL;
@@ -356,14 +343,14 @@ study_check (const run_settings *s, char *why, size_t len, int *entry)
     return GP_OK;
   *entry = s->e_h0;
   if (!s->have_levels || !s->have_t_end)
-    return refuse (why, len, "--h0 = %s needs `levels = L` and `t-end = T` in the file: the "
+    return settings_refuse (why, len, "--h0 = %s needs `levels = L` and `t-end = T` in the file: the "
                    "steps h0 / 2^k must divide the interval, and the study's work is estimated "
                    "from them", GP_NUM (s->h0));
   double t0 = s->P ? s->P->t0 : 0.0;
   if (!(s->t_end > t0))
     {
       *entry = s->e_t_end;
-      return refuse (why, len, "--t-end = %s must exceed t0 = %s", GP_NUM (s->t_end),
+      return settings_refuse (why, len, "--t-end = %s must exceed t0 = %s", GP_NUM (s->t_end),
                      GP_NUM (t0));
     }
   double steps = settings_study_steps (s->alt, s->h0, s->levels, t0, s->t_end, why, len);
@@ -393,7 +380,7 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
   *entry = -1;
   settings_free (s);
   if (!s->m)
-    return refuse (why, len, "no method: the settings name their method (see galpha list "
+    return settings_refuse (why, len, "no method: the settings name their method (see galpha list "
                    "methods)");
   /* the method's options in the order given, then together */
   char r[512];
@@ -404,13 +391,13 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
       size_t k = strlen (s->key[bad]);
       int about_key = strncmp (r, s->key[bad], k) == 0 && strchr (" :=", r[k]);
       *entry = bad;
-      return refuse (why, len, "%s%s%s", rc == GP_EUNSUP ? "option " : "",
+      return settings_refuse (why, len, "%s%s%s", rc == GP_EUNSUP ? "option " : "",
                      about_key ? "--" : "", r);
     }
   if (gp_options_complete (&s->o, s->m, r, sizeof r) != GP_OK)
     {
       *entry = complete_entry (s);
-      return refuse (why, len, "%s", r);
+      return settings_refuse (why, len, "%s", r);
     }
   /* the problem with its parameters */
   const char *arg[SETTINGS_MAX_ENTRIES];
@@ -436,20 +423,20 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
         {
           *entry = s->e_problem;
           settings_free (s);
-          return refuse (why, len, "--problem %s: %s", s->P0->name, r);
+          return settings_refuse (why, len, "--problem %s: %s", s->P0->name, r);
         }
       if (s->have_t_end && !(s->t_end > s->P->t0))
         {
           *entry = s->e_t_end;
           settings_free (s);
-          return refuse (why, len, "--t-end = %s must exceed the problem's t0 = %s",
+          return settings_refuse (why, len, "--t-end = %s must exceed the problem's t0 = %s",
                          GP_NUM (s->t_end), GP_NUM (s->P0->t0));
         }
     }
   else if (n)
     {
       *entry = idx[0];
-      return refuse (why, len, "--param %s: a problem parameter needs `problem = P`", arg[0]);
+      return settings_refuse (why, len, "--param %s: a problem parameter needs `problem = P`", arg[0]);
     }
   if (s->have_reference)
     {
@@ -457,7 +444,7 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
       char path[sizeof s->base_dir + sizeof s->value[0] + 1];
       *entry = s->e_reference;
       if (!s->P)
-        return refuse (why, len, "--reference %s: a reference needs `problem = P` (its columns "
+        return settings_refuse (why, len, "--reference %s: a reference needs `problem = P` (its columns "
                        "are the problem's)", file);
       if (file[0] != '/' && s->base_dir[0])
         snprintf (path, sizeof path, "%s/%s", s->base_dir, file);
@@ -467,14 +454,14 @@ settings_resolve (run_settings *s, char *why, size_t len, int *entry)
                                    &s->ref, r, sizeof r) != GP_OK)
         {
           settings_free (s);
-          return refuse (why, len, "--reference %s", r);
+          return settings_refuse (why, len, "--reference %s", r);
         }
       if (!s->have_t_end)
         {
           if (!(s->ref.t > s->P->t0))
             {
               settings_free (s);
-              return refuse (why, len, "--reference %s: its row is at t = %s, not after the "
+              return settings_refuse (why, len, "--reference %s: its row is at t = %s, not after the "
                              "problem's t0 = %s", file, GP_NUM (s->ref.t), GP_NUM (s->P->t0));
             }
           s->t_end = s->ref.t;
@@ -501,4 +488,14 @@ list_has (const char *list, char sep, const char *name)
     if ((p == list || p[-1] == sep) && (p[n] == sep || p[n] == '\0'))
       return 1;
   return 0;
+}
+
+int
+settings_refuse (char *why, size_t len, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (why, len, fmt, ap);
+  va_end (ap);
+  return GP_EINVAL;
 }

@@ -164,5 +164,8 @@ int settings_reference_read (const char *path, const char *shown, const gp_probl
    (comma-separated: verify/vcommon.c writes them, galpha review reads
    them with this same rule) */
 int list_has (const char *list, char sep, const char *name);
+/* why := the formatted reason; returns GP_EINVAL (the module's refusals) */
+int settings_refuse (char *why, size_t len, const char *fmt, ...)
+  __attribute__ ((format (printf, 3, 4)));
 
 #endif
