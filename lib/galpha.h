@@ -28,8 +28,8 @@
  * these, which allocate their scratch on each call (GP_ENOMEM when that
  * fails; gp_cond1: NaN): gp_integrate_adaptive, gp_study_run, gp_tol_study_run
  * (scratch states), gp_state_consistent, gp_state_residuals,
- * gp_reference_solve (an acceleration-level solver, GSL's ODE driver),
- * gp_problem_check_jacobians,
+ * gp_reference_solve, gp_reference_solve_times (an acceleration-level
+ * solver, GSL's ODE driver), gp_problem_check_jacobians,
  * gp_cond1 (gp_analysis.h) and the test hook gp_stepper_audit_jacobian
  * (gp_testing.h; with the audit on, a Newton solve larger than its
  * workspace grows it).  Otherwise stepping (gp_stepper_start, _step,
@@ -609,6 +609,11 @@ const gp_stats *gp_newton_totals (void);
    T = t0 is GP_EINVAL (GSL's driver refuses a zero first step). */
 int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
                         long *nsteps);
+/* The same at the increasing times T[0..nt-1] (after t0) in one
+   integration: x[i] (states of one layout) gets the state at T[i]; *nsteps
+   the accepted steps to T[nt-1].  With nt = 1 it is gp_reference_solve. */
+int gp_reference_solve_times (const gp_problem *P, const double *T, size_t nt, double tol,
+                              gp_state *const *x, long *nsteps);
 /* The tolerances gp_reference_solve takes (GP_EINVAL outside): below about
    five units of rounding the error control asks rk8pd for less than the
    rounding of the state itself, and its steps shrink without bound (on

@@ -27,6 +27,7 @@ EXPECT=$(cat <<'TABLE'
 ga-nh-rho0 ADA-MIX C2 -- finding (theory/ada-mixed.md): with every block at tol the adaptive runs end with h below h_min = 1e-12 near t = 0.97-0.98 (tol 1e-3), slopes nan
 ga-nh-rho0 ADA-MIX C3 -- finding (theory/ada-mixed.md): the z-at-tol runs end with h below 1e-12 (tol 1e-4 at t = 0.0195), z's slopes nan
 ga-nh-rho0 ADA-MIX C4 -- finding (theory/ada-mixed.md): the same runs, steps slope nan
+ga-nh-rho0 ANY C15 -- finding (theory/generic.md): y's error at t-end against tol, slope 1.104 over 1e-3..1e-7: pairwise 1.26 at tol 1e-3 falling to 1.02 at 1e-7, pre-asymptotic at the coarse tolerances
 ga-nh-rho0 ADA-TOL C1 -- finding (theory/ada-tolerance.md): a's error slope 0.883 against tol (y 1.048, z 0.996, psi 0.933)
 ga-nh-rho0 ADA-TOL C6 -- finding (theory/ada-tolerance.md): multiplier spikes with the corrections 12.1 (bound 3 measured at rho_inf = 0.2)
 ga-nh-rho0 ADA-TOL C12 -- finding (theory/ada-tolerance.md): without the corrections Newton fails at H = 0.2 (t = 0.867, increment 3.53): orders nan
@@ -44,6 +45,7 @@ ga-nh-rho1 S000-5.2 C5 -- finding (theory/s000-thm-5.2.md): the Dz leading coeff
 ga-soi2-rho1 S001-EQ9 C1 -- finding (theory/s001-eq-9.md): at alpha = 0, gamma = 1/2 the oscillator's one-step error of a is O(h^3) (slope 3.010), not O(h^2)
 ga-i3-rho0 ADA-MIX C7 -- finding (theory/ada-mixed.md): ga-i3 at rho_inf = 0 shrinks its step on lambda without going wrong; the claim's "shrinking: one wrong" rests on CH(0.7)
 ga-i3-rho0 ANY C1 -- finding (theory/generic.md): andrews at rho_inf = 0 is not in the asymptotic range for h <= 3e-4 (err_y 2.69 .. 3.2e-3): order 2.492
+ga-i3-rho0 ANY C12 -- finding (theory/generic.md): the same runs, the largest error over the run: y order 2.492
 ga-i3-rho0 ANY C2 -- finding (theory/generic.md): the same runs, z order 2.478
 ga-i3-rho0 ANY C6 -- finding (theory/generic.md): the same runs, qdd order 2.483
 ga-i3-rho0 S003-EQ20 C8 -- finding (theory/s003-eq-20.md): with gamma = 1.6, beta = 1 the h^3 remainder of l^qd on jn-test (3.6e-3 at h = 0.1) still bends the fit: order 1.928

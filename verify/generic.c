@@ -24,8 +24,27 @@
  *           the step's own residual (gp_stepper_audit_jacobian), row-scaled,
  *           at the solutions of 10 steps from t0 at the third level's h:
  *           <= 1e-6;
+ *   C12     the orders of the largest error over the run: every block with a
+ *           stated order, its largest error over the coarsest level's grid
+ *           points t0 + j h0 (on every level's grid), against the exact
+ *           solution or references computed there in one rk8pd run
+ *           (gp_reference_solve_times, tol 1e-12); the same fit and slack as
+ *           C1-C6, the block farthest from its stated order;
+ *   C13     alternating steps H/3, 2H/3 (H = h0 / 2^k, two levels more than
+ *           the case's) with the method's step-change correction (step-fix
+ *           on): the stated orders at t-end, 2 +- 0.15;
+ *   C14     the same without it (step-fix off): the lowest order of the
+ *           blocks with a stated order is 1 +- 0.2 (S001-SEC7 C4, S002-4.5
+ *           C8-C9, ADA-TOL C12); not applicable without a step-fix option
+ *           or at alpha = 0 (nothing to correct);
+ *   C15     tolerance proportionality of the adaptive driver: the slope of
+ *           y's error at t-end against rtol = atol = 1e-3 * 10^(-k/2),
+ *           k = 0..8 (gp_tol_study_run), least squares over the nine, 1 +- 0.1
+ *           (ADA-TOL C1-C3); not applicable without an estimate, or for a
+ *           constrained problem whose M(t0, y0) is singular (the estimate's
+ *           projector needs M^-1);
  *   C0      no Newton solve accepted unconverged.
- * Then C12 (C68 without a variant): Newton's iterations per solve over every
+ * Then C16 (C92 without a variant): Newton's iterations per solve over every
  * solve of the run <= 6 (full Newton converges quadratically: 2.1 .. 4.4
  * measured; a wrong but convergent matrix costs more).
  * Without a variant one more claim, after the cases: the same audit for every
@@ -39,11 +58,11 @@
  * Without --variant the claims run on a table of cases, one per method that
  * states orders, each on a problem of its paper and on one problem that has
  * neither an exact solution nor a reference at T (hht-odae on jn-pendulum,
- * T = 1): case k's claims are C(11k+1) .. C(11k+11), the sweep C67.  Under --variant FILE
+ * T = 1): case k's claims are C(15k+1) .. C(15k+15), the sweep C91.  Under --variant FILE
  * (any method; the variant must name a problem) one case: the variant's
  * method, options, problem and steps (h0, levels, t-end, steps = uniform|alt;
  * defaults: t-end the time of the problem's committed reference, else 1;
- * h0 = t-end/10; 6 levels), claims C1-C11.  The orders are asymptotic: steps
+ * h0 = t-end/10; 6 levels), claims C1-C15.  The orders are asymptotic: steps
  * outside the asymptotic range fail them, and the # lines show the errors.  Every claim
  * line then names its problem and steps ([problem P; ...], vc_on).
  *
@@ -54,7 +73,9 @@
  * jacobian-x1.3 (the matrix Newton uses times 1.3: wrong but convergent, only
  * C11, the sweep and the iteration count see it), reference-off (the
  * reference's y moved by 1e-3: y's order, C10), z-first-order (a first-order
- * term in z's error: every z order).
+ * term in z's error: every z order), no-step-fix (the runs meant with the
+ * correction without it: C13), step-fix-kept (the runs meant without it with
+ * it: C14), per-step (the controller on the error per step: C15).
  */
 #include <math.h>
 #include <stdio.h>
@@ -77,7 +98,14 @@ params_changed (const gp_problem *P)
 }
 
 #define ID "ANY"
-#define PER_CASE 11
+#define PER_CASE 15
+#define ALT_LOW 1.0         /* step-fix off: the order the correction's loss leaves */
+#define ALT_LOW_SLACK 0.2   /* S001-SEC7 C4, S002-4.5 C8-C9, ADA-TOL C12 */
+#define TOL_LEVELS 9        /* tolerances 1e-3 * 10^(-k/2), k = 0..8 (ADA-TOL's) */
+#define ALT_MORE 2          /* the alternating studies' levels beyond the case's */
+#define TOL0 1e-3
+#define TOL_SLACK 0.1       /* ADA-TOL C1-C3 */
+#define TOL_MAX_STEPS 200000  /* attempted steps of one adaptive run (a budget) */
 #define ORDER_SLACK 0.15
 #define RES_FLOOR 1e-9
 #define START_BOUND 1e-10
@@ -89,24 +117,31 @@ params_changed (const gp_problem *P)
 #define REF_OFF 1e-3    /* reference-off: the relative displacement of y at T */
 
 static const vc_mutant mutants[] = {
-  { "gamma-off", "C1,C2,C3,C5,C14,C15,C16,C23,C24,C25,C34,C37,C39,C45,C46,C56,C57",
+  { "gamma-off", "C1,C2,C3,C5,C12,C13,C15,C18,C19,C20,C27,C28,C31,C32,C33,C42,C43,C45,C46,"
+    "C49,C51,C57,C61,C62,C72,C76,C77,C87,C88,C90",
     "gamma + 0.05: the order condition fails; the stated orders fall to 1 except ga-soi2's y "
-    "and ga-i3's z, which keep 2" },
-  { "drift", "C8,C18,C19,C29,C30,C40,C41,C52,C62,C63", "every component of the final y and z moved by h: the "
-    "residuals fall like h only" },
-  { "start-off", "C9,C20,C31,C42,C53,C64", "z0 moved by 1e-6 after the consistent start" },
-  { "jacobian-x1.3", "C11,C22,C33,C44,C55,C66,C67,C68",
+    "and ga-i3's z, which keep 2, at t-end, over the run and on alternating steps, and the "
+    "tolerance slope of y falls with y's order" },
+  { "drift", "C8,C22,C23,C37,C38,C52,C53,C68,C82,C83", "every component of the final y and z "
+    "moved by h: the residuals fall like h only" },
+  { "start-off", "C9,C24,C39,C54,C69,C84", "z0 moved by 1e-6 after the consistent start" },
+  { "jacobian-x1.3", "C11,C26,C41,C56,C71,C86,C91,C92",
     "the iteration matrix Newton uses multiplied by 1.3 (the library's jacobian_factor switch): "
     "wrong but convergent, Newton still converges; only the audit and the iteration count see it" },
-  { "reference-off", "C1,C10,C12,C21,C23,C32,C34,C43,C45,C54,C56,C65",
+  { "reference-off", "C1,C10,C16,C25,C31,C40,C46,C55,C61,C70,C76,C85",
     "the exact or reference y at T moved by 1e-3 (relative): seen in the orders and C10 where "
     "the errors are small against it" },
-  { "z-first-order", "C2,C13,C24,C35,C46,C57",
-    "the measured z error plus the coarsest level's z error times h/h0, as a method "
-    "whose z is first order" },
+  { "z-first-order", "C2,C12,C17,C27,C32,C42,C47,C57,C62,C72,C77,C87",
+    "the measured z error (at t-end and over the run) plus the coarsest level's one times "
+    "h/h0, as a method whose z is first order" },
+  { "no-step-fix", "C13,C28,C43,C88", "the alternating runs meant with the step-change "
+    "correction take it off (a correction that does nothing)" },
+  { "step-fix-kept", "C14,C29,C44,C89", "the alternating runs meant without the correction keep it on" },
+  { "per-step", "C15,C30,C45,C90", "the adaptive controller on the error per step (gp_control.per_step): "
+    "h ~ tol^(1/3), errors ~ tol^(2/3)" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof *mutants))
-enum { M_GAMMA, M_DRIFT, M_START, M_JAC, M_REF, M_ZFIRST };
+enum { M_GAMMA, M_DRIFT, M_START, M_JAC, M_REF, M_ZFIRST, M_NOFIX, M_FIXKEPT, M_PERSTEP };
 static int mut = -1;
 /* the library's test switches of a wrong variant (jacobian-x1.3) */
 static gp_test_switches sw;
@@ -146,18 +181,91 @@ static const gcase cases[] = {
 
 static const gp_block order_blocks[6] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI, GP_QDD };
 
-/* what a level's observer keeps: the start and the final state */
+/* what a level's observer keeps: the start and the final state, and the
+   largest error of every block over the coarsest level's grid points
+   t0 + j h0, j = 1..K (on every level's grid when steps halve), against the
+   exact solution or the references run[j - 1] there */
 typedef struct
 {
   gp_state *start, *final;
+  gp_stepper *s;
+  const gp_problem *P;
+  double t0, h0, a_shift, prev_t;
+  long K;
+  gp_state **run;               /* NULL: the exact solution */
+  gp_state *scratch, *scratch2;
+  double emax[GP_NBLOCKS];
+  long points;                  /* grid points met on this level */
+  int failed;                   /* an error could not be formed */
 } keep;
+
+/* |x->a - a_of (t, y, z)|: the method's a where it is not y'' */
+static double
+a_of_error (keep *k, const gp_state *x, double t, const double *y, const double *z)
+{
+  const gp_method *m = gp_stepper_method (k->s);
+  if (m->a_of (k->s, t, y, z, k->scratch2->a) != GP_OK)
+    {
+      k->failed = 1;
+      return (double) NAN;
+    }
+  return vc_dist (x->a, k->scratch2->a, k->P->n);
+}
+
+static void
+run_errors (keep *k, const gp_state *x, double h_last)
+{
+  const gp_problem *P = k->P;
+  const gp_method *m = gp_stepper_method (k->s);
+  double jr = (x->t - k->t0) / k->h0;
+  long j = lround (jr);
+  if (j < 1 || j > k->K || fabs (jr - (double) j) > 1e-9)
+    return;
+  double e[GP_NBLOCKS];
+  double shift = k->a_shift * h_last;
+  if (!k->run)
+    {
+      if (gp_state_errors (P, x, shift, k->scratch, e) != GP_OK)
+        {
+          k->failed = 1;
+          return;
+        }
+      if (m->a_of)
+        {
+          if (gp_state_exact (P, x->t + shift, 0.0, k->scratch2) != GP_OK)
+            k->failed = 1;
+          else
+            e[GP_A] = a_of_error (k, x, x->t + shift, k->scratch2->y, k->scratch2->z);
+        }
+    }
+  else
+    {
+      const gp_state *r = k->run[j - 1];
+      gp_state_distances (x, r, e);
+      e[GP_QDD] = x->L.len[GP_QDD] ? vc_dist (x->qdd, r->a, P->n) : 0.0;
+      if (m->a_of)
+        e[GP_A] = a_of_error (k, x, r->t, r->y, r->z);
+    }
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (!(e[b] <= k->emax[b]))
+      k->emax[b] = e[b];   /* NaN stays */
+  k->points++;
+}
 
 static int
 keep_states (const gp_state *x, long i, long N, void *ctx)
 {
   keep *k = ctx;
   if (i == 0)
-    gp_state_copy (k->start, x);
+    {
+      gp_state_copy (k->start, x);
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        k->emax[b] = 0.0;
+      k->points = 0;
+    }
+  else
+    run_errors (k, x, x->t - k->prev_t);
+  k->prev_t = x->t;
   if (i == N)
     gp_state_copy (k->final, x);
   return 0;
@@ -254,7 +362,83 @@ finest_order (const double *h, const double *e, int L)
   return L >= 3 ? gp_lsq_order (h, e, L - 3, L - 1) : (double) NAN;
 }
 
-/* one case's ten claims, numbered from base + 1 */
+/* Among the blocks with a stated order that a study measures (present),
+   the one whose order ord[] lies farthest from its stated order (lowest:
+   the one with the lowest order); -1 when none.  names gets "y 2.01, z
+   1.98, ..." */
+static int
+pick_block (const gp_stated_orders *st, const int present[], const double ord[], int lowest,
+            char *names, size_t n)
+{
+  int pick = -1;
+  names[0] = '\0';
+  for (int j = 0; j < 6; j++)
+    {
+      gp_block b = order_blocks[j];
+      if (!st->theorem || !st->order[b] || !present[b])
+        continue;
+      size_t l = strlen (names);
+      snprintf (names + l, n - l, "%s%s %.3f", l ? ", " : "", gp_block_name (b), ord[b]);
+      if (pick < 0 || isnan (ord[b]))
+        {
+          if (pick < 0 || !isnan (ord[pick]))
+            pick = b;
+          continue;
+        }
+      if (isnan (ord[pick]))
+        continue;
+      if (lowest ? ord[b] < ord[pick]
+          : fabs (ord[b] - st->order[b]) > fabs (ord[pick] - st->order[pick]))
+        pick = b;
+    }
+  return pick;
+}
+
+/* 1 when M(t0, y0) is invertible (the estimate's projector needs M^-1) */
+static int
+mass_regular (const gp_problem *P)
+{
+  double *M = malloc (P->n * P->n * sizeof *M);
+  if (!M || P->mass (P->t0, P->y0, M, P->params))
+    tap_bail ("%s: the mass matrix at t0 failed", P->name);
+  double c = gp_cond1 (M, P->n);
+  free (M);
+  return isfinite (c) && c < 1e14;
+}
+
+/* A study on alternating steps H/3, 2H/3, H = h0 / 2^k, with the
+   step-change correction on or off: the orders (gp_order_fit) of every
+   block into ord (NaN when a level fails) */
+static void
+alt_orders (const gp_method *m, const gp_problem *P, const gp_options *o, gp_stepfix fix,
+            double h0, int L, double T, const gp_state *ref, double ord[GP_NBLOCKS])
+{
+  gp_options o2 = *o;
+  o2.step_fix = fix;
+  gp_stepper *s = vc_stepper (m, P, &o2, &sw);
+  gp_study st;
+  int rc = gp_study_run (s, GP_STEPS_ALT, h0, L, T, ref, NULL, NULL, &st);
+  const char *w = fix == GP_STEPFIX_ON ? "on" : "off";
+  if (rc != GP_OK)
+    {
+      tap_diag ("alternating steps, step-fix %s: level %d (H = %g) failed at step %ld "
+                "(t = %.6g): %s", w, st.fail_level, ldexp (h0, -st.fail_level),
+                st.run.fail_step, st.run.fail_t, gp_strerror (rc));
+      for (int b = 0; b < GP_NBLOCKS; b++)
+        ord[b] = (double) NAN;
+    }
+  else
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      ord[b] = st.order[b];
+  for (int l = 0; rc == GP_OK && l < L; l++)
+    tap_diag ("alternating, step-fix %s: H=%-10.4g err_y=%.4e err_z=%.4e err_a=%.4e "
+              "err_lambda=%.4e err_psi=%.4e err_qdd=%.4e", w, st.h[l], st.err[GP_Y][l],
+              st.err[GP_Z][l], st.err[GP_A][l], st.err[GP_LAM][l], st.err[GP_PSI][l],
+              st.err[GP_QDD][l]);
+  gp_stepper_free (s);
+}
+
+/* one case's fifteen claims, numbered from base + 1 */
 static void
 run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const char *setting,
           gp_steps_kind kind, double h0, int L, double T, int base)
@@ -280,16 +464,47 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
   tap_diag ("%s on %s (%s), %s steps h = %g / 2^k, k = 0..%d, t-end %g, against %s", m->name,
             P->name, setting, steps_word, h0, L - 1, T, how);
 
-  keep k = { gp_stepper_state_alloc (s), gp_stepper_state_alloc (s) };
+  double a_shift = m->a_shift ? m->a_shift (&o) : 0.0;
+  keep k = { .start = gp_stepper_state_alloc (s), .final = gp_stepper_state_alloc (s) };
+  k.s = s;
+  k.P = P;
+  k.t0 = P->t0;
+  k.h0 = h0;
+  k.a_shift = a_shift;
+  k.K = (long) floor ((T - P->t0) / h0 * (1.0 + 1e-12));
+  k.scratch = gp_stepper_state_alloc (s);
+  k.scratch2 = gp_stepper_state_alloc (s);
   gp_state *scratch = gp_stepper_state_alloc (s);
-  if (!k.start || !k.final || !scratch)
-    tap_bail ("out of memory");
+  if (!k.start || !k.final || !scratch || !k.scratch || !k.scratch2 || k.K < 1
+      || k.K > 100000)
+    tap_bail ("out of memory, or h0 = %g not below t-end - t0", h0);
+  char run_how[160] = "the exact solution";
+  if (!P->exact)
+    {
+      /* the references at the coarsest grid's points, in one rk8pd run */
+      double *times = malloc (k.K * sizeof *times);
+      k.run = malloc (k.K * sizeof *k.run);
+      if (!times || !k.run)
+        tap_bail ("out of memory");
+      for (long j = 0; j < k.K; j++)
+        {
+          times[j] = j + 1 == k.K ? T : P->t0 + (double) (j + 1) * h0;
+          if (!(k.run[j] = gp_state_alloc (P, NULL)))
+            tap_bail ("out of memory");
+        }
+      long rsteps = 0;
+      if (gp_reference_solve_times (P, times, k.K, REF_TOL, k.run, &rsteps) != GP_OK)
+        tap_bail ("%s: the reference at the grid points failed", P->name);
+      snprintf (run_how, sizeof run_how, "references computed here at the %ld points (rk8pd, "
+                "tol %g, %ld steps)", k.K, REF_TOL, rsteps);
+      free (times);
+    }
   double h[GP_STUDY_MAX_LEVELS], err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  double errun[GP_NBLOCKS][GP_STUDY_MAX_LEVELS], zr_first = 0.0;
   double rp[GP_STUDY_MAX_LEVELS], rv[GP_STUDY_MAX_LEVELS], start_res = 0.0;
   int present[GP_NBLOCKS] = { 0 }, failed = 0;
   /* what a study measures, from the layout: a failed level leaves NaN errors,
      which fail the claims, never makes them not applicable */
-  double a_shift = m->a_shift ? m->a_shift (&o) : 0.0;
   for (int b = 0; b < GP_NBLOCKS; b++)
     present[b] = k.final->L.len[b] > 0 && b != GP_AUX && !(b == GP_A && ref && a_shift != 0.0);
   for (int l = 0; l < L; l++)
@@ -303,7 +518,7 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
                     one.run.fail_step, one.run.fail_t, gp_strerror (rc));
           failed = 1;
           for (int b = 0; b < GP_NBLOCKS; b++)
-            err[b][l] = (double) NAN;
+            err[b][l] = errun[b][l] = (double) NAN;
           rp[l] = rv[l] = (double) NAN;
           continue;
         }
@@ -316,7 +531,10 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
       if (mut == M_START && l == 0)
         k.start->z[0] += 1e-6;
       for (int b = 0; b < GP_NBLOCKS; b++)
-        err[b][l] = one.err[b][0];
+        {
+          err[b][l] = one.err[b][0];
+          errun[b][l] = k.failed || k.points != k.K ? (double) NAN : k.emax[b];
+        }
       if (!ref && mut == M_REF)
         {
           /* the same displacement as the reference's, on the computed side */
@@ -332,8 +550,12 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
         {
           /* a first-order term as large as the coarsest level's z error */
           if (l == 0)
-            z_first = err[GP_Z][0];
+            {
+              z_first = err[GP_Z][0];
+              zr_first = errun[GP_Z][0];
+            }
           err[GP_Z][l] += z_first * h[l] / h[0];
+          errun[GP_Z][l] += zr_first * h[l] / h[0];
         }
       double r[3];
       residuals (s, m, P, k.final, a_shift, r);
@@ -347,6 +569,9 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
       tap_diag ("h=%-10.4g err_y=%.4e err_z=%.4e err_a=%.4e err_lambda=%.4e err_psi=%.4e "
                 "err_qdd=%.4e res_pos=%.3e res_vel=%.3e", h[l], err[GP_Y][l], err[GP_Z][l],
                 err[GP_A][l], err[GP_LAM][l], err[GP_PSI][l], err[GP_QDD][l], rp[l], rv[l]);
+      tap_diag ("  largest over the %ld points t0 + j h0: err_y=%.4e err_z=%.4e err_a=%.4e "
+                "err_lambda=%.4e err_psi=%.4e err_qdd=%.4e", k.K, errun[GP_Y][l], errun[GP_Z][l],
+                errun[GP_A][l], errun[GP_LAM][l], errun[GP_PSI][l], errun[GP_QDD][l]);
     }
   if (failed)
     tap_diag ("a level failed: the claims that use it measure NaN and fail");
@@ -466,6 +691,135 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
                "solves of %d steps at h = %g (worst row %d, column %d)", base + 11, audit.solves,
                AUDIT_STEPS, ha, audit.row, audit.col);
 
+  /* C12: the orders of the largest error over the run */
+  char names[256];
+  double ord[GP_NBLOCKS];
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    {
+      int lo = 0;
+      ord[b] = gp_order_fit (h, errun[b], L, &lo);
+    }
+  theorem_hypotheses (m, &o, kind);
+  int pb = pick_block (st, present, ord, 0, names, sizeof names);
+  if (!st->theorem)
+    tap_skip ("not applicable (needs a stated order: the method states none)", ID " C%d orders "
+              "of the largest error over the run", base + 12);
+  else if (pb < 0)
+    tap_skip ("not applicable (needs a block with a stated order that the study measures)",
+              ID " C%d orders of the largest error over the run", base + 12);
+  else
+    tap_is_order ((double) st->order[pb], ord[pb], ORDER_SLACK, ID " C%d orders of the largest "
+                  "error over the run (the %ld points t0 + j h0, against %s), every block with a "
+                  "stated order: farthest from it %s (%s; %s)", base + 12, k.K, run_how,
+                  gp_block_name (pb), names, st->theorem);
+  vc_hypotheses_end ();
+
+  /* C13, C14: alternating steps with and without the step-change correction,
+     against the reference without a mutant's displacement */
+  if (ref && mut == M_REF)
+    ref->y[0] -= ref_off;
+  int has_fix = (m->options & GP_OPT_STEP_FIX) != 0;
+  for (int j = 0; j < 2; j++)
+    {
+      int on = j == 0, c = base + 13 + j;
+      gp_stepfix fix = on ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
+      if ((on && mut == M_NOFIX) || (!on && mut == M_FIXKEPT))
+        fix = on ? GP_STEPFIX_OFF : GP_STEPFIX_ON;
+      gp_options of = o;
+      of.step_fix = on ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
+      vc_on (P, "%s %s, step-fix %s, alternating steps H/3, 2H/3, H = %g / 2^k, %d levels, "
+             "t-end %g", m->name, setting, on ? "on" : "off", h0, L, T);
+      const char *what = on ? "alternating steps H/3, 2H/3 with the step-change correction: "
+        "orders at t-end of every block with a stated order, farthest from it"
+        : "alternating steps H/3, 2H/3 without the step-change correction: the lowest order "
+        "at t-end of the blocks with a stated order, about 1";
+      if (!st->theorem)
+        tap_skip ("not applicable (needs a stated order: the method states none)",
+                  ID " C%d %s", c, what);
+      else if (!has_fix)
+        tap_skip ("not applicable (needs a step-change correction: the method has none, no "
+                  "step-fix option)", ID " C%d %s", c, what);
+      else if (!on && a_shift == 0.0)
+        tap_skip ("not applicable (needs alpha != 0: a is taken at t, nothing to correct)",
+                  ID " C%d %s", c, what);
+      else
+        {
+          alt_orders (m, P, &o, fix, h0, L + ALT_MORE, T, ref, ord);
+          /* the correction's own hypotheses gate the run with it; the run
+             without it assumes the method's theorem only */
+          theorem_hypotheses (m, &of, on ? GP_STEPS_ALT : GP_STEPS_UNIFORM);
+          pb = pick_block (st, present, ord, !on, names, sizeof names);
+          if (pb < 0)
+            tap_skip ("not applicable (needs a block with a stated order that the study "
+                      "measures)", ID " C%d %s", c, what);
+          else if (on)
+            tap_is_order ((double) st->order[pb], ord[pb], ORDER_SLACK, ID " C%d %s: %s (%s; "
+                          "%s)", c, what, gp_block_name (pb), names, st->theorem);
+          else
+            tap_is_order (ALT_LOW, ord[pb], ALT_LOW_SLACK, ID " C%d %s: step-fix off lowers "
+                          "%s's order to about 1 (%s)", c, what, gp_block_name (pb), names);
+          vc_hypotheses_end ();
+        }
+    }
+
+  /* C15: tolerance proportionality of the adaptive driver */
+  vc_on (P, "%s %s, adaptive, rtol = atol = %g * 10^(-k/2), k = 0..%d, t-end %g", m->name,
+         setting, TOL0, TOL_LEVELS - 1, T);
+  if (!gp_method_has_estimate (m, &o))
+    tap_skip ("not applicable (needs a local error estimate: the method provides none)",
+              ID " C%d tolerance proportionality: slope of y's error at t-end against the "
+              "tolerance", base + 15);
+  else if (P->m_g > 0 && !mass_regular (P))
+    tap_skip ("not applicable (needs an invertible mass matrix: the estimate is projected "
+              "along M^-1 g_y^T, and M(t0, y0) is singular)", ID " C%d tolerance "
+              "proportionality: slope of y's error at t-end against the tolerance", base + 15);
+  else
+    {
+      char why[256];
+      gp_control *ctl = gp_control_alloc (TOL0, TOL0, why, sizeof why);
+      if (!ctl)
+        tap_bail ("control: %s", why);
+      if (mut == M_PERSTEP)
+        ctl->per_step = 1;
+      /* a run that needs more is stopped, a measurement (NaN): andrews at
+         tol 1e-7 takes 95280 steps; ga-i3 at rho_inf = 1 there 1e7 without
+         reaching t-end */
+      ctl->max_steps = TOL_MAX_STEPS;
+      gp_stepper *s3 = vc_stepper (m, P, &o, &sw);
+      gp_tol_study ts;
+      int rc = gp_tol_study_run (s3, ctl, 0.0, TOL_LEVELS, T, ref, &ts);
+      double slope = ts.slope[GP_Y];   /* least squares over all levels, as ADA-TOL */
+      if (rc != GP_OK)
+        {
+          tap_diag ("the tolerance study failed at tol %g (t = %.6g): %s",
+                    TOL0 * pow (10.0, -0.5 * ts.fail_level), ts.run.fail_t,
+                    gp_stepper_message (s3));
+          slope = (double) NAN;
+        }
+      for (int l = 0; rc == GP_OK && l < TOL_LEVELS; l++)
+        tap_diag ("tol=%-8.3g steps=%-6ld rejected=%-4ld err_y=%.4e err_z=%.4e", ts.rtol[l],
+                  ts.steps[l], ts.rejected[l], ts.err[GP_Y][l], ts.err[GP_Z][l]);
+      theorem_hypotheses (m, &o, GP_STEPS_ALT);
+      for (int l = 1; rc == GP_OK && l < TOL_LEVELS; l++)
+        tap_diag ("slope of err_y from tol %.3g to %.3g: %.3f", ts.rtol[l - 1], ts.rtol[l],
+                  log (ts.err[GP_Y][l - 1] / ts.err[GP_Y][l]) / log (ts.rtol[l - 1] / ts.rtol[l]));
+      tap_is_order (1.0, slope, TOL_SLACK, ID " C%d tolerance proportionality: slope of y's "
+                    "error at t-end against the tolerance, least squares over the %d "
+                    "tolerances %g .. %.3g (slope %.4f)", base + 15, TOL_LEVELS, TOL0,
+                    TOL0 * pow (10.0, -0.5 * (TOL_LEVELS - 1)), slope);
+      vc_hypotheses_end ();
+      gp_stepper_free (s3);
+      gp_control_free (ctl);
+    }
+
+  if (k.run)
+    {
+      for (long j = 0; j < k.K; j++)
+        gp_state_free (k.run[j]);
+      free (k.run);
+    }
+  gp_state_free (k.scratch);
+  gp_state_free (k.scratch2);
   gp_state_free (k.start);
   gp_state_free (k.final);
   gp_state_free (scratch);
