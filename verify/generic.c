@@ -312,13 +312,22 @@ reference (const gp_problem *P, double T, double *own_err, char *how, size_t n)
   gp_state *ref = gp_state_alloc (P, NULL), *chk = gp_state_alloc (P, NULL);
   if (!ref || !chk)
     tap_bail ("out of memory");
-  const gp_reference *R = params_changed (P) ? NULL : gp_reference_at (P->name, T);
+  /* the variant's own reference file first (`reference = FILE`), then the
+     committed one, then one computed here; C10 checks each against rk8pd
+     at REF_TOL_CHECK */
+  const gp_reference *R = vc_variant_reference (P, T);
+  int from_variant = R != NULL;
+  if (!R)
+    R = params_changed (P) ? NULL : gp_reference_at (P->name, T);
   long steps = 0;
   if (R && R->nvalues == ref->L.size)
     {
       memcpy (ref->v, R->values, R->nvalues * sizeof (double));
       ref->t = T;
-      snprintf (how, n, "the committed reference at t = %g", T);
+      if (from_variant)
+        snprintf (how, n, "the variant's reference file at t = %g", T);
+      else
+        snprintf (how, n, "the committed reference at t = %g", T);
     }
   else if (gp_reference_solve (P, T, REF_TOL, ref, &steps) == GP_OK)
     snprintf (how, n, "a reference computed here (rk8pd, tol %g, %ld steps)", REF_TOL, steps);
