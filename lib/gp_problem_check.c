@@ -6,8 +6,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <gsl/gsl_blas.h>
-#include <gsl/gsl_matrix.h>
 #include "galpha.h"
 #include "gp_impl.h"
 
@@ -36,16 +34,6 @@ maxabs (const double *A, size_t n)
   for (size_t i = 0; i < n; i++)
     m = fmax (m, fabs (A[i]));
   return m;
-}
-
-/* y := A x (r x c): GSL's dgemm, as the verification programs' vc_matvec */
-static void
-matvec (const double *A, const double *x, double *y, size_t r, size_t c)
-{
-  gsl_matrix_const_view Av = gsl_matrix_const_view_array (A, r, c);
-  gsl_matrix_const_view xv = gsl_matrix_const_view_array (x, c, 1);
-  gsl_matrix_view yv = gsl_matrix_view_array (y, r, 1);
-  gsl_blas_dgemm (CblasNoTrans, CblasNoTrans, 1.0, &Av.matrix, &xv.matrix, 0.0, &yv.matrix);
 }
 
 /* The deviation of one column: the differences fd against the analytic
@@ -182,7 +170,6 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
   double *w = malloc ((need + 1) * sizeof *w);
   if (!w)
     return GP_ENOMEM;
-  gsl_error_handler_t *old = gp_gsl_off ();   /* dgemm: never the caller's handler */
   double *y = w, *z = y + n, *lam = z + n, *psi = lam + mg;
   double *Jy = psi + mk, *Jz = Jy + n * n, *Jl = Jz + n * n, *Jp = Jl + n * m;
   double *dMv = Jp + n * m, *Mp = dMv + n * n, *Mm = Mp + n * n;
@@ -220,7 +207,7 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
         rc = failed (r);
       else
         {
-          matvec (Mm, a, v1, n, n);
+          gp_matvec (Mm, a, v1, n, n);
           double scale = maxabs (v1, n);
           for (size_t j = 0; j < n; j++)
             {
@@ -237,8 +224,8 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
                   y[j] = keep;
                   if (bad)
                     break;
-                  matvec (Mp, a, v1, n, n);
-                  matvec (Mm, a, v2, n, n);
+                  gp_matvec (Mp, a, v1, n, n);
+                  gp_matvec (Mm, a, v2, n, n);
                   for (size_t i = 0; i < n; i++)
                     {
                       col[i] = (v1[i] - v2[i]) / (2 * d);
@@ -324,7 +311,7 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
                   for (size_t j = 0; j < n; j++)
                     yy[j] = y[j] + s * z[j];
                   bad |= P->g_jac (t + s, yy, Tyy, Ttt, P->params);
-                  matvec (Tyy, z, G, mg, n);
+                  gp_matvec (Tyy, z, G, mg, n);
                   for (size_t i = 0; i < mg; i++)
                     G[i] += Ttt[i];
                 }
@@ -426,7 +413,7 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
                       double *G = sg ? Gm : Gp;
                       *arg = keep + (sg ? -d : d);
                       bad |= P->g_jac (t, y, Ty, Tt, P->params);
-                      matvec (Ty, z, G, mg, n);
+                      gp_matvec (Ty, z, G, mg, n);
                       for (size_t i = 0; i < mg; i++)
                         G[i] += Tt[i];
                     }
@@ -461,7 +448,6 @@ gp_problem_check_jacobians (const gp_problem *P, double t, const double y0[],
       if (!mk)
         out[GP_JAC_R_PSI].checked = 0;
     }
-  gp_gsl_restore (old);
   free (w);
   return rc;
 }
