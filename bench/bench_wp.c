@@ -326,6 +326,9 @@ main (int argc, char **argv)
         }
       /* ga-i3: scaling on is the library's default (seed 003 eq. 10) */
       s.o.newton_mode = newton_mode;
+      /* rk4 does not read newton: gp_stepper_alloc refuses a field the
+         method does not read when it is off its default */
+      gp_options_keep_read (s.m, &s.o);
     }
   if (describe)
     {
