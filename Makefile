@@ -158,29 +158,35 @@ check: deps
 # in the gcc -O0 and clang builds too (check runs it once, in $(O)); lint
 # running every program again (check's lint reads the TAP its verify just
 # wrote); the Octave self-tests computing every run themselves (check's
-# reuse the reruns' runs, ref/ref_cache.m).  About 14 minutes on 2 cores.
+# reuse the reruns' runs, ref/ref_cache.m): about 450 CPU s more than
+# check (not timed as a whole).
 check-full: deps
 	@$(MAKE) --no-print-directory --output-sync=target check-run CHECK_FULL=yes
 
-# Where make -j2 check spends its time (a fresh clone on this 2-core machine;
-# CPU seconds of each part, before -> after 2026-11-27; the totals are what
-# two cores share):
-#   build (gcc -O2) check-c: compile 17, lint 10 -> 3 (its programs' TAP
-#     reused), CLI 6, bench.t 1, verify 8
-#   check-mutants ($(O) only)  61          (was also in -O0 153, clang 104)
-#   check-octave: reruns of the five twins 81 -> 47 (one BLAS thread:
-#     no spinning), ref/t/selftest.t 145 -> about 25 (the reruns' runs
-#     reused; what is left: the runs only the self-tests make)
+# Where make -j2 check spends its time, in CPU seconds per part (measured
+# 2026-11-27 on this 2-core machine, busy with other builds; before -> after
+# this layout; one number: unchanged):
+#   check-c in $(O) (gcc -O2): compile 17, unit 0, CLI 6, bench.t 1,
+#     verify 8, lint 11 -> 3 (it reads the TAP verify kept)
+#   check-mutants: tools/mutants.t 61, in $(O) only (it also ran in -O0: 153,
+#     and clang: 104)
+#   check-octave: the reruns of the five twins 75 -> 59 (one BLAS thread),
+#     ref/t/selftest.t 145 -> 27 (the reruns' runs reused; the 24 s left
+#     are runs only the self-tests make: s002's finer levels, s004's variants)
 #   check-octave-refs: ref_references' rerun 55
-#   check-gen: gen/t/regen.t 77, gen/t/problem.t 15
-#   check-tools: variants 13, option_added 7, rho_sweep 13, figures_repro 1
-#   check-report: the reports and their browser tests 20
-#   check-builds: O0 223 -> 45, clang 163 -> 43, asan 102 -> 78 (mutants
-#     out of O0 and clang; lint reads the TAP)
-#   check-identical: tools/identical.t, last
-# Before: about 1000 CPU s, 630 s wall (check-one's chain of 520 s beside
-# check-builds' 490).  After: about 600 CPU s in 8 jobs that make -j2 runs
-# side by side; no chain longer than about 130 s after the gcc -O2 build.
+#   check-gen: gen/t/regen.t 73, gen/t/problem.t 14
+#   check-tools: variants.t and option_added.t 20, rho_sweep.t 13,
+#     figures_repro.t and tapcmp.t 1
+#   check-report: the two reports and their browser tests 14
+#   check-builds, each compile + lint + tests + verify: O0 223 -> 43,
+#     clang 163 -> 43, asan 102 -> 78 (no mutants in O0 and clang; lint
+#     reads the TAP)
+#   check-identical: tools/identical.t 6, last
+# Before, check-one was one chain (its check-c, then 420 s of tools, Octave
+# and reports one after another) beside check-builds' 490 s: about 1000 CPU
+# s, 630 s wall.  After: 550 CPU s in eight parts that make -j2 runs side by
+# side, 389 s wall from a fresh clone (build, then the parts; the last to
+# finish were ref_references' rerun, the reports and identical.t).
 
 # check-run: check-one's parts and check-builds side by side under make -j;
 # check-identical when both have finished
