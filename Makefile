@@ -2,8 +2,12 @@
 #   make            library, CLI, verification programs, unit tests
 #   make verify     every verification program under prove (data -> $(O)/data)
 #   make check      lint + unit tests + CLI tests + verify + mutants + C-vs-Octave,
-#                   then the compiler-dependent part again with gcc -O0 and clang,
-#                   and the three builds' results compared bit for bit
+#                   then the compiler-dependent part again with gcc -O0, clang and
+#                   ASan/UBSan, and the three builds' results compared bit for bit
+#                   (under 8 minutes with make -j2 on 2 cores; the breakdown below)
+#   make check-full make check, and the mutants in the gcc -O0 and clang builds
+#                   too, lint running every program again, the Octave
+#                   self-tests computing every run themselves
 #   make figures    paper figures into paper_figs/ from the verification data,
 #                   byte for byte the same at any revision for the same data and
 #                   scripts (a line per figure as it starts; stamps in $(O)/figures)
@@ -45,6 +49,12 @@ export GALPHA_DATA_DIR := $(abspath $(O))/data
 # choose (the reruns then agree only to the rounding floor).
 OPENBLAS_CORETYPE ?= Haswell
 export OPENBLAS_CORETYPE
+# and one BLAS thread: the twins' matrices are small, and OpenBLAS's threads
+# spin on a busy machine (the reruns of s002 spent 14 s of system time for
+# 8 s of work); measured: the reruns reproduce the committed references
+# exactly, as with the threads
+OPENBLAS_NUM_THREADS ?= 1
+export OPENBLAS_NUM_THREADS
 
 # Tools, probed by tools/deps.sh (which installs the Debian packages of those
 # that are missing): build and verify need $(CC), pkg-config, GSL and prove;
@@ -78,8 +88,9 @@ BENCH_SUMMARY   := $(O)/bench/bench_summary
 BENCH_TWIN      := $(O)/bench/bench_twin
 BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN)
 
-.PHONY: gen all deps deps-verify verify verify-run check check-run check-one check-c \
+.PHONY: gen all deps deps-verify verify verify-run check check-full check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref ref-seeds \
+        check-mutants check-tools check-octave check-octave-refs check-gen check-report \
         ref-problems clean \
         check-asan check-valgrind report report-run deps-report report-check fuzz fuzz-build deps-fuzz
 all: $(LIB) $(CLI) $(VERIFY) $(COMPARE) $(PCHECK) $(UNIT)
@@ -140,42 +151,103 @@ verify-run: $(VERIFY) $(CLI)
 	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)$(if $(VARIANT), :: --variant "$$VARIANT_FILE")
 
 check: deps
-	@$(MAKE) --no-print-directory check-run
+	@$(MAKE) --no-print-directory --output-sync=target check-run
 
-# check-builds last; with make -j it runs beside check-one (its output goes
-# to log files); check-identical when both have finished
+# check-full: everything check runs, and what check leaves out to stay under
+# 8 minutes, each of which repeats a check on the same bits: tools/mutants.t
+# in the gcc -O0 and clang builds too (check runs it once, in $(O)); lint
+# running every program again (check's lint reads the TAP its verify just
+# wrote); the Octave self-tests computing every run themselves (check's
+# reuse the reruns' runs, ref/ref_cache.m): about 450 CPU s more than
+# check (not timed as a whole).
+check-full: deps
+	@$(MAKE) --no-print-directory --output-sync=target check-run CHECK_FULL=yes
+
+# Where make -j2 check spends its time, in CPU seconds per part (measured
+# 2026-11-27 on this 2-core machine, busy with other builds; before -> after
+# this layout; one number: unchanged):
+#   check-c in $(O) (gcc -O2): compile 17, unit 0, CLI 6, bench.t 1,
+#     verify 8, lint 11 -> 3 (it reads the TAP verify kept)
+#   check-mutants: tools/mutants.t 61, in $(O) only (it also ran in -O0: 153,
+#     and clang: 104)
+#   check-octave: the reruns of the five twins 75 -> 59 (one BLAS thread),
+#     ref/t/selftest.t 145 -> 27 (the reruns' runs reused; the 24 s left
+#     are runs only the self-tests make: s002's finer levels, s004's variants)
+#   check-octave-refs: ref_references' rerun 55
+#   check-gen: gen/t/regen.t 73, gen/t/problem.t 14
+#   check-tools: variants.t and option_added.t 20, rho_sweep.t 13,
+#     figures_repro.t and tapcmp.t 1
+#   check-report: the two reports and their browser tests 14
+#   check-builds, each compile + lint + tests + verify: O0 223 -> 43,
+#     clang 163 -> 43, asan 102 -> 78 (no mutants in O0 and clang; lint
+#     reads the TAP)
+#   check-identical: tools/identical.t 6, last
+# Before, check-one was one chain (its check-c, then 420 s of tools, Octave
+# and reports one after another) beside check-builds' 490 s: about 1000 CPU
+# s, 630 s wall.  After: 550 CPU s in eight parts that make -j2 runs side by
+# side, 389 s wall from a fresh clone (build, then the parts; the last to
+# finish were ref_references' rerun, the reports and identical.t).
+
+# check-run: check-one's parts and check-builds side by side under make -j;
+# check-identical when both have finished
 check-run: check-one check-builds check-identical
 
-# the part of check whose results depend on the compiler: lint (the documents
-# against this build's measurements), unit tests, problem checks, CLI tests,
-# verify, mutants
-check-c: all lint $(BENCH)
-	@mkdir -p $(GALPHA_DATA_DIR)
+# the part of check whose results depend on the compiler: unit tests, problem
+# checks, CLI tests, bench/t/bench.t, verify, then lint (the documents
+# against this build's measurements; the programs' TAP that verify just kept
+# is read, not made again, unless CHECK_FULL=yes); tools/mutants.t only with
+# CHECK_MUTANTS=yes (check-mutants runs it for check)
+CHECK_MUTANTS ?= no
+check-c: all $(BENCH)
+	@mkdir -p $(GALPHA_DATA_DIR) $(O)/tap
+	@touch $(O)/tap/.check-c
 	$(PROVE) --exec '' $(PROVE_OPTS) $(UNIT) $(PCHECK)
 	GALPHA=$(CLI) $(PROVE) --exec 'sh' $(PROVE_OPTS) $(sort $(wildcard cli/t/*.t))
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) bench/t/bench.t
 	$(PROVE) --exec '$(TAP_SAVE)' $(PROVE_OPTS) $(VERIFY)
-	$(if $(filter no,$(CHECK_MUTANTS)),,O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
+	@O=$(O) $(if $(CHECK_FULL),,LINT_TAP_SINCE=$(O)/tap/.check-c) sh tools/lint.sh
+	$(if $(filter yes,$(CHECK_MUTANTS)),O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t)
 
-# check-c, then what does not depend on the compiler: lint's comparison rule,
-# a figure redrawn byte for byte (tools/figures_repro.t), the reviews of
-# variants/, an option added through the options table alone
-# (tools/option_added.t), the Octave reruns against C, Octave's self-test, the regeneration
-# test, a user's own problem end to end (gen/t/problem.t), and the report of
-# this run with its browser test,
-# then a review's report (CHECK_VARIANT) in the browser too
+# check-c, then what does not depend on the compiler, in parts that make -j
+# runs side by side (each needs check-c's build and data; none writes what
+# another reads): the mutants; lint's comparison rule, a figure redrawn byte
+# for byte (tools/figures_repro.t), the reviews of variants/, an option added
+# through the options table alone (tools/option_added.t), the rho sweep; the
+# Octave reruns against C, then Octave's self-test on the same runs; the
+# regeneration test and a user's own problem end to end (gen/t/problem.t);
+# the report of this run with its browser test, then a review's report
+# (CHECK_VARIANT) in the browser too.  The longest parts first.
 CHECK_VARIANT ?= variants/rho1-index3.conf
-check-one: export VARIANT_FILE = $(CHECK_VARIANT)
-check-one: check-c
+check-one: check-gen check-octave check-mutants check-octave-refs check-tools check-report
+
+check-mutants: check-c
+	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/mutants.t
+
+check-tools: check-c
 	$(PROVE) --exec 'sh' $(PROVE_OPTS) tools/tapcmp.t
 	O=$(O) MAKE='$(MAKE)' $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/figures_repro.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/variants.t tools/option_added.t
 	O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/rho_sweep.t
-	for c in $(COMPARE); do OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
-	OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
+
+# the reruns of the five twins compute each run once (a fresh cache: ref/ref_cache.m)
+# and the self-tests read them; CHECK_FULL=yes: the self-tests compute them again
+REF_CACHE = $(abspath $(O))/ref/cache
+check-octave: check-c
+	rm -rf $(REF_CACHE)
+	for c in $(filter-out %/ref_references,$(COMPARE)); do GALPHA_REF_CACHE=$(REF_CACHE) OCTAVE=$(OCTAVE) O=$(O) \
+	  $(PROVE) --exec '' $(PROVE_OPTS) $$c :: --rerun-octave || exit 1; done
+	GALPHA_REF_CACHE=$(if $(CHECK_FULL),,$(REF_CACHE)) OCTAVE=$(OCTAVE) $(PROVE) --exec 'sh' $(PROVE_OPTS) ref/t/selftest.t
+
+check-octave-refs: check-c
+	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(filter %/ref_references,$(COMPARE)) :: --rerun-octave
+
+check-gen: check-c
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/problem.t
+
+check-report: export VARIANT_FILE = $(CHECK_VARIANT)
+check-report: check-c
 	@$(MAKE) --no-print-directory report-run VARIANT=
 	@$(MAKE) --no-print-directory report-check
 	@$(MAKE) --no-print-directory report-run VARIANT="$$VARIANT_FILE"
@@ -188,15 +260,16 @@ check-one: check-c
 # ($(O)-clang) and gcc -O1 under AddressSanitizer and UndefinedBehaviorSanitizer
 # ($(O)-asan; any finding aborts the program, so the suite fails), each
 # warning-free (-Werror); each one's output goes to its $(O)-*/check.log,
-# printed when it fails.  The sanitizer build leaves out tools/mutants.t (the
-# programs again with each wrong variant: 12 minutes under ASan on this
-# machine); `make check-asan` runs it under the sanitizers too.  The Octave reruns are left out: they do not depend
-# on the compiler.  make -j runs the builds side by side.
+# printed when it fails.  tools/mutants.t (the programs again with each wrong
+# variant) runs once, in $(O) (check-mutants); make check-full runs it in
+# $(O)-O0 and $(O)-clang too; under the sanitizers it took 12 minutes on this
+# machine: `make check-asan` runs it there.  The Octave reruns are left out:
+# they do not depend on the compiler.  make -j runs the builds side by side.
 CHECK_BUILDS := O0 clang asan
-BUILD_O0     := CFLAGS='-O0 -g'
-BUILD_clang  := CC='$(CLANG)' CFLAGS='-O2 -g'
+BUILD_O0     := CFLAGS='-O0 -g' $(if $(CHECK_FULL),CHECK_MUTANTS=yes)
+BUILD_clang  := CC='$(CLANG)' CFLAGS='-O2 -g' $(if $(CHECK_FULL),CHECK_MUTANTS=yes)
 ASAN_FLAGS   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-BUILD_asan   := CFLAGS='-O1 -g' SANFLAGS='$(ASAN_FLAGS)' CHECK_MUTANTS=no
+BUILD_asan   := CFLAGS='-O1 -g' SANFLAGS='$(ASAN_FLAGS)'
 check-builds: $(CHECK_BUILDS:%=check-build-%)
 
 check-build-%:

@@ -98,16 +98,29 @@ function res = ref_s004_nh_newmark (run, outfile, hs, over)
   endif
   P = S.P;
 
-  [a0, psi0] = consistent_start (P);
-  rows = {};
-  iters = zeros (1, numel (S.hs));
-  slast = zeros (1, numel (S.hs));
-  cmax = zeros (1, numel (S.hs));
-  for k = 1:numel (S.hs)
-    H = S.hs(k);
-    [R, iters(k), slast(k), cmax(k)] = integrate (P, S, H, a0, psi0, k-1);
-    rows{end+1} = R;
-  endfor
+  ## the consistent start and the levels: kept between Octave processes when
+  ## GALPHA_REF_CACHE is set (ref_cache.m: the reruns of make check put,
+  ## the self-tests get)
+  key = {run, S.hs};
+  if (nargin > 3)
+    key{end+1} = over;
+  endif
+  [hit, V] = ref_cache ("get", "ref_s004_nh_newmark", key);
+  if (hit)
+    [a0, psi0, rows, iters, slast, cmax] = V{:};
+  else
+    [a0, psi0] = consistent_start (P);
+    rows = {};
+    iters = zeros (1, numel (S.hs));
+    slast = zeros (1, numel (S.hs));
+    cmax = zeros (1, numel (S.hs));
+    for k = 1:numel (S.hs)
+      H = S.hs(k);
+      [R, iters(k), slast(k), cmax(k)] = integrate (P, S, H, a0, psi0, k-1);
+      rows{end+1} = R;
+    endfor
+    ref_cache ("put", "ref_s004_nh_newmark", key, {a0, psi0, rows, iters, slast, cmax});
+  endif
 
   if (! isempty (outfile))
     write_table (outfile, S, rows);

@@ -1,6 +1,11 @@
 #!/bin/sh
 # selftest.t -- runs the %!test blocks of the Octave reference scripts (TAP);
-# skips when Octave is not installed.
+# skips when Octave is not installed.  With GALPHA_REF_CACHE set (make check:
+# build/ref/cache) the %!shared blocks reuse the runs that the Octave reruns
+# of the verification programs (verify/ref_*.c --rerun-octave) just computed
+# with the same sources (ref/ref_cache.m): every %!test still runs on them,
+# and the file-layout tests still write their file; without it every run is
+# computed here.
 OCTAVE=${OCTAVE:-octave-cli}
 scripts="ref_s000_ga_nh ref_s003_ga_i3 ref_s002_hht ref_s001_soi2 ref_s004_nh_newmark"
 echo "1..$(echo $scripts | wc -w)"
