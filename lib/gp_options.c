@@ -94,6 +94,9 @@ static const gp_option_info table[] = {
   { NULL, 0, NULL, 0, 0, NULL, 0, NULL, NULL },
 };
 
+/* gp_options.given has a bit per row */
+typedef char rows_fit_given[(sizeof table / sizeof table[0] - 1 <= 32) ? 1 : -1];
+
 /* the enums are stored as int-sized objects */
 typedef char enums_are_ints[(sizeof (gp_malpha) == sizeof (int)
                              && sizeof (gp_newton_mode) == sizeof (int)) ? 1 : -1];
