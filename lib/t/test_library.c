@@ -382,6 +382,89 @@ state_reldiff (const gp_state *a, const gp_state *b)
   return m;
 }
 
+/* LIB C37: the production regime's Newton error against the discretization
+   error.  A study of L levels h0 / 2^k to T (galpha conv's) of method m with
+   Chung-Hulbert rho_inf on problem P, in both regimes from one start; the
+   largest over levels and measured blocks of
+     |x_production - x_verify|_2 / err_verify,
+   err_verify the verification regime's error of the block at T against the
+   committed reference (as galpha conv measures it).  *at_h, *at_b: where;
+   *err: that level's and block's error.  NAN when a run failed. */
+typedef struct
+{
+  gp_state *end[GP_STUDY_MAX_LEVELS];
+  int level;
+} study_ends;
+
+static int
+keep_end (const gp_state *x, long i, long N, void *ctx)
+{
+  study_ends *e = ctx;
+  if (i == N && e->level < GP_STUDY_MAX_LEVELS)
+    gp_state_copy (e->end[e->level++], x);
+  return 0;
+}
+
+static double
+regimes_vs_discretization (const char *problem, const gp_method *m, double rho_inf, double h0,
+                           int L, double T, double *at_h, gp_block *at_b, double *err)
+{
+  const gp_problem *P = gp_problem_by_name (problem);
+  const gp_reference *R = P ? gp_reference_at (problem, T) : NULL;
+  gp_state *ref = R ? gp_state_alloc (P, NULL) : NULL;
+  if (!ref || R->nvalues != ref->L.size || L > GP_STUDY_MAX_LEVELS)
+    {
+      gp_state_free (ref);
+      return (double) NAN;
+    }
+  memcpy (ref->v, R->values, R->nvalues * sizeof (double));
+  ref->t = T;
+  static gp_study st[2];
+  study_ends e[2];
+  int ok = 1;
+  memset (e, 0, sizeof e);
+  for (int r = 0; r < 2; r++)
+    {
+      gp_options o;
+      char why[256];
+      gp_options_for (m, &o);
+      o.newton_mode = r ? GP_NEWTON_PRODUCTION : GP_NEWTON_VERIFY;
+      gp_stepper *s = gp_coeffs_chung_hulbert (rho_inf, &o.c, why, sizeof why) == GP_OK
+        ? gp_stepper_alloc (m, P, &o, why, sizeof why) : NULL;
+      for (int k = 0; s && k < L; k++)
+        e[r].end[k] = gp_stepper_state_alloc (s);
+      ok = ok && s && gp_study_run (s, GP_STEPS_UNIFORM, h0, L, T, ref, keep_end, &e[r], &st[r])
+        == GP_OK && e[r].level == L;
+      gp_stepper_free (s);
+    }
+  double worst = ok ? 0.0 : (double) NAN;
+  for (int k = 0; ok && k < L; k++)
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      if (st[0].present[b])
+        {
+          const gp_layout *Ly = &e[0].end[k]->L;
+          double d2 = 0.0;
+          for (size_t i = Ly->off[b]; i < Ly->off[b] + Ly->len[b]; i++)
+            {
+              double d = e[1].end[k]->v[i] - e[0].end[k]->v[i];
+              d2 += d * d;
+            }
+          double q = sqrt (d2) / st[0].err[b][k];
+          if (!(q <= worst))
+            {
+              worst = q;
+              *at_h = st[0].h[k];
+              *at_b = (gp_block) b;
+              *err = st[0].err[b][k];
+            }
+        }
+  for (int r = 0; r < 2; r++)
+    for (int k = 0; k < L; k++)
+      gp_state_free (e[r].end[k]);
+  gp_state_free (ref);
+  return worst;
+}
+
 /* C36: a GSL error handler that counts its calls instead of aborting */
 static int gsl_errors;
 static void
@@ -398,7 +481,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (36);
+  tap_plan (37);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -969,6 +1052,28 @@ main (void)
             "LIB C36 GSL errors inside the library never reach the caller's handler (%d calls; "
             "a reference to T = t0 refused with %s; gp_cond1 of a 0 x 0 matrix %g, of I2 %g) and "
             "the caller's handler is back", gsl_errors, gp_strerror (rr), c0, c2);
+  }
+
+  /* C37: the command line's default regime is honest: the production
+     regime's final states differ from the verification regime's by at most
+     1e-3 of the verification regime's discretization error, every level
+     and measured block, over the steps a user of run and conv takes on
+     the rolling disk and on Andrews (theory/library.md, "Two Newton
+     regimes") */
+  {
+    double hd = 0.0, ha = 0.0, ed = 0.0, ea = 0.0;
+    gp_block bd = GP_Y, ba = GP_Y;
+    double qd = regimes_vs_discretization ("rolling-disk", &gp_method_ga_nh, 0.2, 1e-2, 7, 10.0,
+                                           &hd, &bd, &ed);
+    double qa = regimes_vs_discretization ("andrews", &gp_method_ga_i3, 0.7, 4e-4, 5, 0.03, &ha,
+                                           &ba, &ea);
+    tap_ok (qd <= 1e-3 && qa <= 1e-3,
+            "LIB C37 the production regime's Newton error stays three orders below the "
+            "discretization error: max over levels and blocks of |x_production - x_verify| / "
+            "err_verify at T = %.3g on rolling-disk ga-nh rho_inf 0.2, h = 1e-2 / 2^k, k < 7, "
+            "T = 10 (block %s, h = %g, error %.3g); %.3g on andrews ga-i3 rho_inf 0.7, h = 4e-4 "
+            "/ 2^k, k < 5, T = 0.03 (block %s, h = %g, error %.3g); bound 1e-3", qd,
+            gp_block_name (bd), hd, ed, qa, gp_block_name (ba), ha, ea);
   }
 
   gp_stepper_free (s);
