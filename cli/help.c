@@ -304,15 +304,14 @@ print_option (const char *key, void *ctx)
       if (pr->skip_methods)
         return 0;
       method_option_usage (m, use, sizeof use);
+      /* the one method option whose default is galpha's, not the library's (cli/job.c) */
+      const char *dflt = strcmp (m->key, "newton") == 0 ? "; default production" : "";
+      char text[1536];
       if (pr->methods)
-        {
-          char text[1536];
-          methods_taking (m, who, sizeof who);
-          snprintf (text, sizeof text, "%s (methods: %s)", m->help, who);
-          print_item (to, use, text);
-        }
-      else
-        print_item (to, use, m->help);
+        methods_taking (m, who, sizeof who);
+      snprintf (text, sizeof text, "%s%s%s%s%s", m->help, dflt, pr->methods ? " (methods: " : "",
+                pr->methods ? who : "", pr->methods ? ")" : "");
+      print_item (to, use, text);
     }
   else if (o)
     {

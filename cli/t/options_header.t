@@ -20,7 +20,7 @@ GI="--problem andrews --method ga-i3 --rho-inf 0.5 --h 0.001"
 NN="--problem cvt --method nh-newmark --h 0.1"
 NC="--problem cvt --method nh-newmark-comp --h 0.1"
 
-echo "1..23"
+echo "1..24"
 has "m_alpha=previous" $NH --m-alpha previous
 has "m_alpha=explicit" $NH --m-alpha explicit
 has "a_init=exact" $NH --a-init exact
@@ -41,6 +41,7 @@ has "alpha_d=0.29999999999999999" $NN --alpha-d 0.3
 has "comp_order=reversed" $NC --comp-order reversed
 has "substeps=full" $NC --substeps full
 has "newton_tol=1e-10" $NH --newton-tol 1e-10
-has "newton_tol=1e-12 newton=verify" $NH
+has "newton_tol=1e-12 newton=production" $NH
+has "newton_tol=1e-12 newton=verify" $NH --newton verify
 has "newton=production" $NH --newton production
 has "newton=production" $GI --newton production
