@@ -386,7 +386,8 @@ typedef struct
   double newton_tol;
   int newton_maxit;
   /* The Newton regime of the steps (theory/library.md, "Two Newton
-     regimes"): GP_NEWTON_VERIFY (the default) is full Newton -- the
+     regimes"): GP_NEWTON_VERIFY (the default; galpha run, conv and
+     tolconv default to production) is full Newton -- the
      iteration matrix evaluated and factored at every iteration -- to
      newton_tol with the rounding-floor acceptance above: the verification
      programs' regime.  GP_NEWTON_PRODUCTION is simplified Newton: the
