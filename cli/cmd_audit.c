@@ -163,7 +163,7 @@ template_check (const char *t)
     {
       if (p > t && p[-1] == '$')
         continue;
-      size_t n = strspn (p + 1, "abcdefghijklmnopqrstuvwxyz_0123456789");
+      size_t n = strspn (p + 1, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
       if (p[1 + n] != '}' || n == 0)
         continue;
       int known = 0;
