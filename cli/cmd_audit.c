@@ -60,7 +60,7 @@ typedef struct
 } level;
 
 /* ---- the private directory, removed in every case ------------------------ */
-static char tmpdir[64];
+static char tmpdir[1024];
 static char names[MAX_LEVELS][2][32];   /* levelK.out, levelK.log */
 static int nlevels;
 static level lv[MAX_LEVELS];
@@ -111,7 +111,7 @@ on_signal (int sig)
   kill_running ();
   if (tmpdir[0])
     {
-      char p[128];
+      char p[1100];
       for (int k = 0; k < nlevels; k++)
         for (int j = 0; j < 2; j++)
           {
@@ -246,7 +246,7 @@ path_of (int k, int j, char *buf, size_t len)
 static void
 start_level (int k, const char *cmd, double timeout)
 {
-  char log[128];
+  char log[1100];
   path_of (k, 1, log, sizeof log);
   fflush (NULL);
   pid_t pid = fork ();
@@ -280,7 +280,7 @@ start_level (int k, const char *cmd, double timeout)
 static void
 log_tail (int k, char *buf, size_t len)
 {
-  char path[128], text[4096];
+  char path[1100], text[4096];
   path_of (k, 1, path, sizeof path);
   buf[0] = '\0';
   FILE *f = fopen (path, "r");
@@ -340,7 +340,7 @@ run_all (const char *template, double T, double timeout, int jobs)
     {
       while (next < nlevels && running < jobs)
         {
-          char h[GP_NUM_LEN], out[128], k[16], cmd[8192];
+          char h[GP_NUM_LEN], out[1100], k[16], cmd[8192];
           snprintf (h, sizeof h, "%.17g", lv[next].h);
           path_of (next, 0, out, sizeof out);
           snprintf (k, sizeof k, "%d", next);
@@ -460,7 +460,7 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
 {
   level *l = &lv[k];
   const gp_problem *P = A->P;
-  char path[128];
+  char path[1100];
   path_of (k, 0, path, sizeof path);
   FILE *f = fopen (path, "r");
   char *line = NULL;
@@ -814,7 +814,7 @@ cmd_audit (int argc, char **argv)
       }
   /* the private directory, then the runs */
   const char *td = getenv ("TMPDIR");
-  if (!td || !td[0] || strlen (td) > 30)
+  if (!td || !td[0] || strlen (td) > 1000)
     td = "/tmp";
   guard ();
   snprintf (tmpdir, sizeof tmpdir, "%s/galpha-audit.XXXXXX", td);
