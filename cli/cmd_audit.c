@@ -15,7 +15,15 @@
    unreadable output, a wrong grid) is named with its stderr's last lines;
    the others are kept, and the orders come from the levels that ran when
    there are at least 3 of them (exit 1 all the same).  The temporary
-   directory is removed in every case (exit, a caught signal). */
+   directory is removed in every case (exit, a caught signal).
+   With --method M [METHOD OPTIONS] (issue 28 item 2, "which method is
+   it"), galpha's stepper runs M on each level's grid in lockstep with the
+   rows read and names the first step and block where the trajectory
+   differs by more than CMP_BOUND (relative to max(1, |block|)); beside it,
+   probes of the field's mix-ups that M's options express (alpha_m and
+   alpha_f swapped, the other weight convention, the other a0, the other
+   M_alpha) say which of them the trajectory matches.  Not the method as
+   given: exit 1. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -393,6 +401,26 @@ typedef struct
   int a_at_T;                   /* the reference's a may be compared (a_shift 0) */
 } audit_ctx;
 
+/* ---- which method is it: galpha's method and its probes, step by step --- */
+#define MAX_CMP 6
+#define CMP_BOUND 1e-8   /* a deviation above it is a difference, not rounding */
+typedef struct
+{
+  char name[1300];
+  gp_stepper *st;
+  gp_state *x;
+} comparator;
+typedef struct
+{
+  int failed;                   /* galpha's run failed (Newton, ...) */
+  long first_step;              /* -1: agrees at every step */
+  double first_t, first_dev, max_dev;
+  int first_block;
+} cmp_result;
+static comparator cmp[MAX_CMP];
+static int ncmp;
+static cmp_result cres[MAX_LEVELS][MAX_CMP];
+
 static size_t
 block_len (const gp_problem *P, gp_block b)
 {
@@ -449,6 +477,74 @@ errors_of (const audit_ctx *A, const int present[NB], double *const v[NB], doubl
       for (size_t i = 0; i < block_len (P, blocks[j]); i++)
         s += (v[j][i] - ref[i]) * (v[j][i] - ref[i]);
       e[j] = sqrt (s);
+    }
+}
+
+/* comparator q against the row's values v at row i of level k */
+static void
+compare_row (int k, int q, const gp_problem *P, const int present[NB], double *const v[NB],
+             long i)
+{
+  cmp_result *r = &cres[k][q];
+  const gp_state *x = cmp[q].x;
+  for (int j = 0; j < NB; j++)
+    {
+      size_t n = block_len (P, blocks[j]);
+      if (!present[j] || x->L.len[blocks[j]] != n || n == 0)
+        continue;
+      const double *g = gp_state_block (x, blocks[j]);
+      double d = 0, m = 0;
+      for (size_t u = 0; u < n; u++)
+        {
+          d += (v[j][u] - g[u]) * (v[j][u] - g[u]);
+          m += g[u] * g[u];
+        }
+      double dev = sqrt (d) / fmax (1.0, sqrt (m));
+      if (dev > r->max_dev || isnan (dev))
+        r->max_dev = dev;
+      if (r->first_step < 0 && !(dev <= CMP_BOUND))
+        {
+          r->first_step = i;
+          r->first_t = x->t;
+          r->first_dev = dev;
+          r->first_block = j;
+        }
+    }
+}
+
+/* every comparator: row 0 the consistent start and the method's start,
+   row i one step to the grid time tg */
+static void
+compare_step (int k, const gp_problem *P, const int present[NB], double *const v[NB], long i,
+              double tg, double h1)
+{
+  for (int q = 0; q < ncmp; q++)
+    {
+      cmp_result *r = &cres[k][q];
+      if (r->failed)
+        continue;
+      gp_state *x = cmp[q].x;
+      int rc;
+      if (i == 0)
+        {
+          gp_stepper_reset (cmp[q].st);
+          r->first_step = -1;
+          r->max_dev = 0;
+          rc = gp_state_consistent (P, x, 1e-15);
+          if (rc == GP_OK)
+            rc = gp_stepper_start (cmp[q].st, h1, x);
+        }
+      else
+        {
+          rc = gp_stepper_step (cmp[q].st, tg - x->t, x);
+          x->t = tg;
+        }
+      if (rc != GP_OK)
+        {
+          r->failed = 1;
+          continue;
+        }
+      compare_row (k, q, P, present, v, i);
     }
 }
 
@@ -582,6 +678,8 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
       for (long cc = 1; cc < ncols; cc++)
         if (cb[cc] >= 0)
           v[cb[cc]][ci[cc] - 1] = vals[cc];
+      if (ncmp)
+        compare_step (k, P, l->present, v, row, tg, (l->N == 1 ? A->T : t0 + l->h) - t0);
       double e[NB];
       long every = lround (lv[0].h / l->h);
       if (!A->refT && row > 0 && row % every == 0)
@@ -708,6 +806,170 @@ parse_expect (const char *s, double want[NB])
     }
 }
 
+/* --method M [METHOD OPTIONS]: the method as given, judged by the settings
+   module as run's are (exit 2), into *m, *o */
+static void
+method_of (const cli *c, const gp_problem *P, const gp_method **m, gp_options *o)
+{
+  run_settings rs;
+  char why[512];
+  int entry;
+  settings_init (&rs);
+  if (settings_set (&rs, "problem", c->problem, why, sizeof why) != GP_OK
+      || settings_set (&rs, "method", c->method, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
+  for (int i = 0; i < c->nmopt; i++)
+    if (settings_set (&rs, c->mkey[i], c->mval[i], why, sizeof why) != GP_OK)
+      usage_error ("%s", why);
+  if (settings_resolve (&rs, why, sizeof why, &entry) != GP_OK)
+    usage_error ("%s", why);
+  *m = rs.m;
+  *o = rs.o;
+  settings_free (&rs);
+  if ((*m)->supports (P, why, sizeof why) != GP_OK)
+    usage_error ("%s", why);
+}
+
+/* comparator q: method m with options o, named; a probe refused by the
+   method is left out */
+static void
+add_comparator (const gp_method *m, const gp_problem *P, const gp_options *o, const char *name)
+{
+  char why[256];
+  gp_stepper *st = gp_stepper_alloc (m, P, o, why, sizeof why);
+  if (!st)
+    {
+      if (ncmp == 0)
+        usage_error ("%s", why);
+      fprintf (stderr, "%s: audit: probe %s left out: %s\n", prog, name, why);
+      return;
+    }
+  gp_state *x = gp_stepper_state_alloc (st);
+  if (!x)
+    usage_error ("out of memory");
+  cmp[ncmp].st = st;
+  cmp[ncmp].x = x;
+  snprintf (cmp[ncmp].name, sizeof cmp[ncmp].name, "%s", name);
+  ncmp++;
+}
+
+/* the method as given, then the probes of the field's recurring mix-ups
+   that the method's options can express */
+static void
+comparators (const gp_method *m, const gp_problem *P, const gp_options *o0)
+{
+  char opts[1024], name[1200];
+  gp_options_format (o0, m, opts, sizeof opts);
+  snprintf (name, sizeof name, "%s %s", m->name, opts);
+  add_comparator (m, P, o0, name);
+  gp_options o;
+  if (m->options & GP_OPT_COEFFS)
+    {
+      o = *o0;
+      o.c.alpha_m = o0->c.alpha_f;
+      o.c.alpha_f = o0->c.alpha_m;
+      add_comparator (m, P, &o, "alpha_m and alpha_f swapped");
+      o = *o0;
+      o.c.alpha_m = 1 - o0->c.alpha_m;
+      o.c.alpha_f = 1 - o0->c.alpha_f;
+      add_comparator (m, P, &o, "the other convention (weights on the new value: alpha_m, "
+                      "alpha_f -> 1 - alpha_m, 1 - alpha_f)");
+    }
+  if (m->options & GP_OPT_A_INIT)
+    {
+      o = *o0;
+      o.a_init = o0->a_init == GP_AINIT_A0 ? GP_AINIT_EXACT : GP_AINIT_A0;
+      add_comparator (m, P, &o, o.a_init == GP_AINIT_A0 ? "a-init a0 (the consistent a(t0))"
+                      : "a-init exact (a(t0 + alpha h))");
+    }
+  if (m->options & GP_OPT_M_ALPHA)
+    {
+      o = *o0;
+      o.m_alpha = o0->m_alpha == GP_MALPHA_EXPLICIT ? GP_MALPHA_PREVIOUS : GP_MALPHA_EXPLICIT;
+      add_comparator (m, P, &o, o.m_alpha == GP_MALPHA_PREVIOUS ? "m-alpha previous"
+                      : "m-alpha explicit");
+    }
+}
+
+static void
+comparators_free (void)
+{
+  for (int q = 0; q < ncmp; q++)
+    {
+      gp_state_free (cmp[q].x);
+      gp_stepper_free (cmp[q].st);
+    }
+  ncmp = 0;
+}
+
+/* the comparison's lines; returns 1 when the trajectory is not the method
+   as given */
+static int
+write_comparison (FILE *f)
+{
+  fprintf (f, "# compare: galpha's %s step by step on every level's grid from the consistent "
+           "start; a difference: a block's 2-norm deviation above %g max(1, |block|)\n",
+           cmp[0].name, CMP_BOUND);
+  int matches[MAX_CMP];
+  for (int q = 0; q < ncmp; q++)
+    {
+      matches[q] = 1;
+      double worst = 0;
+      int failed = 0;
+      for (int k = 0; k < nlevels; k++)
+        {
+          if (!lv[k].ran)
+            continue;
+          const cmp_result *r = &cres[k][q];
+          if (r->failed)
+            {
+              matches[q] = 0;
+              failed = 1;
+              if (q == 0)
+                fprintf (f, "# compare: level %d: galpha's run of the method failed\n", k);
+              continue;
+            }
+          worst = fmax (worst, r->max_dev);
+          if (r->first_step >= 0)
+            {
+              matches[q] = 0;
+              if (q == 0)
+                fprintf (f, "# compare: level %d (h = %s): differs first at step %ld (t = %s) "
+                         "in %s by %.3g (largest %.3g)\n", k, GP_NUM (lv[k].h), r->first_step,
+                         GP_NUM (r->first_t), gp_block_name (blocks[r->first_block]),
+                         r->first_dev, r->max_dev);
+            }
+          else if (q == 0)
+            fprintf (f, "# compare: level %d (h = %s): agrees at all %ld steps (largest "
+                     "deviation %.3g)\n", k, GP_NUM (lv[k].h), lv[k].N, r->max_dev);
+        }
+      if (q > 0)
+        {
+          if (failed)
+            fprintf (f, "# probe: %s: galpha's run of it failed (it differs)\n", cmp[q].name);
+          else
+            fprintf (f, "# probe: %s: %s (largest deviation %.3g)\n", cmp[q].name,
+                     matches[q] ? "MATCHES at every step" : "differs", worst);
+        }
+    }
+  if (matches[0])
+    fprintf (f, "# compare: verdict: the trajectory is galpha's %s to rounding\n", cmp[0].name);
+  else
+    {
+      int any = 0;
+      for (int q = 1; q < ncmp; q++)
+        if (matches[q])
+          {
+            fprintf (f, "# compare: verdict: not the method as given; it matches the probe: "
+                     "%s\n", cmp[q].name);
+            any = 1;
+          }
+      if (!any)
+        fprintf (f, "# compare: verdict: not the method as given, and no probe matches\n");
+    }
+  return !matches[0];
+}
+
 int
 cmd_audit (int argc, char **argv)
 {
@@ -734,6 +996,13 @@ cmd_audit (int argc, char **argv)
     usage_error ("--timeout = %s must be positive (seconds)", GP_NUM (c->timeout));
   double want[NB];
   parse_expect (c->expect_order, want);
+  const gp_method *m = NULL;
+  gp_options mo;
+  if (c->method)
+    method_of (c, P, &m, &mo);
+  else if (c->nmopt)
+    usage_error ("--%s: a method option needs --method M (the method to compare with)",
+                 c->mkey[0]);
   static reference_file F;
   double T = c->t_end;
   if (!c->have_t_end)
@@ -781,6 +1050,8 @@ cmd_audit (int argc, char **argv)
       cli_free (params);
       return 0;
     }
+  if (m)
+    comparators (m, P, &mo);
   /* the references: at T (computed when neither exact nor given), and after
      the first step of each level (no exact solution: computed) */
   gp_state *ref = gp_state_alloc (P, NULL), *xT = gp_state_alloc (P, NULL);
@@ -995,11 +1266,16 @@ cmd_audit (int argc, char **argv)
   if (nfail)
     fprintf (f, "# audit: %d of %d levels failed (named above); orders from the %d that ran\n",
              nfail, nlevels, nran);
+  int differs = ncmp ? write_comparison (f) : 0;
+  comparators_free ();
   out_commit (f, c->out);
+  if (differs)
+    fprintf (stderr, "%s: audit: the trajectory is not galpha's %s (see the # compare lines)\n",
+             prog, m->name);
   if (missed)
     fprintf (stderr, "%s: audit: %d block(s) miss the expected order by more than 0.15:%s\n",
              prog, missed, miss);
   if (nfail)
     fprintf (stderr, "%s: audit: %d of %d levels failed\n", prog, nfail, nlevels);
-  return missed || nfail ? 1 : 0;
+  return missed || nfail || differs ? 1 : 0;
 }

@@ -113,8 +113,10 @@ static const cli_verb verbs[] = {
     "residuals, verdicts",
     "galpha audit --problem P --run 'CMD ... {h} ... {t_end} ... {out}' --h0 H0 --levels L\n"
     "             [--t-end T] [--param NAME=VALUE ...] [--reference FILE] [--a-shift S]\n"
-    "             [--expect-order BLOCK=ORDER,...] [--jobs N] [--timeout S] [--out FILE]\n",
-    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out" },
+    "             [--expect-order BLOCK=ORDER,...] [--jobs N] [--timeout S] [--out FILE]\n"
+    "             [--method M [METHOD OPTIONS]]   (compare step by step, with probes)\n",
+    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out method "
+    "METHOD" },
   { "help", cmd_help, "this overview, or a verb's synopsis and options",
     "galpha help [VERB | --keys]      galpha VERB --help\n", "keys" },
   { NULL, NULL, NULL, NULL, NULL },

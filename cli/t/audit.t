@@ -114,4 +114,24 @@ ok $? "two levels: a clear refusal of an order, no output (exit $rc)"
 "$G" $B --run "sh -c 'exit 0' {h} {out}" --out "$T/f5" 2> "$T/e"; rc=$?
 [ "$rc" = 1 ] && grep -q "failed: the command wrote no output file" "$T/e" && [ ! -e "$T/f5" ] && clean
 ok $? "a command writing nothing: named (exit $rc)"
+
+# which method is it: galpha's method step by step, and the probes
+C="--method ga-nh --rho-inf 0.2"
+"$G" $A --run "$R" $C --out "$T/c1" 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && grep -q "^# compare: verdict: the trajectory is galpha's ga-nh alpha_m=-0.5 .* to rounding" "$T/c1" \
+  && [ "$(grep -c '^# compare: level . (h = .*): agrees at all .* steps (largest deviation 0)' "$T/c1")" = 5 ] \
+  && [ "$(grep -c '^# probe: .*differs' "$T/c1")" = 4 ]
+ok $? "--method ga-nh --rho-inf 0.2 on galpha's own trajectories: agrees at every step of every level, the probes differ (exit $rc)"
+"$G" $A --run "$R --a-init exact" $C --out "$T/c2" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: level 0 (h = 0.1): differs first at step 0 (t = 0) in a by" "$T/c2" \
+  && grep -q "^# compare: verdict: not the method as given; it matches the probe: a-init exact" "$T/c2" \
+  && grep -q "not galpha's ga-nh" "$T/e"
+ok $? "a code started with a(t0 + alpha h): differs at step 0 in a, the probe a-init exact matches (exit $rc)"
+S="$G run --problem jay-nh --method ga-nh --alpha-m 0.16666666666666669 --alpha-f -0.5 --beta 0.69444444444444453 --gamma 1.1666666666666667 --h {h} --t-end {t_end} --every 1 --out {out}"
+"$G" audit --problem jay-nh --h0 0.1 --levels 4 --t-end 1 --run "$S" $C --out "$T/c3" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: level 0 (h = 0.1): differs first at step 1 (t = 0.1) in y" "$T/c3" \
+  && grep -q "^# compare: verdict: not the method as given; it matches the probe: alpha_m and alpha_f swapped" "$T/c3"
+ok $? "alpha_m and alpha_f swapped: differs at step 1, named by its probe (exit $rc)"
+refuses "a method option needs --method M" $A --run "$R" --rho-inf 0.2
+refuses "rho" $A --run "$R" --method ga-nh
 echo "1..$i"
