@@ -58,7 +58,13 @@ double study_steps (int alt, double h0, long levels, double t0, double T);
 typedef struct
 {
   const char *problem, *method, *out, *steps;
-  const char *reference;      /* conv, tolconv: --reference FILE */
+  const char *reference;      /* conv, tolconv, audit: --reference FILE */
+  /* audit: --run TEMPLATE, --expect-order BLOCK=ORDER,..., --a-shift S,
+     --jobs N, --timeout S */
+  const char *run_template, *expect_order;
+  double a_shift, timeout;
+  long jobs;
+  int have_a_shift, have_jobs, have_timeout;
   double h, t_end, h0, rho_inf, am, af, beta, gamma, alpha;
   double rtol, atol, h_init, rtol0;   /* adaptive run, tolconv */
   int have_rtol, have_atol, have_h_init, have_rtol0;
@@ -161,5 +167,6 @@ int cmd_params (int argc, char **argv);
 int cmd_list_params (int argc, char **argv);
 int cmd_review (int argc, char **argv);
 int cmd_check (int argc, char **argv);
+int cmd_audit (int argc, char **argv);
 
 #endif

@@ -43,6 +43,14 @@ static const cli_option options[] = {
     "hht-chrono, hht-opensees, newmark, jwh" },
   { "to", "CONVENTION", "print that convention only (default: every one)" },
   { "variant", "FILE", "the variant file: key = value lines (variants/, docs/contract.md)" },
+  { "run", "TEMPLATE", "audit: the shell command of one level, with {h}, {out} (required) and "
+    "{t_end}, {level} replaced by shell-quoted words" },
+  { "expect-order", "B=P,...", "audit: the orders the code claims per block (y=2,lambda=1): "
+    "exit 1 when one is missed by more than 0.15" },
+  { "a-shift", "S", "audit: the code's a approximates a(t + S h) (ga-nh: alpha_m - alpha_f; "
+    "default 0)" },
+  { "jobs", "N", "audit: run up to N levels at once, in [1, 64] (default 1)" },
+  { "timeout", "S", "audit: a level running longer than S seconds is killed (default: none)" },
   { "keys", NULL, "help --keys: every verb, option and word, one a line" },
   { NULL, NULL, NULL },
 };
@@ -101,6 +109,14 @@ static const cli_verb verbs[] = {
     "galpha review --variant FILE [--out DIR]   (FILE: key = value lines, see variants/ and\n"
     "             docs/contract.md)\n",
     "variant out" },
+  { "audit", cmd_audit, "another code's trajectories h0 / 2^k: errors, orders per block, "
+    "residuals, verdicts",
+    "galpha audit --problem P --run 'CMD ... {h} ... {t_end} ... {out}' --h0 H0 --levels L\n"
+    "             [--t-end T] [--param NAME=VALUE ...] [--reference FILE] [--a-shift S]\n"
+    "             [--expect-order BLOCK=ORDER,...] [--jobs N] [--timeout S] [--out FILE]\n"
+    "             [--method M [METHOD OPTIONS]]   (compare step by step, with probes)\n",
+    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out method "
+    "METHOD" },
   { "help", cmd_help, "this overview, or a verb's synopsis and options",
     "galpha help [VERB | --keys]      galpha VERB --help\n", "keys" },
   { NULL, NULL, NULL, NULL, NULL },

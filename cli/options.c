@@ -174,6 +174,11 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--t-end")) { c->t_end = parse_double (o, v); c->have_t_end = 1; }
       else if (IS ("--h0")) { c->h0 = parse_double (o, v); c->have_h0 = 1; }
       else if (IS ("--reference")) c->reference = v;
+      else if (IS ("--run")) c->run_template = v;
+      else if (IS ("--expect-order")) c->expect_order = v;
+      else if (IS ("--a-shift")) { c->a_shift = parse_double (o, v); c->have_a_shift = 1; }
+      else if (IS ("--jobs")) { c->jobs = parse_long (o, v); c->have_jobs = 1; }
+      else if (IS ("--timeout")) { c->timeout = parse_double (o, v); c->have_timeout = 1; }
       else if (IS ("--levels")) { c->levels = parse_long (o, v); c->have_levels = 1; }
       else if (IS ("--every")) { c->every = parse_long (o, v); c->have_every = 1; }
       else if (IS ("--rtol")) { c->rtol = parse_double (o, v); c->have_rtol = 1; }
