@@ -114,6 +114,9 @@ int cli_help (const char *verb);
 /* exit 2: "unknown verb 'V' (want list, run, ...)" */
 void unknown_verb (const char *verb) __attribute__ ((noreturn));
 
+/* The command line's Newton regime: production unless --newton is given
+   (cli/job.c; run, conv, tolconv and audit's --method). */
+void cli_newton_default (const cli *c, const gp_method *m, gp_options *o);
 /* Parses "--name value" pairs from argv[first]. */
 void parse (cli *c, int argc, char **argv, int first);
 /* The coefficient set from --rho-inf, the explicit four, or --alpha (HHT,

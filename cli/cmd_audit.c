@@ -825,6 +825,7 @@ method_of (const cli *c, const gp_problem *P, const gp_method **m, gp_options *o
     usage_error ("%s", why);
   *m = rs.m;
   *o = rs.o;
+  cli_newton_default (c, *m, o);   /* the regime of galpha run's trajectories */
   settings_free (&rs);
   if ((*m)->supports (P, why, sizeof why) != GP_OK)
     usage_error ("%s", why);

@@ -66,6 +66,18 @@ settings_or_refuse (run_settings *rs, const char *key, const char *value)
     usage_error ("%s", why);
 }
 
+/* The command line's one default that is not the library's: its runs step
+   in the production Newton regime unless --newton says otherwise (its
+   Newton error is measured three orders below the discretization error:
+   LIB C37, theory/library.md "Two Newton regimes"); the library and the
+   verification programs keep verify. */
+void
+cli_newton_default (const cli *c, const gp_method *m, gp_options *o)
+{
+  if (!(c->given & GP_OPT_NEWTON_MODE) && (m->options & GP_OPT_NEWTON_MODE))
+    o->newton_mode = GP_NEWTON_PRODUCTION;
+}
+
 static void
 make_setup (const cli *c, setup *s)
 {
@@ -86,13 +98,7 @@ make_setup (const cli *c, setup *s)
     usage_error ("%s", why);
   s->m = rs.m;
   s->o = rs.o;
-  /* The command line's one default that is not the library's: run, conv
-     and tolconv step in the production Newton regime unless --newton says
-     otherwise (its Newton error is measured three orders below the
-     discretization error: LIB C37, theory/library.md "Two Newton
-     regimes"); the library and the verification programs keep verify. */
-  if (!(c->given & GP_OPT_NEWTON_MODE) && (s->m->options & GP_OPT_NEWTON_MODE))
-    s->o.newton_mode = GP_NEWTON_PRODUCTION;
+  cli_newton_default (c, s->m, &s->o);
   s->alt = rs.alt;
   s->params = problem_with_params (c, rs.P0, &s->Pc);
   s->P = &s->Pc;
