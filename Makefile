@@ -240,6 +240,7 @@ check-octave: check-c
 
 check-octave-refs: check-c
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec '' $(PROVE_OPTS) $(filter %/ref_references,$(COMPARE)) :: --rerun-octave
+	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/audit_twin.t
 
 check-gen: check-c
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \

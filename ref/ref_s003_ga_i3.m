@@ -43,9 +43,17 @@
 ## The file is written under a temporary name and renamed at the end.
 ## @end deftypefn
 
-function res = ref_s003_ga_i3 (name, outfile)
+function res = ref_s003_ga_i3 (name, outfile, run)
   if (nargin < 2)
     outfile = "";
+  endif
+  if (nargin == 3)
+    ## one run for `galpha audit` (examples/audit/README.md): the step run.h
+    ## to run.t_end, the coefficients CH(run.rho) or run.am, run.af,
+    ## run.beta, run.gamma (numbers or their text), written in galpha run's
+    ## format (t, y, z, a, lambda, qdd); no cache, no return value
+    single_run (name, outfile, run);
+    return;
   endif
 
   addpath (fullfile (fileparts (mfilename ("fullpath")), "problems"));
@@ -125,6 +133,55 @@ function res = ref_s003_ga_i3 (name, outfile)
     res.cond = condmax;
     res.slast = slast;
     res.data = rows;
+  endif
+endfunction
+
+## -------------------------------------------------------------------------
+function single_run (name, outfile, run)
+  num = @(v) ifelse_num (v);
+  addpath (fullfile (fileparts (mfilename ("fullpath")), "problems"));
+  P = feval ([name "_problem"]);
+  h = num (run.h);  T = num (run.t_end);
+  if (isfield (run, "rho"))
+    rho = num (run.rho);
+    C.am = (2*rho - 1) / (rho + 1);  C.af = rho / (rho + 1);
+    C.gamma = 0.5 + C.af - C.am;     C.beta = (C.gamma + 0.5)^2 / 4;
+  else
+    C.am = num (run.am);  C.af = num (run.af);  C.beta = num (run.beta);  C.gamma = num (run.gamma);
+  endif
+  [qdd0, lam0] = consistent_start (P);
+  n = P.n;  m = P.m_g;
+  N = round ((T - P.t0) / h);
+  q = P.y0;  v = P.z0;  qdd = qdd0;  a = qdd0;  lam = lam0;
+  R = zeros (N+1, 1 + 4*n + m);
+  R(1,:) = [P.t0, q.', v.', a.', lam.', qdd.'];
+  told = P.t0;
+  for j = 1:N
+    tnew = grid_time (P.t0, T, h, j, N);
+    [q, v, qdd, a, lam] = alpha_step (P, C, told, tnew - told, q, v, qdd, a, j);
+    R(j+1,:) = [tnew, q.', v.', a.', lam.', qdd.'];
+    told = tnew;
+  endfor
+  names = @(pre, k) arrayfun (@(i) sprintf ("%s%d", pre, i), 1:k, "UniformOutput", false);
+  hdr = horzcat ({"t"}, names ("y", n), names ("z", n), names ("a", n), names ("lambda", m), ...
+                 names ("qdd", n));
+  fid = fopen (outfile, "w");
+  if (fid < 0)
+    error ("ref_s003_ga_i3: cannot write %s", outfile);
+  endif
+  fprintf (fid, "# ref/ref_s003_ga_i3.m: ga-i3 on %s, h = %.17g, alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g\n",
+           P.name, h, C.am, C.af, C.beta, C.gamma);
+  fprintf (fid, "%s\n", strjoin (hdr, "\t"));
+  fmt = [strjoin(repmat ({"%.17g"}, 1, columns (R)), "\t") "\n"];
+  fprintf (fid, fmt, R.');
+  fclose (fid);
+endfunction
+
+function v = ifelse_num (x)
+  if (ischar (x))
+    v = str2double (x);
+  else
+    v = x;
   endif
 endfunction
 
