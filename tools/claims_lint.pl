@@ -10,7 +10,9 @@
 #                  "measured": "within S" or "± S");
 #   le B           the cell has "≤ B" or "± B" (a worst deviation), or is B;
 #   ge B           the cell has "≥ B";
-#   true           (an identity or yes/no: the cell's words, not checked).
+#   true           (an identity or yes/no: the cell's words, not checked);
+#   le, ge with a bound the measure states ("measured": e.g. 10 eps |J0|):
+#                  the cell has "≤" or "≥", the direction.
 # Numbers compare to 1e-9 relative.  Exit 0 when they agree, 1 (each
 # disagreement printed) when not, 2 on bad usage.
 use strict;
@@ -73,7 +75,8 @@ for my $id (sort { substr($a, 1) <=> substr($b, 1) } keys %prog) {
   if (!exists $row{$id}) { err("$id is in the program's table of claims, not in the document's"); next }
   my $cell = $row{$id} =~ s/−/-/gr =~ s/±/+-/gr =~ s/≤/<=/gr =~ s/≥/>=/gr =~ s/\\\|/|/gr;
   next if $check eq 'true';
-  my $ok = $check eq 'order' && $t eq 'measured' ? has($cell, 'within', $s) || has($cell, '+-', $s)
+  my $ok = $check =~ /^(le|ge)$/ && $t eq 'measured' ? index($cell, $check eq 'le' ? '<=' : '>=') >= 0
+         : $check eq 'order' && $t eq 'measured' ? has($cell, 'within', $s) || has($cell, '+-', $s)
          : $check eq 'order' ? scalar(grep { same($_->[0], $t) && same($_->[1], $s) } pairs($cell))
          : $check eq 'le' ? (has($cell, '<=', $t) || has($cell, '+-', $t) || ($cell =~ /^($num)$/ && same($1, $t)))
          : $check eq 'ge' ? has($cell, '>=', $t)

@@ -14,46 +14,11 @@
  * the largest error over the accepted steps at t >= 0.1 (the start layer,
  * where a_alpha = a0 is O(h_0) off, is the start's) (a against a(t_n + alpha h_n-1),
  * hht-odae's multiplier as (Lambda0 + Lambda1)/2 against lambda(t_n - h/2)),
- * slopes by least squares over all levels:
- *   C1  ga-nh on jay-nh (CH(0.2)), corrections on: slopes of y, z, a, psi: 1 +- 0.1
- *   C2  ga-soi2 on soi2-test (CH(0.2), M_alpha previous): y, z, a, lambda, psi: 1 +- 0.1
- *   C3  hht-odae on jn-test (alpha = -0.15, b = 0.3): y, z, a, lambda-bar: 1 +- 0.1
- *   C4  the same three with step-fix off: the smaller slope of a and the
- *       multiplier over the finest two decades (the uncorrected error is
- *       c1 h + c2 h^2), largest over the problems: <= 0.7
- *   C5  hht-odae's Lambda1 against lambda(t_n), corrections on: slope 0.5 +- 0.1
- *       (Lambda1 is first order on constant steps too)
- *   C6  multiplier spikes at tol = 1e-6: the largest deviation of the
- *       multiplier from the line through its neighbours, against the same for
- *       the exact multiplier at the same times: with corrections <= 3 on all three
- *   C7  the same without the corrections: >= 5 on all three
- *   C8  counts: in every run the stepper's successful steps are the accepted
- *       ones, its undone steps the rejected ones and its failed steps the
- *       Newton failures; the runs have rejections
- *   C9  rejected steps are restored exactly: runs with an aggressive controller
- *       (rejections after the first step) end bit for bit where the replay
- *       of their accepted steps (gp_integrate on the list) ends, all three
- *       (under a variant whose aggressive run rejects no step, as ga-nh at
- *       rho_inf = 1: not measurable, as C8)
- *   C10 every run lands exactly on T = 1
- *   C11 ga-nh's new correction on alternating steps H/3, 2H/3 (jay-nh,
- *       H = 0.2 ... 0.2/2^9): orders of y, z, a, psi 2 +- 0.1
- *   C12 the same with step-fix off: orders of a and psi 1 +- 0.2
- *   C13 ga-i3 on jn-test (CH(0.7)), no correction exists: the smaller slope
- *       of a and lambda over the finest two decades <= 0.7 (measured: what
- *       happens without one; y and z keep slope 1)
- *   C0  no Newton solve accepted unconverged
+ * slopes by least squares over all levels.
  *
- * Under --variant FILE (method ga-nh, ga-soi2, hht-odae or ga-i3): one case,
- * the variant's method with its options (Newton tolerance 1e-14 unless it
- * sets one) on its problem when that has an exact solution and a multiplier,
- * else on the program's problem of that method, at the program's tolerances
- * and T = 1.  Its method's claim of C1-C3 (with the corrections, gated by the
- * method's order-condition row and step-fix on), C4 and C7 (the same case
- * with step-fix off; not applicable at alpha = 0, where the corrections
- * vanish), C5 (hht-odae), C6, C8-C10 over its runs, C11 and C12 (ga-nh, the
- * alternating steps on its problem), C13 (ga-i3); the claims about another
- * method are skipped as not about the variant.
+ * The claims: the table `claims` at the end (theory/ada-tolerance.md states
+ * them in prose, with what each takes from a variant and its gates); each
+ * measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -64,7 +29,7 @@
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"
-#include "vcommon.h"
+#include "claims.h"
 
 #define LEVELS 9
 #define MAXSTEPS 200000
@@ -406,17 +371,6 @@ fits (const gp_problem *P)
   return P->exact && P->m_g + P->m_k > 0 && P->m_g <= 8 && P->m_k <= 8;
 }
 
-/* the gate of the claims with the corrections: the order condition, then
-   step-fix on (the claims' premise) */
-static void
-gate_on (const ccase *c, const gp_options *o)
-{
-  if (!vc_hypotheses (c->m, o, order_theorem (c->m)) && o->step_fix != GP_STEPFIX_ON)
-    tap_hypothesis (o->step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on "
-                    "(ADA-TOL: the corrections at every change of h)" : "step-fix = printed "
-                    "violates step-fix on (ADA-TOL: the corrections at every change of h)");
-}
-
 /* C11, C12 under a variant: the alternating-step study; one that breaks
    down is the measurement (a # line, NaN orders) */
 static void
@@ -431,254 +385,58 @@ alt_study (gp_stepper *s, const char *tag, gp_study *st)
     }
 }
 
-static void
-skip_none (const char *why, const char *what)
-{
-  vc_on (NULL, "nothing measured");
-  tap_skip (why, "ADA-TOL %s", what);
-}
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* The paper's: three cases with the corrections (ga-nh/jay-nh CH(0.2),
+   ga-soi2/soi2-test CH(0.2) M_alpha previous, hht-odae/jn-test alpha =
+   -0.15, b = 0.3) and ga-i3/jn-test CH(0.7).  Under a variant (method
+   ga-nh, ga-soi2, hht-odae or ga-i3): one case, the variant's method with
+   its options (Newton tolerance 1e-14 unless it sets one) on its problem
+   when that has an exact solution and a multiplier, else on the program's
+   problem of that method, at the program's tolerances and T = 1; the claims
+   about another method are not about it. */
+static const char *const tols = "rtol = atol = 1e-3 .. 1e-7 in half decades to T = 1 (the "
+  "program's settings)";
+static const char *const alpha0 = "not applicable: needs alpha != 0 (at alpha = 0 the "
+  "corrections vanish: there is nothing to switch off)";
+static const struct variant *V;
+static ccase C[3], vc;               /* the paper's cases; the variant's */
+static int vi, i3, al0;              /* its method's slot (C1-C3); ga-i3; alpha = 0 */
+static int vcc[5] = { GP_Y, GP_Z, GP_A, GP_NBLOCKS, 0 }, vnc = 4;
+static double son[5], fon[5];        /* its slopes with the corrections */
+static char vtag[128];
 
 static void
-variant_claims (const struct variant *V)
+setup (int mutant)
 {
-  static const gp_method *const ms[4] = { &gp_method_ga_nh, &gp_method_ga_soi2,
-                                          &gp_method_hht_odae, &gp_method_ga_i3 };
-  const gp_problem *own[4] = { &gp_problem_jay_nh, &gp_problem_soi2_test, &gp_problem_jn_test,
-                               &gp_problem_jn_test };
-  int i = 0;
-  while (ms[i] != V->m)
-    i++;
-  static char tag[128];
-  ccase c;
-  memset (&c, 0, sizeof c);
-  c.m = V->m;
-  c.P = vc_variant_problem (own[i], fits);
-  snprintf (tag, sizeof tag, "the variant, %s/%s", c.m->name, c.P->name);
-  c.tag = tag;
-  c.mk = c.m == &gp_method_hht_odae ? MULT_LAMBAR : c.P->m_g ? MULT_LAM : MULT_PSI;
-  gp_options_for (c.m, &c.o);
-  c.o.newton_tol = 1e-14;
-  vc_variant_options (c.m, &c.o);
-  int cc[5] = { GP_Y, GP_Z, GP_A, GP_NBLOCKS, 0 }, nc = 4;
-  if (c.mk == MULT_LAMBAR)
-    cc[nc++] = GP_NBLOCKS + 1;
-  else if (c.mk == MULT_LAM && c.P->m_k)
-    cc[nc++] = GP_PSI;
-  const char *tols = "rtol = atol = 1e-3 .. 1e-7 in half decades to T = 1 (the program's "
-    "settings)";
-  const char *not_about = "not about the variant: the claim is about another method";
-  const char *alpha0 = "not applicable: needs alpha != 0 (at alpha = 0 the corrections vanish: "
-    "there is nothing to switch off)";
-  int i3 = c.m == &gp_method_ga_i3, al0 = gp_coeffs_alpha (&c.o.c) == 0.0;
-  double son[5], fon[5], soff[5], foff[5];
-
-  /* C1-C3: the variant's method with the corrections */
-  if (!i3)
-    study (&c, &c.o, "on", cc, nc, son, fon);
-  for (int k = 0; k < 3; k++)
-    {
-      static const char *const what[3] = { "C1 ga-nh/jay-nh with the corrections",
-                                           "C2 ga-soi2/soi2-test with the corrections",
-                                           "C3 hht-odae/jn-test with the corrections" };
-      if (k != i)
-        {
-          skip_none (not_about, what[k]);
-          continue;
-        }
-      double far = son[0];
-      char desc[256] = "";
-      for (int j = 0; j < nc; j++)
-        {
-          if (cc[j] != GP_NBLOCKS + 1 && fabs (son[j] - 1) > fabs (far - 1))
-            far = son[j];
-          snprintf (desc + strlen (desc), sizeof desc - strlen (desc), "%s%s %.3f", j ? ", " : "",
-                    comp_name (cc[j], &c), son[j]);
-        }
-      vc_on (c.P, "%s", tols);
-      gate_on (&c, &c.o);
-      tap_is_order (1.0, far, 0.1, "ADA-TOL C%d %s with the corrections, tol 1e-3 .. 1e-7: "
-                    "slopes of the largest errors against tol (%s), farthest from 1", k + 1,
-                    c.tag, desc);
-      vc_hypotheses_end ();
-    }
-
-  /* C4: the same case without the corrections */
-  if (i3)
-    skip_none ("not about the variant: ga-i3 has no step-change correction (C13)", "C4 without "
-               "the corrections: the smaller slope of a and the multiplier");
-  else if (al0)
-    skip_none (alpha0, "C4 without the corrections: the smaller slope of a and the multiplier");
-  else
-    {
-      gp_options o = c.o;
-      o.step_fix = GP_STEPFIX_OFF;
-      study (&c, &o, "off", cc, 4, soff, foff);
-      vc_on (c.P, "%s, step-fix off (not the variant's)", tols);
-      vc_hypotheses (c.m, &c.o, order_theorem (c.m));
-      tap_is_le (0.7, fmin (foff[2], foff[3]), "ADA-TOL C4 without the corrections (step-fix "
-                 "off), %s: the smaller slope of a (%.3f) and %s (%.3f) over the finest two "
-                 "decades (all levels %.3f, %.3f)", c.tag, foff[2], comp_name (GP_NBLOCKS, &c),
-                 foff[3], soff[2], soff[3]);
-      vc_hypotheses_end ();
-    }
-  if (c.mk == MULT_LAMBAR)
-    {
-      vc_on (c.P, "%s", tols);
-      gate_on (&c, &c.o);
-      tap_is_order (0.5, son[4], 0.1, "ADA-TOL C5 %s: Lambda1 against lambda(t_n), with the "
-                    "corrections, slope against tol", c.tag);
-      vc_hypotheses_end ();
-    }
-  else
-    skip_none ("not about the variant: the claim is about hht-odae's Lambda1", "C5 hht-odae: "
-               "Lambda1 against lambda(t_n), slope 0.5");
-
-  /* C6, C7: spikes at tol = 1e-6 */
-  if (i3)
-    {
-      const char *why = "not about the variant: ga-i3 has no step-change correction";
-      skip_none (why, "C6 multiplier spikes with the corrections");
-      skip_none (why, "C7 multiplier spikes without the corrections");
-    }
-  else
-    {
-      result R = run_case (&c, &c.o, 1e-6, NULL, 1, NULL);
-      vc_on (c.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings)");
-      gate_on (&c, &c.o);
-      tap_is_le (3.0, R.spike_ratio, "ADA-TOL C6 multiplier spikes with the corrections, tol "
-                 "1e-6, %s: the largest deviation from the line through the neighbours against "
-                 "the exact multiplier's", c.tag);
-      vc_hypotheses_end ();
-      if (al0)
-        skip_none (alpha0, "C7 multiplier spikes without the corrections");
-      else
-        {
-          gp_options o = c.o;
-          o.step_fix = GP_STEPFIX_OFF;
-          result Q = run_case (&c, &o, 1e-6, NULL, 1, NULL);
-          vc_on (c.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings), step-fix "
-                 "off (not the variant's)");
-          vc_hypotheses (c.m, &c.o, order_theorem (c.m));
-          tap_is_ge (5.0, Q.spike_ratio, "ADA-TOL C7 the same without the corrections");
-          vc_hypotheses_end ();
-        }
-    }
-
-  /* C13 first (its runs count in C8 and C10), then C8-C12 */
-  double sg[4], sf[4];
-  if (i3)
-    study (&c, &c.o, "none", cc, 4, sg, sf);
-  long rej;
-  int same = replay_same (&c, &c.o, &rej);
-  long runs = v_succeeded + v_failed;
-  vc_on (c.P, "every adaptive run of this program, tol 1e-7 .. 1e-3 to T = 1 (the program's "
-         "settings)");
-  if (v_succeeded == 0)
-    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C8 counts: "
-              "in every run steps = accepted, undone = rejected, failed = Newton failures");
-  else if (total_rejected == 0)
-    tap_skip ("not measurable for the variant: its runs at these tolerances reject no step, so "
-              "the count of undone steps is not tested", "ADA-TOL C8 counts: in every run "
-              "steps = accepted, undone = rejected, failed = Newton failures (counts %s)",
-              counts_ok ? "equal" : "differ");
-  else
-    tap_ok (counts_ok, "ADA-TOL C8 counts: in every successful run (%ld of %ld) steps = "
-            "accepted, undone = rejected, failed = Newton failures (%ld rejections over the "
-            "runs)", v_succeeded, runs, total_rejected);
-  vc_on (c.P, "an aggressive controller at tol 1e-5 to T = 1 and the replay (the program's "
-         "settings)");
-  if (same < 0)
-    tap_skip ("not measurable for the variant: its run with the aggressive controller failed",
-              "ADA-TOL C9 rejected steps restored exactly");
-  else if (rej == 0)
-    tap_skip ("not measurable for the variant: its run with the aggressive controller rejects "
-              "no step, so no undo is tested", "ADA-TOL C9 rejected steps restored exactly: "
-              "%s with an aggressive controller (0 rejections; difference from the replay %s)",
-              c.tag, same ? "none" : "nonzero");
-  else
-    tap_ok (same && rej > 0, "ADA-TOL C9 rejected steps restored exactly: %s with an aggressive "
-            "controller (%ld rejections) ends bit for bit where the replay of its accepted steps "
-            "ends", c.tag, rej);
-  vc_on (c.P, "every adaptive run of this program (the program's settings)");
-  if (v_succeeded == 0)
-    tap_skip ("not measurable for the variant: every adaptive run failed", "ADA-TOL C10 every "
-              "adaptive run lands exactly on T = 1");
-  else
-    tap_ok (landed_ok, "ADA-TOL C10 every successful adaptive run (%ld of %ld) lands exactly on "
-            "T = 1", v_succeeded, runs);
-  if (c.m == &gp_method_ga_nh)
-    {
-      const char *alt = "alternating steps H/3, 2H/3, H = 0.2 .. 0.2/2^9, t-end 1 (the "
-        "program's steps)";
-      gp_stepper *s = vc_stepper (c.m, c.P, &c.o, &sw);
-      gp_study st;
-      alt_study (s, c.tag, &st);
-      gp_stepper_free (s);
-      const gp_block bl[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
-      double far = 2.0;
-      for (int j = 0; j < 4; j++)
-        if (c.P->m_k || bl[j] != GP_PSI)
-          if (fabs (st.order[bl[j]] - 2) > fabs (far - 2))
-            far = st.order[bl[j]];
-      vc_on (c.P, "%s", alt);
-      gate_on (&c, &c.o);
-      tap_is_order (2.0, far, 0.1, "ADA-TOL C11 %s alternating steps H/3, 2H/3 with its "
-                    "correction (15)-(16): orders y %.3f, z %.3f, a %.3f, psi %.3f, farthest "
-                    "from 2", c.tag, st.order[GP_Y], st.order[GP_Z], st.order[GP_A],
-                    st.order[GP_PSI]);
-      vc_hypotheses_end ();
-      if (al0)
-        skip_none (alpha0, "C12 the same without the correction");
-      else
-        {
-          gp_options o = c.o;
-          o.step_fix = GP_STEPFIX_OFF;
-          s = vc_stepper (c.m, c.P, &o, &sw);
-          alt_study (s, c.tag, &st);
-          gp_stepper_free (s);
-          double f1 = fabs (st.order[GP_A] - 1) > fabs (st.order[GP_PSI] - 1) || !c.P->m_k
-            ? st.order[GP_A] : st.order[GP_PSI];
-          vc_on (c.P, "%s, step-fix off (not the variant's)", alt);
-          vc_hypotheses (c.m, &c.o, order_theorem (c.m));
-          tap_is_order (1.0, f1, 0.2, "ADA-TOL C12 the same without it: orders a %.3f, psi "
-                        "%.3f (y %.3f, z %.3f), farthest from 1", st.order[GP_A],
-                        st.order[GP_PSI], st.order[GP_Y], st.order[GP_Z]);
-          vc_hypotheses_end ();
-        }
-    }
-  else
-    {
-      skip_none ("not about the variant: the claim is about ga-nh's correction", "C11 ga-nh "
-                 "alternating steps with its correction: orders 2");
-      skip_none ("not about the variant: the claim is about ga-nh's correction", "C12 the same "
-                 "without it: orders of a and psi 1");
-    }
-  if (i3)
-    {
-      vc_on (c.P, "%s", tols);
-      vc_hypotheses (c.m, &c.o, order_theorem (c.m));
-      tap_is_le (0.7, fmin (sf[2], sf[3]), "ADA-TOL C13 %s has no step-change correction: "
-                 "slopes y %.3f, z %.3f, a %.3f, lambda %.3f (finest two decades: a %.3f, lambda "
-                 "%.3f); the smaller of a and lambda over the finest two decades", c.tag, sg[0],
-                 sg[1], sg[2], sg[3], sf[2], sf[3]);
-      vc_hypotheses_end ();
-    }
-  else
-    skip_none ("not about the variant: the claim is about ga-i3", "C13 ga-i3 has no "
-               "step-change correction");
-}
-
-int
-main (int argc, char **argv)
-{
-  vc_reviews ("ADA-TOL", "ga-nh ga-soi2 hht-odae ga-i3");
-  mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
-  vc_plan ("ADA-TOL", 13, 1);
-  const struct variant *V = vc_variant ();
+  mut = mutant;
+  V = vc_variant ();
   if (V)
     {
-      variant_claims (V);
-      return vc_done ();
+      static const gp_method *const ms[4] = { &gp_method_ga_nh, &gp_method_ga_soi2,
+                                              &gp_method_hht_odae, &gp_method_ga_i3 };
+      const gp_problem *own[4] = { &gp_problem_jay_nh, &gp_problem_soi2_test,
+                                   &gp_problem_jn_test, &gp_problem_jn_test };
+      while (ms[vi] != V->m)
+        vi++;
+      vc.m = V->m;
+      vc.P = vc_variant_problem (own[vi], fits);
+      snprintf (vtag, sizeof vtag, "the variant, %s/%s", vc.m->name, vc.P->name);
+      vc.tag = vtag;
+      vc.mk = vc.m == &gp_method_hht_odae ? MULT_LAMBAR : vc.P->m_g ? MULT_LAM : MULT_PSI;
+      gp_options_for (vc.m, &vc.o);
+      vc.o.newton_tol = 1e-14;
+      vc_variant_options (vc.m, &vc.o);
+      if (vc.mk == MULT_LAMBAR)
+        vcc[vnc++] = GP_NBLOCKS + 1;
+      else if (vc.mk == MULT_LAM && vc.P->m_k)
+        vcc[vnc++] = GP_PSI;
+      i3 = vc.m == &gp_method_ga_i3;
+      al0 = gp_coeffs_alpha (&vc.o.c) == 0.0;
+      /* its study with the corrections serves C1-C3 (whichever is its
+         method's), C5; its lines precede C1's */
+      if (!i3)
+        study (&vc, &vc.o, "on", vcc, vnc, son, fon);
+      return;
     }
   if (mut == 1)
     sw.undo_keeps_history = 1;
@@ -688,8 +446,6 @@ main (int argc, char **argv)
              "accepted steps; written by verify/ada_tolerance\ncase\tcorrections\ttol\t"
              "steps\trejected\tnewton_failures\terrors...\n");
   char why[256];
-  ccase C[3];
-  memset (C, 0, sizeof C);
   C[0].tag = "ga-nh/jay-nh";
   C[0].m = &gp_method_ga_nh;
   C[0].P = &gp_problem_jay_nh;
@@ -714,43 +470,133 @@ main (int argc, char **argv)
       C[i].o.newton_tol = 1e-14;
       C[i].o.step_fix = GP_STEPFIX_ON;
     }
-  const int comps[3][5] = { { GP_Y, GP_Z, GP_A, GP_NBLOCKS, 0 },
-                            { GP_Y, GP_Z, GP_A, GP_NBLOCKS, GP_PSI },
-                            { GP_Y, GP_Z, GP_A, GP_NBLOCKS, GP_NBLOCKS + 1 } };
-  const int ncomp[3] = { 4, 5, 4 };
-  double slope_on[3][5], slope_off[3][5], fine_on[3][5], fine_off[3][5], lambda1_slope = 0;
-  for (int i = 0; i < 3; i++)
+}
+
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  const char *nm = "nothing measured";
+  if (n <= 3 && n - 1 != vi)
+    return (vc_not_about) { "the claim is about another method", nm };
+  if (n == 4 && i3)
+    return (vc_not_about) { "ga-i3 has no step-change correction (C13)", nm };
+  if (n == 5 && vc.mk != MULT_LAMBAR)
+    return (vc_not_about) { "the claim is about hht-odae's Lambda1", nm };
+  if ((n == 6 || n == 7) && i3)
+    return (vc_not_about) { "ga-i3 has no step-change correction", nm };
+  if ((n == 11 || n == 12) && vc.m != &gp_method_ga_nh)
+    return (vc_not_about) { "the claim is about ga-nh's correction", nm };
+  if (n == 13 && !i3)
+    return (vc_not_about) { "the claim is about ga-i3", nm };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* every claim of the variant's case assumes its method's order-condition
+   and convergence rows; those with the corrections (C1-C3, C5, C6, C11)
+   also step-fix on, their premise; C8-C10 (counts) nothing */
+static const char *
+gate (const vc_claim *c)
+{
+  static char why[512];
+  int n = atoi (c->id + 1);
+  if (n >= 8 && n <= 10)
+    return NULL;
+  if (gp_hypothesis_violated (vc.m, &vc.o, GP_HYP_THEOREM, order_theorem (vc.m), why, sizeof why))
+    return why;
+  if ((n <= 3 || n == 5 || n == 6 || n == 11) && vc.o.step_fix != GP_STEPFIX_ON)
+    return vc.o.step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on (ADA-TOL: "
+      "the corrections at every change of h)" : "step-fix = printed violates step-fix on "
+      "(ADA-TOL: the corrections at every change of h)";
+  return NULL;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+static const int comps[3][5] = { { GP_Y, GP_Z, GP_A, GP_NBLOCKS, 0 },
+                                 { GP_Y, GP_Z, GP_A, GP_NBLOCKS, GP_PSI },
+                                 { GP_Y, GP_Z, GP_A, GP_NBLOCKS, GP_NBLOCKS + 1 } };
+static const int ncomp[3] = { 4, 5, 4 };
+static double lambda1_slope;
+
+/* C1-C3: case i with the corrections (a variant's: its study of setup) */
+static void
+with_corrections (int i)
+{
+  const char *cid = i == 0 ? "C1" : i == 1 ? "C2" : "C3";
+  double slope[5], fine[5];
+  const ccase *c = V ? &vc : &C[i];
+  const int *cc = V ? vcc : comps[i];
+  int nc = V ? vnc : ncomp[i];
+  if (V)
+    memcpy (slope, son, sizeof slope);
+  else
     {
       gp_options o = C[i].o;
       if (mut == 0)
         o.step_fix = GP_STEPFIX_OFF;
-      int cc[5];
-      memcpy (cc, comps[i], sizeof cc);
-      int nc = ncomp[i];
+      int ccs[5];
+      memcpy (ccs, comps[i], sizeof ccs);
       if (i == 2)
         {
-          cc[4] = GP_NBLOCKS + 1;
+          ccs[4] = GP_NBLOCKS + 1;
           nc = 5;
         }
-      if (i == 1)
-        {
-          /* soi2-test: lambda is the multiplier (GP_NBLOCKS), psi a block */
-        }
-      study (&C[i], &o, "on", cc, nc, slope_on[i], fine_on[i]);
+      study (&C[i], &o, "on", ccs, nc, slope, fine);
       if (i == 2)
-        lambda1_slope = slope_on[i][4];
-      double far = slope_on[i][0];
-      char desc[256] = "";
-      for (int j = 0; j < ncomp[i]; j++)
+        lambda1_slope = slope[4];
+      nc = ncomp[i];
+    }
+  double far = slope[0];
+  char desc[256] = "";
+  for (int j = 0; j < nc; j++)
+    {
+      if ((!V || cc[j] != GP_NBLOCKS + 1) && fabs (slope[j] - 1) > fabs (far - 1))
+        far = slope[j];
+      snprintf (desc + strlen (desc), sizeof desc - strlen (desc), "%s%s %.3f", j ? ", " : "",
+                comp_name (cc[j], c), slope[j]);
+    }
+  if (V)
+    vc_on (vc.P, "%s", tols);
+  vc_report (cid, far, "%s%s with the corrections, tol 1e-3 .. 1e-7: slopes of the largest "
+             "errors against tol (%s), farthest from 1", V ? ", " : "", V ? vc.tag + 13 : "",
+             desc);
+}
+
+static void m_c1 (void) { with_corrections (0); }
+static void m_c2 (void) { with_corrections (1); }
+static void m_c3 (void) { with_corrections (2); }
+
+/* C4: without the corrections (and C5: hht-odae's Lambda1, from C3's or
+   the variant's study) */
+static void
+m_off (void)
+{
+  double slope_off[3][5], fine_off[3][5];
+  if (V)
+    {
+      if (vc.mk == MULT_LAMBAR)
         {
-          if (fabs (slope_on[i][j] - 1) > fabs (far - 1))
-            far = slope_on[i][j];
-          snprintf (desc + strlen (desc), sizeof desc - strlen (desc), "%s%s %.3f", j ? ", " : "",
-                    comp_name (cc[j], &C[i]), slope_on[i][j]);
+          vc_on (vc.P, "%s", tols);
+          vc_report ("C5", son[4], ", hht-odae/%s: Lambda1 against lambda(t_n), with the "
+                     "corrections, slope against tol", vc.P->name);
         }
-      tap_is_order (1.0, far, 0.1, "ADA-TOL C%d %s with the corrections, tol 1e-3 .. 1e-7: "
-                    "slopes of the largest errors against tol (%s), farthest from 1", i + 1,
-                    C[i].tag, desc);
+      if (i3)
+        return;
+      if (al0)
+        {
+          vc_on (NULL, "nothing measured");
+          vc_report_skip ("C4", alpha0, "%s", "");
+          return;
+        }
+      gp_options o = vc.o;
+      o.step_fix = GP_STEPFIX_OFF;
+      study (&vc, &o, "off", vcc, 4, slope_off[0], fine_off[0]);
+      vc_on (vc.P, "%s, step-fix off (not the variant's)", tols);
+      vc_report ("C4", fmin (fine_off[0][2], fine_off[0][3]), ", %s: the smaller slope of a "
+                 "(%.3f) and %s (%.3f) over the finest two decades (all levels %.3f, %.3f)",
+                 vc.tag, fine_off[0][2], comp_name (GP_NBLOCKS, &vc), fine_off[0][3],
+                 slope_off[0][2], slope_off[0][3]);
+      return;
     }
   double worst_off = 0.0;
   char desc4[512] = "";
@@ -766,14 +612,25 @@ main (int argc, char **argv)
                 fine_off[i][2], comp_name (GP_NBLOCKS, &C[i]), fine_off[i][3], slope_off[i][2],
                 slope_off[i][3]);
     }
-  tap_is_le (0.7, worst_off, "ADA-TOL C4 without the corrections (step-fix off): the smaller "
-             "slope of a and the multiplier over the finest two decades, largest over the "
-             "three (%s)", desc4);
-  tap_is_order (0.5, lambda1_slope, 0.1, "ADA-TOL C5 hht-odae/jn-test: Lambda1 against "
-                "lambda(t_n), with the corrections, slope against tol (first order on "
-                "constant steps too: the reason for lambda-bar)");
+  vc_report ("C4", worst_off, ": the smaller slope of a and the multiplier over the finest two "
+             "decades, largest over the three (%s)", desc4);
+  vc_report ("C5", lambda1_slope, ": Lambda1 against lambda(t_n), with the corrections, slope "
+             "against tol (first order on constant steps too: the reason for lambda-bar)");
+}
 
-  /* C6, C7: spikes at tol = 1e-6 */
+/* C6, C7: spikes at tol = 1e-6 (a variant's C7: m_c7, its run after C6's
+   line) */
+static void
+m_spikes (void)
+{
+  if (V)
+    {
+      result R = run_case (&vc, &vc.o, 1e-6, NULL, 1, NULL);
+      vc_on (vc.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings)");
+      vc_report ("C6", R.spike_ratio, ", %s: the largest deviation from the line through the "
+                 "neighbours against the exact multiplier's", vc.tag);
+      return;
+    }
   double sp_on = 0.0, sp_off = HUGE_VAL;
   for (int i = 0; i < 3; i++)
     {
@@ -788,15 +645,92 @@ main (int argc, char **argv)
       if (dat)
         fprintf (dat, "# spikes %s: on %.6g off %.6g\n", C[i].tag, R.spike_ratio, Q.spike_ratio);
     }
-  tap_is_le (3.0, sp_on, "ADA-TOL C6 multiplier spikes with the corrections, tol 1e-6: the "
-             "largest deviation from the line through the neighbours against the exact "
-             "multiplier's, largest over the three");
-  tap_is_ge (5.0, sp_off, "ADA-TOL C7 the same without the corrections, smallest over the three");
+  vc_report ("C6", sp_on, ": the largest deviation from the line through the neighbours "
+             "against the exact multiplier's, largest over the three");
+  vc_report ("C7", sp_off, ", smallest over the three");
+}
 
-  tap_ok (counts_ok && total_rejected > 0, "ADA-TOL C8 counts: in every run steps = accepted, "
-          "undone = rejected, failed = Newton failures (%ld rejections over the runs)",
-          total_rejected);
+static void
+m_c7 (void)
+{
+  if (!V)
+    return;     /* m_spikes reported it */
+  if (al0)
+    {
+      vc_on (NULL, "nothing measured");
+      vc_report_skip ("C7", alpha0, "%s", "");
+      return;
+    }
+  gp_options o = vc.o;
+  o.step_fix = GP_STEPFIX_OFF;
+  result Q = run_case (&vc, &o, 1e-6, NULL, 1, NULL);
+  vc_on (vc.P, "one adaptive run at tol 1e-6 to T = 1 (the program's settings), step-fix "
+         "off (not the variant's)");
+  vc_report ("C7", Q.spike_ratio, "%s", "");
+}
 
+/* C8 (and, under a variant, C9, C10 and C13's study, whose runs count in
+   C8 and C10) */
+static double sg[4], sf[4];
+
+static void
+m_counts (void)
+{
+  if (!V)
+    {
+      vc_report ("C8", counts_ok && total_rejected > 0, ": in every run steps = accepted, "
+                 "undone = rejected, failed = Newton failures (%ld rejections over the runs)",
+                 total_rejected);
+      return;
+    }
+  if (i3)
+    study (&vc, &vc.o, "none", vcc, 4, sg, sf);
+  long rej;
+  int same = replay_same (&vc, &vc.o, &rej);
+  long runs = v_succeeded + v_failed;
+  const char *steps = ": in every run steps = accepted, undone = rejected, failed = Newton "
+    "failures";
+  vc_on (vc.P, "every adaptive run of this program, tol 1e-7 .. 1e-3 to T = 1 (the program's "
+         "settings)");
+  if (v_succeeded == 0)
+    vc_report_skip ("C8", "not measurable for the variant: every adaptive run failed", "%s",
+                    steps);
+  else if (total_rejected == 0)
+    vc_report_skip ("C8", "not measurable for the variant: its runs at these tolerances reject "
+                    "no step, so the count of undone steps is not tested", "%s (counts %s)",
+                    steps, counts_ok ? "equal" : "differ");
+  else
+    vc_report ("C8", counts_ok, ": in every successful run (%ld of %ld) steps = accepted, "
+               "undone = rejected, failed = Newton failures (%ld rejections over the runs)",
+               v_succeeded, runs, total_rejected);
+  vc_on (vc.P, "an aggressive controller at tol 1e-5 to T = 1 and the replay (the program's "
+         "settings)");
+  if (same < 0)
+    vc_report_skip ("C9", "not measurable for the variant: its run with the aggressive "
+                    "controller failed", "%s", "");
+  else if (rej == 0)
+    vc_report_skip ("C9", "not measurable for the variant: its run with the aggressive "
+                    "controller rejects no step, so no undo is tested", ": %s with an "
+                    "aggressive controller (0 rejections; difference from the replay %s)",
+                    vc.tag, same ? "none" : "nonzero");
+  else
+    vc_report ("C9", same && rej > 0, ": %s with an aggressive controller (%ld rejections) ends "
+               "bit for bit where the replay of its accepted steps ends", vc.tag, rej);
+  vc_on (vc.P, "every adaptive run of this program (the program's settings)");
+  if (v_succeeded == 0)
+    vc_report_skip ("C10", "not measurable for the variant: every adaptive run failed", "%s",
+                    " adaptive run lands exactly on T = 1");
+  else
+    vc_report ("C10", landed_ok, " successful adaptive run (%ld of %ld) lands exactly on T = 1",
+               v_succeeded, runs);
+}
+
+/* C9, C10 (the paper's) */
+static void
+m_replay (void)
+{
+  if (V)
+    return;     /* m_counts reported them */
   int same_all = 1;
   long rej_all = 0;
   for (int i = 0; i < 3; i++)
@@ -805,61 +739,147 @@ main (int argc, char **argv)
       same_all &= replay_same (&C[i], &C[i].o, &rej);
       rej_all += rej;
     }
-  tap_ok (same_all && rej_all > 0, "ADA-TOL C9 rejected steps restored exactly: three runs "
-          "with an aggressive controller (%ld rejections) end bit for bit where the replays of "
-          "their accepted steps end", rej_all);
-  tap_ok (landed_ok, "ADA-TOL C10 every adaptive run lands exactly on T = 1");
+  vc_report ("C9", same_all && rej_all > 0, ": three runs with an aggressive controller (%ld "
+             "rejections) end bit for bit where the replays of their accepted steps end",
+             rej_all);
+  vc_report ("C10", landed_ok, " adaptive run lands exactly on T = 1");
+}
 
-  /* C11, C12: ga-nh's correction on alternating steps */
-  {
-    gp_options o = C[0].o;
-    if (mut == 0)
-      o.step_fix = GP_STEPFIX_OFF;
-    gp_stepper *s = vc_stepper (&gp_method_ga_nh, &gp_problem_jay_nh, &o, &sw);
-    gp_study st;
-    vc_study (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, &st);
-    const gp_block bl[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
-    double far = 2.0;
-    for (int j = 0; j < 4; j++)
-      if (fabs (st.order[bl[j]] - 2) > fabs (far - 2))
-        far = st.order[bl[j]];
-    tap_is_order (2.0, far, 0.1, "ADA-TOL C11 ga-nh/jay-nh alternating steps H/3, 2H/3 with its "
-                  "correction (15)-(16): orders y %.3f, z %.3f, a %.3f, psi %.3f, farthest from 2",
-                  st.order[GP_Y], st.order[GP_Z], st.order[GP_A], st.order[GP_PSI]);
-    gp_stepper_free (s);
-    o = C[0].o;
+/* C11, C12: ga-nh's correction on alternating steps */
+static void
+alternating (const char *cid, gp_stepfix fix)
+{
+  const ccase *c = V ? &vc : &C[0];
+  gp_options o = c->o;
+  if (fix == GP_STEPFIX_OFF || (!V && mut == 0))
     o.step_fix = GP_STEPFIX_OFF;
-    s = vc_stepper (&gp_method_ga_nh, &gp_problem_jay_nh, &o, &sw);
+  gp_stepper *s = vc_stepper (&gp_method_ga_nh, c->P, &o, &sw);
+  gp_study st;
+  if (V)
+    alt_study (s, c->tag, &st);
+  else
     vc_study (s, GP_STEPS_ALT, 0.2, 10, 1.0, NULL, &st);
-    double f1 = fabs (st.order[GP_A] - 1) > fabs (st.order[GP_PSI] - 1) ? st.order[GP_A]
-      : st.order[GP_PSI];
-    tap_is_order (1.0, f1, 0.2, "ADA-TOL C12 the same without it: orders a %.3f, psi %.3f "
-                  "(y %.3f, z %.3f), farthest from 1", st.order[GP_A], st.order[GP_PSI],
-                  st.order[GP_Y], st.order[GP_Z]);
-    gp_stepper_free (s);
-  }
+  gp_stepper_free (s);
+  const char *alt = "alternating steps H/3, 2H/3, H = 0.2 .. 0.2/2^9, t-end 1 (the "
+    "program's steps)";
+  if (fix == GP_STEPFIX_ON)
+    {
+      const gp_block bl[4] = { GP_Y, GP_Z, GP_A, GP_PSI };
+      double far = 2.0;
+      for (int j = 0; j < 4; j++)
+        if (c->P->m_k || bl[j] != GP_PSI)
+          if (fabs (st.order[bl[j]] - 2) > fabs (far - 2))
+            far = st.order[bl[j]];
+      if (V)
+        vc_on (c->P, "%s", alt);
+      vc_report (cid, far, "%s%s alternating steps H/3, 2H/3 with its correction (15)-(16): "
+                 "orders y %.3f, z %.3f, a %.3f, psi %.3f, farthest from 2", V ? ", " : "",
+                 V ? vc.tag + 13 : "", st.order[GP_Y], st.order[GP_Z], st.order[GP_A],
+                 st.order[GP_PSI]);
+      return;
+    }
+  double f1 = fabs (st.order[GP_A] - 1) > fabs (st.order[GP_PSI] - 1) || !c->P->m_k
+    ? st.order[GP_A] : st.order[GP_PSI];
+  if (V)
+    vc_on (c->P, "%s, step-fix off (not the variant's)", alt);
+  vc_report (cid, f1, ": orders a %.3f, psi %.3f (y %.3f, z %.3f), farthest from 1",
+             st.order[GP_A], st.order[GP_PSI], st.order[GP_Y], st.order[GP_Z]);
+}
 
-  /* C13: ga-i3, no correction */
-  {
-    ccase G;
-    memset (&G, 0, sizeof G);
-    G.tag = "ga-i3/jn-test";
-    G.m = &gp_method_ga_i3;
-    G.P = &gp_problem_jn_test;
-    G.mk = MULT_LAM;
-    gp_options_for (&gp_method_ga_i3, &G.o);
-    if (gp_coeffs_chung_hulbert (0.7, &G.o.c, why, sizeof why))
-      tap_bail ("%s", why);
-    G.o.newton_tol = 1e-14;
-    const int cg[4] = { GP_Y, GP_Z, GP_A, GP_NBLOCKS };
-    double sg[4], sf[4];
-    study (&G, &G.o, "none", cg, 4, sg, sf);
-    tap_is_le (0.7, fmin (sf[2], sf[3]), "ADA-TOL C13 ga-i3/jn-test CH(0.7) has no "
-               "step-change correction: slopes y %.3f, z %.3f, a %.3f, lambda %.3f (finest "
-               "two decades: a %.3f, lambda %.3f); the smaller of a and lambda over the "
-               "finest two decades", sg[0], sg[1], sg[2], sg[3], sf[2], sf[3]);
-  }
+static void
+m_c11 (void)
+{
+  alternating ("C11", GP_STEPFIX_ON);
+}
+
+static void
+m_c12 (void)
+{
+  if (V && al0)
+    {
+      vc_on (NULL, "nothing measured");
+      vc_report_skip ("C12", alpha0, "%s", "");
+      return;
+    }
+  alternating ("C12", GP_STEPFIX_OFF);
+}
+
+/* C13: ga-i3, no correction (a variant's: m_counts' study) */
+static void
+m_c13 (void)
+{
+  if (V)
+    {
+      vc_on (vc.P, "%s", tols);
+      vc_report ("C13", fmin (sf[2], sf[3]), ", ga-i3/%s has no step-change correction: slopes "
+                 "y %.3f, z %.3f, a %.3f, lambda %.3f (finest two decades: a %.3f, lambda "
+                 "%.3f); the smaller of a and lambda over the finest two decades", vc.P->name,
+                 sg[0], sg[1], sg[2], sg[3], sf[2], sf[3]);
+      return;
+    }
+  char why[256];
+  ccase G;
+  memset (&G, 0, sizeof G);
+  G.tag = "ga-i3/jn-test";
+  G.m = &gp_method_ga_i3;
+  G.P = &gp_problem_jn_test;
+  G.mk = MULT_LAM;
+  gp_options_for (&gp_method_ga_i3, &G.o);
+  if (gp_coeffs_chung_hulbert (0.7, &G.o.c, why, sizeof why))
+    tap_bail ("%s", why);
+  G.o.newton_tol = 1e-14;
+  const int cg[4] = { GP_Y, GP_Z, GP_A, GP_NBLOCKS };
+  study (&G, &G.o, "none", cg, 4, sg, sf);
+  vc_report ("C13", fmin (sf[2], sf[3]), " has no step-change correction: slopes y %.3f, z "
+             "%.3f, a %.3f, lambda %.3f (finest two decades: a %.3f, lambda %.3f); the smaller "
+             "of a and lambda over the finest two decades", sg[0], sg[1], sg[2], sg[3], sf[2],
+             sf[3]);
+}
+
+static void
+finish (void)
+{
   if (dat)
     fclose (dat);
-  return vc_done ();
+}
+
+/* ---- the claims (theory/ada-tolerance.md's tables state them in prose) ---- */
+#define CASE "options; its case (its problem when it has an exact solution and a multiplier), " \
+  "the program's tolerances"
+#define ON(c, m, what) { .id = c, .takes = CASE, .measure = m, .check = VC_ORDER, .target = 1.0, \
+    .slack = 0.1, .text = what, .vcheck = VC_ORDER, .vtarget = 1.0, .vtext = "the variant" }
+static const vc_claim claims[] = {
+  ON ("C1", m_c1, "ga-nh/jay-nh"), ON ("C2", m_c2, "ga-soi2/soi2-test"),
+  ON ("C3", m_c3, "hht-odae/jn-test"),
+  { .id = "C4", .takes = CASE " (step-fix off)", .measure = m_off, .check = VC_LE,
+    .target = 0.7, .text = "without the corrections (step-fix off)" },
+  { .id = "C5", .takes = CASE " (hht-odae)", .measure = m_off, .check = VC_ORDER, .target = 0.5,
+    .slack = 0.1, .text = "hht-odae/jn-test", .vcheck = VC_ORDER, .vtarget = 0.5,
+    .vtext = "the variant" },
+  { .id = "C6", .takes = CASE, .measure = m_spikes, .check = VC_LE, .target = 3.0,
+    .text = "multiplier spikes with the corrections, tol 1e-6" },
+  { .id = "C7", .takes = CASE " (step-fix off)", .measure = m_c7, .check = VC_GE, .target = 5.0,
+    .text = "the same without the corrections" },
+  { .id = "C8", .takes = "its runs", .measure = m_counts, .check = VC_TRUE, .text = "counts" },
+  { .id = "C9", .takes = CASE, .measure = m_replay, .check = VC_TRUE,
+    .text = "rejected steps restored exactly" },
+  { .id = "C10", .takes = "its runs", .measure = m_replay, .check = VC_TRUE, .text = "every" },
+  { .id = "C11", .takes = CASE " (ga-nh; alternating steps)", .measure = m_c11,
+    .check = VC_ORDER, .target = 2.0, .slack = 0.1, .text = "ga-nh/jay-nh",
+    .vcheck = VC_ORDER, .vtarget = 2.0, .vtext = "the variant" },
+  { .id = "C12", .takes = CASE " (ga-nh; alternating steps, step-fix off)", .measure = m_c12,
+    .check = VC_ORDER, .target = 1.0, .slack = 0.2, .text = "the same without it" },
+  { .id = "C13", .takes = CASE " (ga-i3)", .measure = m_c13, .check = VC_LE, .target = 0.7,
+    .text = "ga-i3/jn-test CH(0.7)", .vcheck = VC_LE, .vtarget = 0.7, .vtext = "the variant" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = "ADA-TOL", .methods = "ga-nh ga-soi2 hht-odae ga-i3", .mutants = mutants, .nmut = 3,
+    .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1,
+    .setup = setup, .not_about = not_about, .gate = gate, .finish = finish, .options = &vc.o,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -8,32 +8,12 @@
  * Jacobian J0 = [(1-am) M0, -(1-af) f_psi0; gamma k_z0, 0] and its
  * factorisation diag((1-am) I, gamma I) [M, -F; K, 0] diag(I, (1-af)/(1-am) I).
  *
- * Claims (one TAP line each), ga-nh on jay-nh, CH(0.2) unless stated:
- *   C1-C4  fitted slopes of |y1-y0|, |z1-z0|, |a1-a_alpha|, |psi1-psi0| over
- *          h = 0.1*2^-k, k = 0..8, from the consistent start: 1 +- 0.1
- *   C5     the library's iteration matrix J(h) -> J0: slope of |J(h)-J0| is 1 +- 0.1
- *   C6     the factorisation of J0 holds to 10 eps |J0|
- *   C7     cond1 J(h) stays bounded as h: 1e-1 -> 1e-7 (ratio <= 2)
- *   C8-C10 cond1 J0 grows like 1/d as gamma -> 0, alpha_m -> 1, alpha_f -> 1
- *          (d = distance to the excluded value; slope of log cond vs log d: -1 +- 0.1)
- *   C11    ga-nh refuses gamma = 0, alpha_m = 1, alpha_f = 1 naming the hypothesis
- *   C12    consistent initial values from the stated Newton start are the
- *          physical root a0 = (1, 4), psi0 = 1 (not psi0 = -3), residual <= 1e-12
- *   C0     no Newton solve accepted unconverged
- * The steps of C1-C4 are single steps from one start, not an integration:
- * their slopes are fitted over all levels.
+ * ga-nh on jay-nh, CH(0.2) unless stated.  The steps of C1-C4 are single
+ * steps from one start, not an integration: their slopes are fitted over
+ * all levels.
  *
- * Under --variant FILE (method ga-nh): C1-C11 for the variant's options
- * (coefficients, M_alpha; the start is the consistent a0 the program sets,
- * whatever its a-init) and, when it names one, its problem if that has
- * jay-nh's shape (n = 2, one nonholonomic constraint, an exact solution for
- * the blocks of J0); C8-C10 move one coefficient of the variant's set to
- * the excluded value, C11 asks the library to refuse the variant's set
- * with gamma = 0, alpha_m = 1, alpha_f = 1.  C1-C10 assume the theorem's
- * hypotheses (the method's table, "S000-3.1": its REFUSE rows, which the
- * variant file already meets).  C12, a property of jay-nh's
- * acceleration-level system, is not about the variant: skipped.  No step
- * sequence of the variant applies (single steps).
+ * The claims: the table `claims` at the end (theory/s000-thm-3.1.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -42,7 +22,7 @@
 #include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
-#include "vcommon.h"
+#include "claims.h"
 
 static const gp_problem *P = &gp_problem_jay_nh;
 static gp_test_switches sw;
@@ -92,30 +72,47 @@ cond_slope (gp_coeffs base, int which, const double *M, const double *F,
   return gp_lsq_order (d, cond, 0, 4);
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* Under a variant (method ga-nh): its options (coefficients, M_alpha; the
+   start is the consistent a0 the program sets, whatever its a-init) and,
+   when it names one, its problem if that has jay-nh's shape (n = 2, one
+   nonholonomic constraint, an exact solution for the blocks of J0); C8-C10
+   move one coefficient of its set to the excluded value, C11 asks the
+   library to refuse its set with gamma = 0, alpha_m = 1, alpha_f = 1.  No
+   step sequence of the variant applies (single steps). */
+static int mut = -1;
+static gp_options o;
+static gp_stepper *s;
+static gp_state *x0, *x;
+static int rc;                          /* the consistent start (C12) */
+static double rv, ra, dev;
+
+static void
+setup (int mutant)
 {
-  vc_reviews ("S000-3.1", "ga-nh");
-  int mut = vc_args (argc, argv, mutants, 2, NULL, NULL);
-  vc_plan ("S000-3.1", 12, 1);
-  gp_options o;
+  mut = mutant;
   gp_options_default (&o);
   vc_variant_options (&gp_method_ga_nh, &o);
   P = vc_variant_problem (P, jay_nh_shape);
   if (mut == 0)
     sw.unscaled_rows = 1;
-  gp_stepper *s = vc_stepper (&gp_method_ga_nh, P, &o, &sw);
-  gp_state *x0 = gp_stepper_state_alloc (s), *x = gp_stepper_state_alloc (s);
-
-  /* C12 first: everything else starts from these values */
-  int rc = gp_state_consistent (P, x0, 1e-15);
-  double rp, rv, ra;
+  s = vc_stepper (&gp_method_ga_nh, P, &o, &sw);
+  x0 = gp_stepper_state_alloc (s);
+  x = gp_stepper_state_alloc (s);
+  /* C12's values first: every claim starts from them */
+  double rp;
+  rc = gp_state_consistent (P, x0, 1e-15);
   gp_state_residuals (P, x0, &rp, &rv, &ra);
-  double dev = fmax (fabs (x0->psi[0] - 1), fmax (fabs (x0->a[0] - 1), fabs (x0->a[1] - 4)));
+  dev = fmax (fabs (x0->psi[0] - 1), fmax (fabs (x0->a[0] - 1), fabs (x0->a[1] - 4)));
   tap_diag ("consistent start: a0 = (%.17g, %.17g), psi0 = %.17g, |k| = %.2e, "
             "acc residual = %.2e", x0->a[0], x0->a[1], x0->psi[0], rv, ra);
+}
 
-  /* C1-C4 */
+/* ---- measures ------------------------------------------------------------- */
+/* C1-C4: one step from the consistent start */
+static void
+m_increments (void)
+{
   enum { L = 9 };
   double h[L], inc[4][L];
   FILE *dat = vc_data_open ("s000-thm-3.1-increments.dat", mut);
@@ -139,16 +136,22 @@ main (int argc, char **argv)
     }
   if (dat)
     fclose (dat);
-  const char *nm[4] = { "y1-y0", "z1-z0", "a1-a_alpha", "psi1-psi0" };
-  vc_hypotheses (&gp_method_ga_nh, &o, "S000-3.1");
   vc_on (P, "single steps from t0, the program's h = 0.1*2^-k, k = 0..%d, and a_alpha = a0",
          L - 1);
   for (int j = 0; j < 4; j++)
-    tap_is_order (1.0, gp_lsq_order (h, inc[j], 0, L - 1), 0.1,
-                  "S000-3.1 C%d increment %s is O(h) ga-nh/%s", j + 1, nm[j], P->name);
+    {
+      char cid[3] = { 'C', (char) ('1' + j), '\0' };
+      vc_report (cid, gp_lsq_order (h, inc[j], 0, L - 1), " ga-nh/%s", P->name);
+    }
+}
 
-  /* C5-C7: iteration matrix of the library vs J0 */
-  double M[4], F[2], K[2], J0[9], J[9], Jd[9];
+/* C5-C7: the library's iteration matrix against J0 */
+static double M[4], F[2], K[2];
+
+static void
+m_matrix (void)
+{
+  double J0[9], J[9], Jd[9];
   vc_blocks_exact (P, P->t0, M, F, K);
   jacobian_h0 (&o.c, M, F, K, mut == 1 ? 1.0 : o.c.gamma, J0);
   enum { LJ = 7 };
@@ -166,8 +169,7 @@ main (int argc, char **argv)
     }
   vc_on (P, "iteration matrix J(h) at the start, h = 1e-1 .. 1e-%d, J0 from the exact "
          "solution at t0", LJ);
-  tap_is_order (1.0, gp_lsq_order (hj, dj, 0, 4), 0.1,
-                "S000-3.1 C5 |J(h)-J0| is O(h) (lsq h=1e-1..1e-5) ga-nh/%s", P->name);
+  vc_report ("C5", gp_lsq_order (hj, dj, 0, 4), " ga-nh/%s", P->name);
   /* factorisation: diag((1-am)I, gI) [M -F; K 0] diag(I, (1-af)/(1-am) I) */
   double S[9] = { M[0], M[1], -F[0], M[2], M[3], -F[1], K[0], K[1], 0 }, R[9];
   double dl[3] = { 1 - o.c.alpha_m, 1 - o.c.alpha_m, o.c.gamma };
@@ -176,23 +178,31 @@ main (int argc, char **argv)
     for (int j = 0; j < 3; j++)
       R[3 * i + j] = dl[i] * S[3 * i + j] * dr[j] - J0[3 * i + j];
   vc_on (P, "h = 0 Jacobian J0 from the exact solution at t0");
-  tap_is_le (10 * 2.220446049250313e-16 * vc_maxabs (J0, 9), vc_maxabs (R, 9),
-             "S000-3.1 C6 factorisation residual of J0 ga-nh/%s", P->name);
+  vc_report_vs ("C6", vc_maxabs (R, 9), 10 * 2.220446049250313e-16 * vc_maxabs (J0, 9),
+                " ga-nh/%s", P->name);
   vc_on (P, "iteration matrix J(h) at the start, h = 1e-1 .. 1e-%d", LJ);
-  tap_is_le (2.0, cj[LJ - 1] / cj[0],
-             "S000-3.1 C7 cond1 J(h) growth h=1e-1 -> 1e-7 ga-nh/%s", P->name);
+  vc_report ("C7", cj[LJ - 1] / cj[0], " ga-nh/%s", P->name);
+}
 
-  /* C8-C10 */
-  const char *ex[3] = { "gamma -> 0", "alpha_m -> 1", "alpha_f -> 1" };
+/* C8-C10: cond1 J0 as one coefficient nears its excluded value */
+static void
+cond_growth (int w)
+{
+  static const char *const cid[3] = { "C8", "C9", "C10" };
+  double slope = cond_slope (o.c, w, M, F, K);
   vc_on (P, "J0 from the exact solution at t0, one coefficient moved to d = 1e-2 .. 1e-6 off "
          "its excluded value");
-  for (int w = 0; w < 3; w++)
-    tap_is_order (-1.0, cond_slope (o.c, w, M, F, K), 0.1,
-                  "S000-3.1 C%d cond1 J0 grows like 1/d as %s ga-nh/%s", 8 + w, ex[w],
-                  P->name);
-  vc_hypotheses_end ();
+  vc_report (cid[w], slope, " ga-nh/%s", P->name);
+}
 
-  /* C11 */
+static void m_c8 (void) { cond_growth (0); }
+static void m_c9 (void) { cond_growth (1); }
+static void m_c10 (void) { cond_growth (2); }
+
+/* C11: the library refuses the excluded values */
+static void
+m_c11 (void)
+{
   int refused = 0;
   const char *keys[3] = { "gamma", "alpha_m", "alpha_f" };
   for (int w = 0; w < 3; w++)
@@ -209,19 +219,57 @@ main (int argc, char **argv)
     }
   vc_on (NULL, "the library's check of the variant's set with gamma = 0, alpha_m = 1, "
          "alpha_f = 1 in turn");
-  tap_ok (refused == 3, "S000-3.1 C11 ga-nh refuses gamma=0, alpha_m=1, alpha_f=1 "
-          "naming the hypothesis (%d of 3)", refused);
-  vc_on (NULL, "not run: a property of jay-nh, the paper's problem");
-  if (vc_variant ())
-    tap_skip ("not about the variant: the roots of jay-nh's acceleration-level system, "
-              "whatever the method's parameters", "S000-3.1 C12 consistent a0, psi0 are the "
-              "physical root jay-nh");
-  else
-    tap_ok (rc == GP_OK && dev <= 1e-14 && rv <= 1e-12 && ra <= 1e-12,
-            "S000-3.1 C12 consistent a0, psi0 are the physical root jay-nh "
-            "(deviation %.2e, residuals %.2e %.2e)", dev, rv, ra);
+  vc_report ("C11", refused == 3, " (%d of 3)", refused);
+}
+
+/* C12: the consistent start of setup */
+static void
+m_c12 (void)
+{
+  vc_report ("C12", rc == GP_OK && dev <= 1e-14 && rv <= 1e-12 && ra <= 1e-12,
+             " (deviation %.2e, residuals %.2e %.2e)", dev, rv, ra);
+}
+
+static void
+finish (void)
+{
   gp_state_free (x0);
   gp_state_free (x);
   gp_stepper_free (s);
-  return vc_done ();
+}
+
+/* ---- the claims (theory/s000-thm-3.1.md's table states them in prose) ----- */
+#define STEPS "options, problem (jay-nh's shape); the program's h"
+#define INC(c, what) { .id = c, .theorem = "S000-3.1", .takes = STEPS, .measure = m_increments, \
+    .check = VC_ORDER, .target = 1.0, .slack = 0.1, .text = "increment " what " is O(h)" }
+#define COND(c, m, what) { .id = c, .theorem = "S000-3.1", .takes = STEPS " (J0)", .measure = m, \
+    .check = VC_ORDER, .target = -1.0, .slack = 0.1, .text = "cond1 J0 grows like 1/d as " what }
+static const vc_claim claims[] = {
+  INC ("C1", "y1-y0"), INC ("C2", "z1-z0"), INC ("C3", "a1-a_alpha"), INC ("C4", "psi1-psi0"),
+  { .id = "C5", .theorem = "S000-3.1", .takes = STEPS, .measure = m_matrix, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.1, .text = "|J(h)-J0| is O(h) (lsq h=1e-1..1e-5)" },
+  { .id = "C6", .theorem = "S000-3.1", .takes = STEPS " (J0)", .measure = m_matrix,
+    .check = VC_LE, .target = (double) NAN, .text = "factorisation residual of J0" },
+  { .id = "C7", .theorem = "S000-3.1", .takes = STEPS, .measure = m_matrix, .check = VC_LE,
+    .target = 2.0, .text = "cond1 J(h) growth h=1e-1 -> 1e-7" },
+  COND ("C8", m_c8, "gamma -> 0"), COND ("C9", m_c9, "alpha_m -> 1"),
+  COND ("C10", m_c10, "alpha_f -> 1"),
+  { .id = "C11", .takes = "options (its set with gamma = 0, alpha_m = 1, alpha_f = 1)",
+    .measure = m_c11, .check = VC_TRUE,
+    .text = "ga-nh refuses gamma=0, alpha_m=1, alpha_f=1 naming the hypothesis" },
+  { .id = "C12", .skip = { "the roots of jay-nh's acceleration-level system, whatever the "
+                           "method's parameters", "not run: a property of jay-nh, the paper's "
+                           "problem" }, .measure = m_c12, .check = VC_TRUE,
+    .text = "consistent a0, psi0 are the physical root jay-nh" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = "S000-3.1", .methods = "ga-nh", .mutants = mutants, .nmut = 2, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .finish = finish, .method = &gp_method_ga_nh, .options = &o,
+  };
+  return vc_run (argc, argv, &prog);
 }

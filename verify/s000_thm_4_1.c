@@ -7,27 +7,21 @@
  *   y1 - y(t1) = O(h^3), z1 - z(t1) = O(h^{q+1}),
  *   a_{1+alpha} - a(t1 + alpha h) = O(h^q), psi1 - psi(t1) = O(h^q).
  *
- * Claims (one TAP line each), ga-nh on jay-nh, CH(0.2), one step from the
- * exact solution at t0 = 0.3, h = 0.1 * 2^-k, k = 0..6, least squares over
- * the asymptotic range (the library's rule, gp_order_fit), tolerance +- 0.15:
- *   C1-C4  q = 1 (a_alpha = a(t0)):            orders y 3, z 2, a 1, psi 1
- *   C5-C8  q = 2 (a_alpha = a(t0 + alpha h)):  orders y 3, z 3, a 2, psi 2
- *   C9     q = 2 data but gamma = 1/2 - alpha + 0.05: the z order drops to 2
- *   C0     no Newton solve accepted unconverged
+ * ga-nh on jay-nh, CH(0.2), one step from the exact solution at t0 = 0.3,
+ * h = 0.1 * 2^-k, k = 0..6, least squares over the asymptotic range (the
+ * library's rule, gp_order_fit), tolerance +- 0.15.
  *
- * Under --variant FILE (method ga-nh): the same claims for the variant's
- * options and, when it names one with an exact solution, its problem; C1-C4
- * assume alpha != 0 (else a(t0) is a q = 2 start), C5-C8 the theorem's
- * hypotheses for q = 2 (the method's table, "S000-4.1/q=2"), and C9 sets
- * gamma = 1/2 - alpha + 0.05 from the variant's alpha.
+ * The claims: the table `claims` at the end (theory/s000-thm-4.1.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "galpha.h"
 #include "gp_analysis.h"
 #include "problems.h"
 #include "tap.h"
-#include "vcommon.h"
+#include "claims.h"
 
 #define LEVELS 7
 static const double H0 = 0.1, T0 = 0.3, SLACK = 0.15;
@@ -78,13 +72,18 @@ local_errors (const gp_options *o, int exact_start, double h[LEVELS],
   gp_stepper_free (s);
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* Under a variant (method ga-nh): its options and, when it names one with
+   an exact solution, its problem; C9 sets gamma = 1/2 - alpha + 0.05 from
+   its alpha.  Single steps: no step sequence of the variant applies. */
+static int mut = -1;
+static gp_options o;
+static FILE *dat;
+
+static void
+setup (int mutant)
 {
-  vc_reviews ("S000-4.1", "ga-nh");
-  int mut = vc_args (argc, argv, mutants, 3, NULL, NULL);
-  vc_plan ("S000-4.1", 9, 1);
-  gp_options o;
+  mut = mutant;
   gp_options_default (&o);
   o.newton_tol = 1e-14;
   vc_variant_options (&gp_method_ga_nh, &o);
@@ -99,40 +98,81 @@ main (int argc, char **argv)
       sw.newton_legacy = 1;
       o.newton_maxit = 100;
     }
-  double h[LEVELS], e[4][LEVELS];
-  const char *comp[4] = { "y", "z", "a", "psi" };
-  FILE *dat = vc_data_open ("s000-thm-4.1-jay-nh.dat", mut);
+  dat = vc_data_open ("s000-thm-4.1-jay-nh.dat", mut);
   if (dat)
     fprintf (dat, "# one ga-nh step from the exact jay-nh solution at t0 = %g, CH(0.2); "
              "written by verify/s000_thm_4_1\ncase\th\terr_y\terr_z\terr_a\terr_psi\n", T0);
+}
 
-  const double want1[4] = { 3, 2, 1, 1 }, want2[4] = { 3, 3, 2, 2 };
-  local_errors (&o, 0, h, e, dat, "q1");
-  if (vc_variant () && gp_coeffs_alpha (&o.c) == 0.0)
-    tap_hypothesis ("alpha = 0 violates alpha != 0 (S000-4.1/q=1: else a(t0) = "
-                    "a(t0 + alpha h) is a q = 2 start)");
+/* C1-C4 assume alpha != 0 (else a(t0) is a q = 2 start) */
+static const char *
+gate (const vc_claim *c)
+{
+  return atoi (c->id + 1) <= 4 && gp_coeffs_alpha (&o.c) == 0.0
+    ? "alpha = 0 violates alpha != 0 (S000-4.1/q=1: else a(t0) = a(t0 + alpha h) is a q = 2 "
+    "start)" : NULL;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+/* C1-C4 (q = 1, a_alpha = a(t0)), C5-C8 (q = 2, a_alpha = a(t0 + alpha h)) */
+static void
+local_orders (int q)
+{
+  static const char *const cid[8] = { "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8" };
+  double h[LEVELS], e[4][LEVELS];
+  local_errors (&o, q == 2, h, e, dat, q == 2 ? "q2" : "q1");
   vc_on (P, "single steps from the exact solution at t0 = %g, the program's h = %g*2^-k, "
-         "k = 0..%d, a_alpha = a(t0)", T0, H0, LEVELS - 1);
+         "k = 0..%d, a_alpha = %s", T0, H0, LEVELS - 1, q == 2 ? "a(t0 + alpha h)" : "a(t0)");
   for (int j = 0; j < 4; j++)
-    tap_is_order (want1[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
-                  "S000-4.1 C%d %s local order q=1 ga-nh/%s", j + 1, comp[j], P->name);
-  vc_hypotheses_end ();
-  local_errors (&o, 1, h, e, dat, "q2");
-  vc_hypotheses (&gp_method_ga_nh, &o, "S000-4.1/q=2");
-  vc_on (P, "single steps from the exact solution at t0 = %g, the program's h = %g*2^-k, "
-         "k = 0..%d, a_alpha = a(t0 + alpha h)", T0, H0, LEVELS - 1);
-  for (int j = 0; j < 4; j++)
-    tap_is_order (want2[j], gp_order_fit (h, e[j], LEVELS, NULL), SLACK,
-                  "S000-4.1 C%d %s local order q=2 ga-nh/%s", j + 5, comp[j], P->name);
-  vc_hypotheses_end ();
+    vc_report (cid[4 * (q - 1) + j], gp_order_fit (h, e[j], LEVELS, NULL), " ga-nh/%s",
+               P->name);
+}
+
+static void m_q1 (void) { local_orders (1); }
+static void m_q2 (void) { local_orders (2); }
+
+/* C9: q = 2 data with gamma off the order condition */
+static void
+m_c9 (void)
+{
+  double h[LEVELS], e[4][LEVELS];
   gp_options og = o;
   og.c.gamma = 0.5 - gp_coeffs_alpha (&o.c) + 0.05;
   local_errors (&og, 1, h, e, dat, "q2-gamma-off");
   vc_on (P, "as C5-C8 but gamma = 1/2 - alpha + 0.05 = %g, not the variant's", og.c.gamma);
-  tap_is_order (2.0, gp_order_fit (h, e[1], LEVELS, NULL), SLACK,
-                "S000-4.1 C9 z local order drops to 2 with gamma = 1/2 - alpha + 0.05 "
-                "ga-nh/%s", P->name);
+  vc_report ("C9", gp_order_fit (h, e[1], LEVELS, NULL), " ga-nh/%s", P->name);
+}
+
+static void
+finish (void)
+{
   if (dat)
     fclose (dat);
-  return vc_done ();
+}
+
+/* ---- the claims (theory/s000-thm-4.1.md's table states them in prose) ----- */
+#define TAKES "options, problem (with an exact solution); the program's h"
+#define LOC(c, m, th, t, what) { .id = c, .theorem = th, .takes = TAKES, .measure = m, \
+    .check = VC_ORDER, .target = t, .slack = SLACK, .text = what }
+static const vc_claim claims[] = {
+  LOC ("C1", m_q1, NULL, 3.0, "y local order q=1"),
+  LOC ("C2", m_q1, NULL, 2.0, "z local order q=1"),
+  LOC ("C3", m_q1, NULL, 1.0, "a local order q=1"),
+  LOC ("C4", m_q1, NULL, 1.0, "psi local order q=1"),
+  LOC ("C5", m_q2, "S000-4.1/q=2", 3.0, "y local order q=2"),
+  LOC ("C6", m_q2, "S000-4.1/q=2", 3.0, "z local order q=2"),
+  LOC ("C7", m_q2, "S000-4.1/q=2", 2.0, "a local order q=2"),
+  LOC ("C8", m_q2, "S000-4.1/q=2", 2.0, "psi local order q=2"),
+  LOC ("C9", m_c9, NULL, 2.0, "z local order drops to 2 with gamma = 1/2 - alpha + 0.05"),
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = "S000-4.1", .methods = "ga-nh", .mutants = mutants, .nmut = 3, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .gate = gate, .finish = finish, .method = &gp_method_ga_nh, .options = &o,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -10,48 +10,13 @@
  * E1, theory/errata-s000.md): the P-part of the start error decays like
  * r_alpha_m^n, so the bound must read O(h^2 + (r_alpha_m^n + r_gamma^n) d0).
  *
- * Claims (one TAP line each), ga-nh on jay-nh, CH(0.2), t = 1,
- * h = 0.1 * 2^-k, k = 0..7, least squares over the asymptotic range of the
- * library's convergence study (gp_asymptotic_range):
- *   C1-C4  orders of err_y, err_z, err_a (vs a(T + alpha h)), err_psi: 2 +- 0.1
- *   C5     with a_alpha = a(t0 + alpha h) (d0 = 0) all four orders 2 +- 0.1
- *   C6     with M_alpha = previous M_{1+alpha} all four orders 2 +- 0.1
- *   C7     Q-part of the start-error difference decays by r_gamma = 1/7 per step
- *          (h = 1e-4, n = 1..3, before the O(h d0) coupling floor)
- *   C8     P-part decays by r_alpha_m = 1/3 per step (E1)
- *   C9     psi bound constant max_n |dpsi_n| / ((r_gamma^n + r_alpha_f^n + h) d0)
- *          does not grow as h: 1e-2 -> 1e-4 (ratio <= 3)
- *   C10    erratum E1 stated positively: the printed a-bound constant grows by
- *          at least 5 from h = 1e-2 to 1e-4, so the printed bound fails (the
- *          P-part predicts 100^(1 - ln r_alpha_m / ln r_gamma) = 7.4; a bound
- *          that holds keeps its constant within 3, as C9 and C11 do)
- *   C11    the corrected a-bound constant does not grow (ratio <= 3)
- *   C12    outside the hypotheses (r_gamma > 1): SKIP with the violated
- *          hypothesis from the library's table, observed errors shown
- *   C13-C15 rolling-disk, t = 10, against the committed reference
- *          (problems/references.c): orders of err_y, err_z, err_psi over the
- *          asymptotic range of h = 0.1 * 2^-k, k = 0..13: 2 +- 0.1; the
- *          pairwise orders are shown (pre-asymptotic at coarse h)
- *   C0     no Newton solve accepted unconverged
+ * ga-nh on jay-nh, CH(0.2), t = 1, h = 0.1 * 2^-k, k = 0..7, least squares
+ * over the asymptotic range of the library's convergence study
+ * (gp_asymptotic_range); rolling-disk at t = 10 against the committed
+ * reference (problems/references.c).
  *
- * Under --variant FILE (method ga-nh): the claims for the variant's options
- * (coefficients, M_alpha, a-init; Newton tolerance the program's) and, when
- * it names one, its problem if that has jay-nh's shape (n = 2, one
- * nonholonomic constraint, an exact solution: the projectors of C7-C11);
- * C1-C6 take the variant's h0, levels and t-end where it gives them, and
- * constant steps always (the theorem is about constant steps, and ga-nh has
- * no variable-step correction; a note says so when the variant asks for
- * alt).  C5 and C6 change the variant's a-init to exact, its M_alpha to
- * previous; C7-C11 start both runs as the program does (a_alpha set, d0 =
- * 1e-6) and compare with the variant's r_gamma, r_alpha_m, r_alpha_f; C13-C15
- * run the variant's options on rolling-disk against its reference at
- * t = 10, on the program's own levels.  C1-C9, C11, C13-C15 assume the
- * theorem's hypotheses (the method's table, "S000-6.1"): under a variant
- * that violates one they are still measured (a level whose run breaks down
- * counts as a failed measurement, not a bail-out).  Not about the variant,
- * skipped: C10 (erratum E1's printed bound, wrong for CH(0.2) where
- * r_alpha_m > r_gamma) and C12 (a fixed parameter set outside the
- * hypotheses).  No data file is written.
+ * The claims: the table `claims` at the end (theory/s000-thm-6.1.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -61,7 +26,7 @@
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"
-#include "vcommon.h"
+#include "claims.h"
 
 #define LEVELS 8
 static const double H0 = 0.1, T_END = 1.0;
@@ -357,17 +322,33 @@ outside_hypotheses (const gp_options *o, gp_study *st)
   gp_stepper_free (sb);
   char reason[300];
   snprintf (reason, sizeof reason, "hypothesis violated: %s", why);
-  tap_skip (reason, "S000-6.1 C12 order outside the hypotheses ga-nh/jay-nh "
-            "alpha_m=0.3 alpha_f=0.1");
+  vc_report_skip ("C12", reason, "%s", "");
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* Under a variant (method ga-nh): its options (coefficients, M_alpha,
+   a-init; Newton tolerance the program's) and, when it names one, its
+   problem if that has jay-nh's shape (n = 2, one nonholonomic constraint,
+   an exact solution: the projectors of C7-C11); C1-C6 take its h0, levels
+   and t-end where it gives them, and constant steps always (the theorem is
+   about constant steps, and ga-nh has no variable-step correction; a note
+   says so when the variant asks for alt).  C5 and C6 change its a-init to
+   exact, its M_alpha to previous; C7-C11 start both runs as the program
+   does (a_alpha set, d0 = 1e-6) and compare with its r_gamma, r_alpha_m,
+   r_alpha_f; C13-C15 run its options on rolling-disk against the reference
+   at t = 10, on the program's own levels.  No data file is written. */
+static int mut = -1;
+static gp_options o, ox, op;          /* the options; a-init exact (C5); M_alpha previous (C6) */
+static char id[80];
+static const char *const steps_on = "h0 = %g, %d levels, t-end %g, constant steps%s%s";
+static const char *alt = "";
+static const char *const start_on = "%d steps from the program's starts a(t0 + alpha h) and "
+  "that + d0 = %g, h = %s";
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "ga-nh");
-  int mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 15, 1);
-  gp_options o;
+  mut = mutant;
   gp_options_default (&o);              /* CH(0.2), explicit M_alpha, a_alpha = a0 */
   vc_variant_options (&gp_method_ga_nh, &o);
   P = vc_variant_problem (P, jay_nh_shape);
@@ -383,10 +364,34 @@ main (int argc, char **argv)
       sw.newton_legacy = 1;
       o.newton_maxit = 100;
     }
-  char id[80];
   snprintf (id, sizeof id, "ga-nh/%s", P->name);
-  gp_study st;
+  const variant *v = vc_variant ();
+  alt = v && v->alt ? " (not the variant's alt)" : "";
+  ox = o;
+  ox.a_init = GP_AINIT_EXACT;
+  op = o;
+  if (mut != 1)
+    op.m_alpha = GP_MALPHA_PREVIOUS;
+}
 
+/* C5 and C6 assume the theorem's hypotheses for the options they run with */
+static const char *
+gate (const vc_claim *c)
+{
+  static char why[512];
+  const gp_options *oc = strcmp (c->id, "C5") == 0 ? &ox : strcmp (c->id, "C6") == 0 ? &op
+    : NULL;
+  return oc && gp_hypothesis_violated (&gp_method_ga_nh, oc, GP_HYP_THEOREM, ID, why, sizeof why)
+    ? why : NULL;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+static gp_study st;
+
+/* C1-C4: the global orders, a_alpha = a0 */
+static void
+m_orders (void)
+{
   FILE *dat = vc_data_open ("s000-thm-6.1-jay-nh.dat", mut);
   if (dat)
     fprintf (dat, "# ga-nh on jay-nh, CH(rho_inf=0.2), m_alpha=explicit, a_init=a0, "
@@ -395,43 +400,44 @@ main (int argc, char **argv)
   conv_table (&o, &st, dat);
   if (dat)
     fclose (dat);
-  vc_hypotheses (&gp_method_ga_nh, &o, ID);
-  const variant *v = vc_variant ();
-  const char *steps_on = "h0 = %g, %d levels, t-end %g, constant steps%s%s";
-  const char *alt = v && v->alt ? " (not the variant's alt)" : "";
   vc_on (P, steps_on, study_h0, study_levels, study_t, alt, "");
   for (int j = 0; j < 4; j++)
     {
       gp_block b = comps[j];
-      tap_is_order (2.0, st.order[b], 0.1,
-                    "S000-6.1 C%d %s global order %s (lsq h=%.4g..%.4g)", j + 1,
-                    gp_block_name (b), id, st.h[st.lo[b]], st.h[study_levels - 1]);
+      char cid[4] = { 'C', (char) ('1' + j), '\0', '\0' };
+      vc_report (cid, st.order[b], " %s (lsq h=%.4g..%.4g)", id, st.h[st.lo[b]],
+                 st.h[study_levels - 1]);
     }
+}
 
-  gp_options ox = o;
-  ox.a_init = GP_AINIT_EXACT;
+/* C5: a_alpha = a(t0 + alpha h) */
+static void
+m_exact (void)
+{
   tap_diag ("a_alpha = a(t0 + alpha h) exactly:");
   conv_table (&ox, &st, NULL);
-  vc_hypotheses (&gp_method_ga_nh, &ox, ID);
   vc_on (P, steps_on, study_h0, study_levels, study_t, alt, ", a-init exact (the program's)");
-  tap_is_order (2.0, worst_order (&st), 0.1,
-                "S000-6.1 C5 worst order of y,z,a,psi with a-init exact %s", id);
+  vc_report ("C5", worst_order (&st), " %s", id);
+}
 
-  gp_options op = o;
-  if (mut != 1)
-    op.m_alpha = GP_MALPHA_PREVIOUS;
+/* C6: M_alpha = the previous M_{1+alpha} */
+static void
+m_previous (void)
+{
   tap_diag ("M_alpha = previous M_{1+alpha}:");
   conv_table (&op, &st, NULL);
-  vc_hypotheses (&gp_method_ga_nh, &op, ID);
   vc_on (P, steps_on, study_h0, study_levels, study_t, alt, ", M_alpha previous (the program's)");
-  tap_is_order (2.0, worst_order (&st), 0.1,
-                "S000-6.1 C6 worst order of y,z,a,psi with m-alpha previous %s", id);
+  vc_report ("C6", worst_order (&st), " %s", id);
+}
 
-  /* start-error propagation */
-  const double d0 = 1e-6, hs[3] = { 1e-2, 1e-3, 1e-4 };
-  double rg = gp_coeffs_r_gamma (&o.c), ram = gp_coeffs_r_alpha_m (&o.c),
-    raf = gp_coeffs_r_alpha_f (&o.c);
-  decay D[3];
+/* C7, C8: the start-error propagation (the decays; C9-C11's runs) */
+static const double d0 = 1e-6, hs[3] = { 1e-2, 1e-3, 1e-4 };
+static decay D[3];
+
+static void
+m_start (void)
+{
+  double rg = gp_coeffs_r_gamma (&o.c), ram = gp_coeffs_r_alpha_m (&o.c);
   FILE *dd = vc_data_open ("s000-thm-6.1-start-error.dat", mut);
   if (dd)
     fprintf (dd, "# difference of two ga-nh runs on jay-nh whose a_alpha differ by "
@@ -448,14 +454,17 @@ main (int argc, char **argv)
   for (int n = 0; n <= 8; n++)
     tap_diag ("h=1e-4 n=%d |P da|=%.3e |Q da|=%.3e |dpsi|=%.3e", n, D[2].pa[n],
               D[2].qa[n], D[2].dpsi[n]);
-  vc_hypotheses (&gp_method_ga_nh, &o, ID);
-  const char *start_on = "%d steps from the program's starts a(t0 + alpha h) and that + d0 = %g, "
-    "h = %s";
   vc_on (P, start_on, NDEC, d0, "1e-4");
-  tap_is_order (rg, decay_factor (D[2].qa, 1, 3), 0.03,
-                "S000-6.1 C7 decay factor of Q da (r_gamma) %s h=1e-4 n=1..3", id);
-  tap_is_order (ram, decay_factor (D[2].pa, 1, 6), 0.03,
-                "S000-6.1 C8 decay factor of P da (r_alpha_m, erratum E1) %s h=1e-4 n=1..6", id);
+  vc_report_vs ("C7", decay_factor (D[2].qa, 1, 3), rg, " %s h=1e-4 n=1..3", id);
+  vc_report_vs ("C8", decay_factor (D[2].pa, 1, 6), ram, " %s h=1e-4 n=1..6", id);
+}
+
+/* C9-C11: the bound constants on C7's runs */
+static void
+m_bounds (void)
+{
+  double rg = gp_coeffs_r_gamma (&o.c), ram = gp_coeffs_r_alpha_m (&o.c),
+    raf = gp_coeffs_r_alpha_f (&o.c);
   double cpsi[3], cprint[3], ccorr[3];
   for (int i = 0; i < 3; i++)
     {
@@ -466,33 +475,22 @@ main (int argc, char **argv)
                 hs[i], cpsi[i], cprint[i], ccorr[i]);
     }
   vc_on (P, start_on, NDEC, d0, "1e-2, 1e-3, 1e-4");
-  tap_is_le (3.0, cpsi[2] / cpsi[0],
-             "S000-6.1 C9 psi start-error bound constant growth h=1e-2 -> 1e-4 %s", id);
-  vc_hypotheses_end ();
-  vc_on (NULL, "not run: erratum E1's printed bound, for the paper's CH(0.2)");
-  if (vc_variant ())
-    tap_skip ("not about the variant: erratum E1's printed bound, shown failing for the paper's "
-              "CH(0.2), where r_alpha_m > r_gamma; C11 is the corrected bound for the variant",
-              "S000-6.1 C10 the printed a start-error bound fails (erratum E1)");
-  else
-    tap_is_ge (5.0, cprint[2] / cprint[0],
-               "S000-6.1 C10 the printed a start-error bound fails (erratum E1): its constant "
-               "grows h=1e-2 -> 1e-4 %s", id);
-  vc_hypotheses (&gp_method_ga_nh, &o, ID);
-  vc_on (P, start_on, NDEC, d0, "1e-2, 1e-3, 1e-4");
-  tap_is_le (3.0, ccorr[2] / ccorr[0],
-             "S000-6.1 C11 corrected a start-error bound constant growth h=1e-2 -> 1e-4 %s", id);
-  vc_hypotheses_end ();
+  vc_report ("C9", cpsi[2] / cpsi[0], " %s", id);
+  vc_report ("C10", cprint[2] / cprint[0], ": its constant grows h=1e-2 -> 1e-4 %s", id);
+  vc_report ("C11", ccorr[2] / ccorr[0], " %s", id);
+}
 
-  vc_on (NULL, "not run: a fixed parameter set on jay-nh");
-  if (vc_variant ())     /* a fixed set: not about a variant */
-    tap_skip ("not about the variant: a fixed parameter set outside the hypotheses (alpha_m = "
-              "0.3, alpha_f = 0.1, r_gamma = 7/3); the variant's own hypotheses gate the other "
-              "claims", "S000-6.1 C12 order outside the hypotheses ga-nh/jay-nh alpha_m=0.3 "
-              "alpha_f=0.1");
-  else
-    outside_hypotheses (&o, &st);
+/* C12: a set outside the hypotheses */
+static void
+m_outside (void)
+{
+  outside_hypotheses (&o, &st);
+}
 
+/* C13-C15: rolling-disk against the committed reference at t = 10 */
+static void
+m_rolling (void)
+{
   FILE *rd = vc_data_open ("s000-thm-6.1-rolling-disk.dat", mut);
   if (rd)
     fprintf (rd, "# ga-nh on rolling-disk, CH(rho_inf=0.2), m_alpha=explicit, a_init=a0, t=10, "
@@ -502,13 +500,61 @@ main (int argc, char **argv)
   if (rd)
     fclose (rd);
   const gp_block rb[3] = { GP_Y, GP_Z, GP_PSI };
-  vc_hypotheses (&gp_method_ga_nh, &o, ID);
   vc_on (&gp_problem_rolling_disk, "h0 = %g, %d levels, t-end 10, constant steps (the program's: "
          "the committed reference is at t = 10)", H0, RD_LEVELS);
   for (int j = 0; j < 3; j++)
-    tap_is_order (2.0, st.order[rb[j]], 0.1,
-                  "S000-6.1 C%d %s global order ga-nh/rolling-disk t=10 (lsq h=%.3g..%.3g)",
-                  13 + j, gp_block_name (rb[j]), st.h[st.lo[rb[j]]], st.h[RD_LEVELS - 1]);
-  vc_hypotheses_end ();
-  return vc_done ();
+    vc_report (j == 0 ? "C13" : j == 1 ? "C14" : "C15", st.order[rb[j]], " (lsq h=%.3g..%.3g)",
+               st.h[st.lo[rb[j]]], st.h[RD_LEVELS - 1]);
+}
+
+/* ---- the claims (theory/s000-thm-6.1.md's table states them in prose) ----- */
+#define STUDY "options, problem (jay-nh's shape), h0, levels, t-end (constant steps)"
+#define START "options (the program's starts, d0 and h), problem (jay-nh's shape)"
+#define ORDER(c, m, th, tk, what) { .id = c, .theorem = th, .takes = tk, .measure = m, \
+    .check = VC_ORDER, .target = 2.0, .slack = 0.1, .text = what }
+static const vc_claim claims[] = {
+  ORDER ("C1", m_orders, "S000-6.1", STUDY, "y global order"),
+  ORDER ("C2", m_orders, "S000-6.1", STUDY, "z global order"),
+  ORDER ("C3", m_orders, "S000-6.1", STUDY, "a global order"),
+  ORDER ("C4", m_orders, "S000-6.1", STUDY, "psi global order"),
+  ORDER ("C5", m_exact, NULL, STUDY ", a-init exact",
+         "worst order of y,z,a,psi with a-init exact"),
+  ORDER ("C6", m_previous, NULL, STUDY ", M_alpha previous",
+         "worst order of y,z,a,psi with m-alpha previous"),
+  { .id = "C7", .theorem = "S000-6.1", .takes = START, .measure = m_start, .check = VC_ORDER,
+    .target = (double) NAN, .slack = 0.03, .text = "decay factor of Q da (r_gamma)" },
+  { .id = "C8", .theorem = "S000-6.1", .takes = START, .measure = m_start, .check = VC_ORDER,
+    .target = (double) NAN, .slack = 0.03,
+    .text = "decay factor of P da (r_alpha_m, erratum E1)" },
+  { .id = "C9", .theorem = "S000-6.1", .takes = START, .measure = m_bounds, .check = VC_LE,
+    .target = 3.0, .text = "psi start-error bound constant growth h=1e-2 -> 1e-4" },
+  { .id = "C10", .skip = { "erratum E1's printed bound, shown failing for the paper's CH(0.2), "
+                           "where r_alpha_m > r_gamma; C11 is the corrected bound for the variant",
+                           "not run: erratum E1's printed bound, for the paper's CH(0.2)" },
+    .measure = m_bounds, .check = VC_GE, .target = 5.0,
+    .text = "the printed a start-error bound fails (erratum E1)" },
+  { .id = "C11", .theorem = "S000-6.1", .takes = START, .measure = m_bounds, .check = VC_LE,
+    .target = 3.0, .text = "corrected a start-error bound constant growth h=1e-2 -> 1e-4" },
+  { .id = "C12", .skip = { "a fixed parameter set outside the hypotheses (alpha_m = 0.3, "
+                           "alpha_f = 0.1, r_gamma = 7/3); the variant's own hypotheses gate "
+                           "the other claims", "not run: a fixed parameter set on jay-nh" },
+    .measure = m_outside, .check = VC_TRUE,
+    .text = "order outside the hypotheses ga-nh/jay-nh alpha_m=0.3 alpha_f=0.1" },
+  ORDER ("C13", m_rolling, "S000-6.1", "options (rolling-disk, the program's levels and t = 10)",
+         "y global order ga-nh/rolling-disk t=10"),
+  ORDER ("C14", m_rolling, "S000-6.1", "options (rolling-disk, the program's levels and t = 10)",
+         "z global order ga-nh/rolling-disk t=10"),
+  ORDER ("C15", m_rolling, "S000-6.1", "options (rolling-disk, the program's levels and t = 10)",
+         "psi global order ga-nh/rolling-disk t=10"),
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = "S000-6.1", .methods = "ga-nh", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .gate = gate, .method = &gp_method_ga_nh, .options = &o,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -16,57 +16,10 @@
  * fixed pattern of K steps from a printed pseudo-random seed, scaled to a
  * block of length H.  a is compared with a(t_N + alpha h_{N-1}), h_{N-1} the
  * last step.
- *   C1  the issue's acceptance run (gp_study_run, as `galpha conv --steps alt
- *       --h0 0.2 --levels 6 --m-alpha previous`), step_fix on: orders of y, z,
- *       a, lambda, psi within 2 +- 0.15
- *   C2  the same with step_fix off and printed: orders of a and lambda in
- *       [0.8, 1.2]
- *   C3  alt, H = 1/5 .. 1/5120, step_fix on, M_alpha previous and explicit:
- *       orders of y, z, a, lambda, psi within 2 +- 0.1
- *   C4  the same steps, step_fix off: orders of a, lambda, psi within 1 +- 0.2
- *   C5  the same, step_fix printed (no alpha): orders of a, lambda, psi
- *       within 1 +- 0.2 (the printed form fails)
- *   C6  off and printed: orders of y and z within 2 +- 0.1
- *   C7  (15) applied by the program (library fix off), M_alpha explicit:
- *       orders of all five within 2 +- 0.1
- *   C8  the same run against the library's step_fix on, M_alpha explicit:
- *       largest difference of the final y, z, a, lambda, psi <= 1e-9
- *   C9  (15) applied by the program, M_alpha previous (the stored product T
- *       not corrected: (15) without (16)): orders of a and lambda within
- *       1 +- 0.2
- *   C10 list steps, step_fix on, M_alpha previous and explicit: orders of all
- *       five within 2 +- 0.1
- *   C11 list steps, step_fix off and printed: orders of a and lambda within
- *       1 +- 0.2
- *   C12 the program's errors on the acceptance set equal gp_study_run's
- *       (largest relative difference <= 1e-12)
- *   C13 the caption's a(t_n + alpha h) with h the pair length H (read
- *       literally), step_fix on, previous: order of a within 1 +- 0.2
- *   C14 alt steps, step_fix off, on jay-nh, jn-test and the oscillator
- *       (velocities not fixed by the constraints): orders of y and z within
- *       1 +- 0.2 (section 7's "not necessary for y and z" is soi2-test's)
- *   C15 the same with step_fix on: orders of y and z within 2 +- 0.1
- *   C0  no Newton solve accepted unconverged
  *
- * Under --variant FILE (method ga-soi2): the claims are about the variant's
- * options (coefficients, a-init, and step-fix: "step_fix on" above reads
- * "the variant's step-fix") on the program's step sequences: alternating
- * H/3, 2H/3 (whatever the variant's steps: the corrections act only when
- * the step changes) and the seeded list, on soi2-test or the variant's
- * problem when it is soi2-test (reading A or B).  C1 and C2 are the
- * variant's own run (its M_alpha, h0, levels, t-end where it gives them);
- * C3-C15 keep the program's ranges and M_alpha choices.  Gates (the
- * method's table): the claims of order 2 with the corrections (C1, C3, C10,
- * C15) assume Theorem 1's hypotheses ("S001-THM1"), the order condition
- * ("S001-SEC7") and step-fix on ("S001-EQ15-16"): a variant with step-fix
- * printed or off is reported against that row and its order-1 errors still
- * measured.  The claims without (or with the printed) corrections (C2,
- * C4-C7, C9, C11, C14) assume the first two and, where an uncorrected a_alpha
- * must be O(h) off, alpha != 0 (C9 also alpha_m != 0: the stored product
- * enters through alpha_m); C13 assumes alpha != 0 only.  C8 (the program's
- * (15) against the library's step-fix on) and C12 (the program's errors
- * against gp_study_run's) are identities, not gated.  No data file is
- * written.
+ * The claims: the table `claims` at the end (theory/s001-sec-7.md states
+ * them in prose, with what each takes from a variant and its gates); each
+ * measure serves the paper's settings and a variant's.
  */
 #include <math.h>
 #include <stdint.h>
@@ -78,7 +31,7 @@
 #include "problems.h"
 #include "tap.h"
 #include "variant.h"
-#include "vcommon.h"
+#include "claims.h"
 
 #define ID "S001-SEC7"
 enum { MUT_PRINTED_ON = 0, MUT_RATIO_INV, MUT_A_TIME, MUT_UNIFORM, MUT_NO_FIX_LIST,
@@ -446,21 +399,6 @@ soi2_test_itself (const gp_problem *Q)
   return strcmp (Q->name, "soi2-test") == 0;
 }
 
-/* The claims that follow assume the hypotheses of the method's table for
-   Theorem 1 and the order condition ("S001-THM1", "S001-SEC7"), with_fix:
-   also step-fix on ("S001-EQ15-16"); then, when violated is not NULL, the
-   program's own hypothesis it names. */
-static void
-assume (const gp_options *o, int with_fix, const char *violated)
-{
-  const gp_method *m = &gp_method_ga_soi2;
-  if (vc_hypotheses (m, o, "S001-THM1") || vc_hypotheses (m, o, ID)
-      || (with_fix && vc_hypotheses (m, o, "S001-EQ15-16")))
-    return;
-  if (vc_variant () && violated)
-    tap_hypothesis (violated);
-}
-
 /* alpha != 0 (and for (16) alpha_m != 0): else the uncorrected values are
    not O(h) off and the "order 1" claims have nothing to show */
 static const char *
@@ -475,21 +413,34 @@ no_shift (const gp_options *o, int need_alpha_m)
   return NULL;
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's, or a variant's ---------------------------- */
+/* Under a variant (method ga-soi2): its options (coefficients, a-init, and
+   step-fix: "step_fix on" in the texts reads "the variant's step-fix") on
+   the program's step sequences: alternating H/3, 2H/3 (whatever the
+   variant's steps: the corrections act only when the step changes) and the
+   seeded list, on soi2-test or the variant's problem when it is soi2-test
+   (reading A or B).  C1 and C2 are the variant's own run (its M_alpha, h0,
+   levels, t-end where it gives them); C3-C15 keep the program's ranges and
+   M_alpha choices.  No data file is written. */
+static const variant *V;
+static const gp_problem *P;
+static gp_malpha acc_ma = GP_MALPHA_PREVIOUS;   /* the run of C1, C2 */
+static int acc_levels = L_ACC;
+static const char *fixname = "on";    /* FIX_ON's step-fix, for the descriptions */
+static gp_options ov;                 /* for the hypotheses */
+static const char *rdB = "", *uni = "";
+static char on_acc[160];
+static const char *const on_alt = "%ssteps H/3, 2H/3, the program's H = %g*2^-k, k = 0..%d, "
+  "t-end %g%s, %s";
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "ga-soi2");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  mut = mutant;
   pattern_init ();
-  vc_plan (ID, 15, 1);
-  const gp_problem *P = Pcur = vc_variant_problem (&gp_problem_soi2_test, soi2_test_itself);
-  const variant *V = vc_variant ();
-  char at[120];
-  /* the run of C1, C2: the acceptance run, or the variant's own */
-  gp_malpha acc_ma = GP_MALPHA_PREVIOUS;
-  int acc_levels = L_ACC;
-  const char *fixname = "on";     /* FIX_ON's step-fix, for the descriptions */
-  gp_options ov = opts (GP_MALPHA_EXPLICIT, FIX_ON);   /* for the hypotheses */
+  P = Pcur = vc_variant_problem (&gp_problem_soi2_test, soi2_test_itself);
+  V = vc_variant ();
+  ov = opts (GP_MALPHA_EXPLICIT, FIX_ON);
   if (V)
     {
       acc_ma = V->o.m_alpha;
@@ -511,17 +462,48 @@ main (int argc, char **argv)
                 ? "exact" : "lunk-simeon", acc_ma == GP_MALPHA_PREVIOUS ? "previous"
                 : "explicit", run_t, run_h0, ldexp (run_h0, -(acc_levels - 1)));
     }
-
   /* what the claims ran on, under a variant (vc_on): P and the steps */
-  const char *rdB = ((const gp_soi2_test_params *) P->params)->variant ? "reading B, " : "";
-  const char *uni = V && V->have_steps && !V->alt ? " (not the variant's uniform)" : "";
-  char on_acc[160];
+  rdB = ((const gp_soi2_test_params *) P->params)->variant ? "reading B, " : "";
+  uni = V && V->have_steps && !V->alt ? " (not the variant's uniform)" : "";
   snprintf (on_acc, sizeof on_acc, "%salt steps%s, h0 = %g, %d levels, t-end %g", rdB, uni,
             run_h0, acc_levels, run_t);
-  const char *on_alt = "%ssteps H/3, 2H/3, the program's H = %g*2^-k, k = 0..%d, t-end %g%s, "
-    "%s";
+}
 
-  /* C1, C2, C12: the acceptance run, by the library's study and by ours */
+/* Beside Theorem 1's hypotheses (the table's theorem), every gated claim
+   assumes the order condition ("S001-SEC7"), the claims of order 2 with the
+   corrections (C1, C3, C10, C15) also step-fix on ("S001-EQ15-16"), and
+   those whose uncorrected a_alpha must be O(h) off alpha != 0 (C9 also
+   alpha_m != 0; C13 that alone) */
+static const char *
+gate (const vc_claim *c)
+{
+  static char why[512];
+  int n = atoi (c->id + 1);
+  if (n == 8 || n == 12)
+    return NULL;
+  if (n != 13)
+    {
+      if (gp_hypothesis_violated (&gp_method_ga_soi2, &ov, GP_HYP_THEOREM, ID, why, sizeof why))
+        return why;
+      if ((n == 1 || n == 3 || n == 10 || n == 15)
+          && gp_hypothesis_violated (&gp_method_ga_soi2, &ov, GP_HYP_THEOREM, "S001-EQ15-16",
+                                     why, sizeof why))
+        return why;
+    }
+  if (n == 2 || n == 4 || n == 11 || n == 13 || n == 14)
+    return no_shift (&ov, 0);
+  if (n == 9)
+    return no_shift (&ov, 1);
+  return NULL;
+}
+
+/* ---- measures ------------------------------------------------------------- */
+/* C1, C2 (and C12): the acceptance run (the variant's own), by the
+   library's study and by the program's */
+static void
+m_acceptance (void)
+{
+  char at[120];
   static const fixmode FX[3] = { FIX_ON, FIX_OFF, FIX_PRINTED };
   gp_study acc[3];
   study own[3];
@@ -560,47 +542,45 @@ main (int argc, char **argv)
                 f ? FN[FX[f]] : fixname, acc[f].order[GP_Y], acc[f].order[GP_Z],
                 acc[f].order[GP_A], acc[f].order[GP_LAM], acc[f].order[GP_PSI]);
     }
-  {
-    double w = (double) NAN;
-    for (int j = 0; j < NC; j++)
-      if (isnan (w) || fabs (acc[0].order[BL[j]] - 2) > fabs (w - 2))
+  double w = (double) NAN;
+  for (int j = 0; j < NC; j++)
+    if (isnan (w) || fabs (acc[0].order[BL[j]] - 2) > fabs (w - 2))
+      {
+        w = acc[0].order[BL[j]];
+        snprintf (at, sizeof at, "%s", CN[j]);
+      }
+  vc_on (P, "%s, the variant's run", on_acc);
+  if (V)
+    vc_report ("C1", w, " (galpha conv with its options: --steps alt --h0 %g --levels %d "
+               "--t-end %g --m-alpha %s --step-fix %s): order of y, z, a, lambda, psi farthest "
+               "from 2 (%s; y %.3f z %.3f a %.3f lambda %.3f psi %.3f)", run_h0, acc_levels,
+               run_t, acc_ma == GP_MALPHA_PREVIOUS ? "previous" : "explicit", fixname, at,
+               acc[0].order[GP_Y], acc[0].order[GP_Z], acc[0].order[GP_A],
+               acc[0].order[GP_LAM], acc[0].order[GP_PSI]);
+  else
+    vc_report ("C1", w, " (galpha conv --steps alt --h0 0.2 --levels 6 --m-alpha previous "
+               "--step-fix on): order of y, z, a, lambda, psi farthest from 2 (%s)", at);
+  w = (double) NAN;
+  for (int f = 1; f < 3; f++)
+    for (int j = C_A; j <= C_L; j++)
+      if (isnan (w) || fabs (acc[f].order[BL[j]] - 1) > fabs (w - 1))
         {
-          w = acc[0].order[BL[j]];
-          snprintf (at, sizeof at, "%s", CN[j]);
+          w = acc[f].order[BL[j]];
+          snprintf (at, sizeof at, "%s %s", FN[FX[f]], CN[j]);
         }
-    gp_options o_on = opts (acc_ma, FIX_ON), o_off = opts (acc_ma, FIX_OFF);
-    assume (&o_on, 1, NULL);
-    vc_on (P, "%s, the variant's run", on_acc);
-    if (V)
-      tap_is_order (2.0, w, 0.15, ID " C1 the variant's run (galpha conv with its options: "
-                    "--steps alt --h0 %g --levels %d --t-end %g --m-alpha %s --step-fix %s): "
-                    "order of y, z, a, lambda, psi farthest from 2 (%s; y %.3f z %.3f a %.3f "
-                    "lambda %.3f psi %.3f)", run_h0, acc_levels, run_t,
-                    acc_ma == GP_MALPHA_PREVIOUS ? "previous" : "explicit", fixname, at,
-                    acc[0].order[GP_Y], acc[0].order[GP_Z], acc[0].order[GP_A],
-                    acc[0].order[GP_LAM], acc[0].order[GP_PSI]);
-    else
-      tap_is_order (2.0, w, 0.15, ID " C1 acceptance run (galpha conv --steps alt --h0 0.2 "
-                    "--levels 6 --m-alpha previous --step-fix on): order of y, z, a, lambda, "
-                    "psi farthest from 2 (%s)", at);
-    w = (double) NAN;
-    for (int f = 1; f < 3; f++)
-      for (int j = C_A; j <= C_L; j++)
-        if (isnan (w) || fabs (acc[f].order[BL[j]] - 1) > fabs (w - 1))
-          {
-            w = acc[f].order[BL[j]];
-            snprintf (at, sizeof at, "%s %s", FN[FX[f]], CN[j]);
-          }
-    assume (&o_off, 0, no_shift (&o_off, 0));
-    vc_on (P, "%s, step-fix off and printed (the program's)", on_acc);
-    tap_is_order (1.0, w, 0.2, ID " C2 the same with --step-fix off and printed: order of a "
-                  "and lambda farthest from 1 (%s)", at);
-    vc_hypotheses_end ();
-    run_h0 = H0;          /* the other claims: the program's ranges */
-    run_t = T_END;
-  }
+  vc_on (P, "%s, step-fix off and printed (the program's)", on_acc);
+  vc_report ("C2", w, " (%s)", at);
+  vc_on (P, "%s, the runs of C1 and C2", on_acc);
+  vc_report ("C12", accdiff, "%s", "");
+  run_h0 = H0;          /* the other claims: the program's ranges */
+  run_t = T_END;
+}
 
-  /* C3-C6: alternating steps, H = 1/5 .. 1/5120 */
+/* C3-C6 (and C13): alternating steps, H = 1/5 .. 1/5120 */
+static void
+m_alternating (void)
+{
+  char at[120];
   study on_p, on_e, off_p, off_e, pr_p, pr_e;
   run_study (GP_MALPHA_PREVIOUS, FIX_ON, SEQ_ALT, L_ALT, &on_p, NULL);
   run_study (GP_MALPHA_EXPLICIT, FIX_ON, SEQ_ALT, L_ALT, &on_e, NULL);
@@ -622,161 +602,189 @@ main (int argc, char **argv)
   write_study ("s001-sec-7-fig2.dat", "seed 001 Fig. 2: ga-soi2 CH(0.2) soi2-test t=1, steps "
                "H/3, 2H/3, step_fix off, M_alpha previous, a against a(t_N + alpha h_{N-1})",
                &off_p);
-  {
-    const study *a[2] = { &on_p, &on_e };
-    const char *na[2] = { "previous", "explicit" };
-    double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
-    assume (&ov, 1, NULL);
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous and explicit");
-    tap_is_order (2.0, w, 0.1, ID " C3 alt steps H/3, 2H/3 (H=1/5..1/5120), step_fix %s, "
-                  "M_alpha previous and explicit: order of y, z, a, lambda, psi farthest from "
-                  "2 (%s%s)", fixname, at, alp_orders ("previous", &on_p, "explicit", &on_e));
-    const study *b[2] = { &off_p, &off_e };
-    w = worst (b, na, 2, ALP, 1.0, at, sizeof at);
-    assume (&ov, 0, no_shift (&ov, 0));
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off, M_alpha previous and "
-           "explicit");
-    tap_is_order (1.0, w, 0.2, ID " C4 the same steps, step_fix off: order of a, lambda, psi "
-                  "farthest from 1 (%s)", at);
-    const study *c[2] = { &pr_p, &pr_e };
-    w = worst (c, na, 2, ALP, 1.0, at, sizeof at);
-    assume (&ov, 0, NULL);
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix printed, M_alpha previous and "
-           "explicit");
-    tap_is_order (1.0, w, 0.2, ID " C5 the same, step_fix printed ((15)-(16) without alpha): "
-                  "order of a, lambda, psi farthest from 1 (%s)", at);
-    const study *d[4] = { &off_p, &off_e, &pr_p, &pr_e };
-    const char *nd[4] = { "off previous", "off explicit", "printed previous",
-                          "printed explicit" };
-    w = worst (d, nd, 4, YZ, 2.0, at, sizeof at);
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off and printed, M_alpha "
-           "previous and explicit");
-    tap_is_order (2.0, w, 0.1, ID " C6 step_fix off and printed, M_alpha previous and "
-                  "explicit: order of y, z farthest from 2 (%s)", at);
-    vc_hypotheses_end ();
-  }
+  const study *a[2] = { &on_p, &on_e };
+  const char *na[2] = { "previous", "explicit" };
+  double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous and explicit");
+  vc_report ("C3", w, " %s, M_alpha previous and explicit: order of y, z, a, lambda, psi "
+             "farthest from 2 (%s%s)", fixname, at,
+             alp_orders ("previous", &on_p, "explicit", &on_e));
+  const study *b[2] = { &off_p, &off_e };
+  w = worst (b, na, 2, ALP, 1.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off, M_alpha previous and "
+         "explicit");
+  vc_report ("C4", w, " (%s)", at);
+  const study *c[2] = { &pr_p, &pr_e };
+  w = worst (c, na, 2, ALP, 1.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix printed, M_alpha previous and "
+         "explicit");
+  vc_report ("C5", w, " (%s)", at);
+  const study *d[4] = { &off_p, &off_e, &pr_p, &pr_e };
+  const char *nd[4] = { "off previous", "off explicit", "printed previous",
+                        "printed explicit" };
+  w = worst (d, nd, 4, YZ, 2.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "step-fix off and printed, M_alpha "
+         "previous and explicit");
+  vc_report ("C6", w, " (%s)", at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous");
+  vc_report ("C13", on_p.order_a_pair, " %s, M_alpha previous, a against a(t_N + alpha H) (the "
+             "caption's h read as the pair length H): order of a", fixname);
+}
 
-  /* C7-C9: (15) applied by the program */
+/* C7-C9: (15) applied by the program */
+static void
+m_program15 (void)
+{
+  char at[120];
   study p15_e, p15_p;
   gp_options on_explicit = opts (GP_MALPHA_EXPLICIT, V ? FIX_LIB_ON : FIX_ON);
   run_study (GP_MALPHA_EXPLICIT, FIX_PROG15, SEQ_ALT, L_ALT, &p15_e, &on_explicit);
   run_study (GP_MALPHA_PREVIOUS, FIX_PROG15, SEQ_ALT, L_ALT, &p15_p, NULL);
   diag_study ("alt (15) by the program, explicit", &p15_e);
   diag_study ("alt (15) by the program, previous", &p15_p);
-  {
-    const study *a[1] = { &p15_e };
-    const char *na[1] = { "explicit" };
-    double w = worst (a, na, 1, ALL5, 2.0, at, sizeof at);
-    assume (&ov, 0, NULL);
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha explicit");
-    tap_is_order (2.0, w, 0.1, ID " C7 alt steps, (15) applied by the program (library "
-                  "step_fix off), M_alpha explicit: order of y, z, a, lambda, psi farthest from 2 "
-                  "(%s)", at);
-    vc_hypotheses_end ();
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "the program's (15) vs step-fix on, "
-           "M_alpha explicit");
-    tap_is_le (1e-2, p15_e.maxdiff, ID " C8 the same runs against the library's step_fix on, "
-               "M_alpha explicit: largest 2-norm difference of the final y, z, a, lambda, psi "
-               "over the levels, relative to that level's global error of the component");
-    const study *b[1] = { &p15_p };
-    const char *nb[1] = { "previous" };
-    w = worst (b, nb, 1, LP, 1.0, at, sizeof at);
-    assume (&ov, 0, no_shift (&ov, 1));
-    vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha previous");
-    tap_is_order (1.0, w, 0.2, ID " C9 alt steps, (15) by the program, M_alpha previous "
-                  "(stored product not corrected: (15) without (16)): order of lambda, psi "
-                  "farthest from 1 (%s; y %.3f z %.3f a %.3f)", at, p15_p.order[C_Y],
-                  p15_p.order[C_Z], p15_p.order[C_A]);
-    vc_hypotheses_end ();
-  }
+  const study *a[1] = { &p15_e };
+  const char *na[1] = { "explicit" };
+  double w = worst (a, na, 1, ALL5, 2.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha explicit");
+  vc_report ("C7", w, " (%s)", at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "the program's (15) vs step-fix on, "
+         "M_alpha explicit");
+  vc_report ("C8", p15_e.maxdiff, "%s", "");
+  const study *b[1] = { &p15_p };
+  const char *nb[1] = { "previous" };
+  w = worst (b, nb, 1, LP, 1.0, at, sizeof at);
+  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "(15) by the program, M_alpha previous");
+  vc_report ("C9", w, " (%s; y %.3f z %.3f a %.3f)", at, p15_p.order[C_Y], p15_p.order[C_Z],
+             p15_p.order[C_A]);
+}
 
-  /* C10, C11: the list sequence */
-  {
-    char buf[200];
-    size_t n = 0;
-    for (int i = 0; i < K_LIST; i++)
-      n += (size_t) snprintf (buf + n, sizeof buf - n, " %.6f", pattern[i]);
-    tap_diag ("list: blocks of length H of %d steps H *%s (LCG seed %u)", K_LIST, buf, SEED);
-    study lon_p, lon_e, loff_p, lpr_p;
-    run_study (GP_MALPHA_PREVIOUS, FIX_ON, SEQ_LIST, L_LIST, &lon_p, NULL);
-    run_study (GP_MALPHA_EXPLICIT, FIX_ON, SEQ_LIST, L_LIST, &lon_e, NULL);
-    run_study (GP_MALPHA_PREVIOUS, FIX_OFF, SEQ_LIST, L_LIST, &loff_p, NULL);
-    run_study (GP_MALPHA_PREVIOUS, FIX_PRINTED, SEQ_LIST, L_LIST, &lpr_p, NULL);
-    diag_study ("list on previous", &lon_p);
-    diag_study ("list on explicit", &lon_e);
-    diag_study ("list off previous", &loff_p);
-    diag_study ("list printed previous", &lpr_p);
-    const study *a[2] = { &lon_p, &lon_e };
-    const char *na[2] = { "previous", "explicit" };
-    double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
-    const char *on_list = "%sblocks H of %d seeded steps, the program's H = %g*2^-k, "
-      "k = 0..%d, t-end %g, %s";
-    assume (&ov, 1, NULL);
-    vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "M_alpha previous and explicit");
-    tap_is_order (2.0, w, 0.1, ID " C10 list steps (seeded pattern of %d, H=1/5..1/2560), "
-                  "step_fix %s, M_alpha previous and explicit: order of y, z, a, lambda, psi "
-                  "farthest from 2 (%s%s)", K_LIST, fixname, at,
-                  alp_orders ("previous", &lon_p, "explicit", &lon_e));
-    const study *b[2] = { &loff_p, &lpr_p };
-    const char *nb[2] = { "off", "printed" };
-    w = worst (b, nb, 2, AL_, 1.0, at, sizeof at);
-    assume (&ov, 0, no_shift (&ov, 0));
-    vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "step-fix off and printed, M_alpha "
-           "previous");
-    tap_is_order (1.0, w, 0.2, ID " C11 list steps, step_fix off and printed, M_alpha "
-                  "previous: order of a, lambda farthest from 1 (%s)", at);
-    vc_hypotheses_end ();
-  }
+/* C10, C11: the list sequence */
+static void
+m_list (void)
+{
+  char buf[200], at[120];
+  size_t n = 0;
+  for (int i = 0; i < K_LIST; i++)
+    n += (size_t) snprintf (buf + n, sizeof buf - n, " %.6f", pattern[i]);
+  tap_diag ("list: blocks of length H of %d steps H *%s (LCG seed %u)", K_LIST, buf, SEED);
+  study lon_p, lon_e, loff_p, lpr_p;
+  run_study (GP_MALPHA_PREVIOUS, FIX_ON, SEQ_LIST, L_LIST, &lon_p, NULL);
+  run_study (GP_MALPHA_EXPLICIT, FIX_ON, SEQ_LIST, L_LIST, &lon_e, NULL);
+  run_study (GP_MALPHA_PREVIOUS, FIX_OFF, SEQ_LIST, L_LIST, &loff_p, NULL);
+  run_study (GP_MALPHA_PREVIOUS, FIX_PRINTED, SEQ_LIST, L_LIST, &lpr_p, NULL);
+  diag_study ("list on previous", &lon_p);
+  diag_study ("list on explicit", &lon_e);
+  diag_study ("list off previous", &loff_p);
+  diag_study ("list printed previous", &lpr_p);
+  const study *a[2] = { &lon_p, &lon_e };
+  const char *na[2] = { "previous", "explicit" };
+  double w = worst (a, na, 2, ALL5, 2.0, at, sizeof at);
+  const char *on_list = "%sblocks H of %d seeded steps, the program's H = %g*2^-k, "
+    "k = 0..%d, t-end %g, %s";
+  vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "M_alpha previous and explicit");
+  vc_report ("C10", w, " %s, M_alpha previous and explicit: order of y, z, a, lambda, psi "
+             "farthest from 2 (%s%s)", fixname, at,
+             alp_orders ("previous", &lon_p, "explicit", &lon_e));
+  const study *b[2] = { &loff_p, &lpr_p };
+  const char *nb[2] = { "off", "printed" };
+  w = worst (b, nb, 2, AL_, 1.0, at, sizeof at);
+  vc_on (P, on_list, rdB, K_LIST, H0, L_LIST - 1, T_END, "step-fix off and printed, M_alpha "
+         "previous");
+  vc_report ("C11", w, " (%s)", at);
+}
 
-  vc_on (P, "%s, the runs of C1 and C2", on_acc);
-  tap_is_le (1e-12, accdiff, ID " C12 the program's errors on the acceptance set against "
-             "gp_study_run's (galpha conv): largest relative difference");
-  if (V && no_shift (&ov, 0))
-    tap_hypothesis (no_shift (&ov, 0));
-  vc_on (P, on_alt, rdB, H0, L_ALT - 1, T_END, uni, "M_alpha previous");
-  tap_is_order (1.0, on_p.order_a_pair, 0.2, ID " C13 alt steps, step_fix %s, M_alpha "
-                "previous, a against a(t_N + alpha H) (the caption's h read as the pair "
-                "length H): order of a", fixname);
-  vc_hypotheses_end ();
-  /* C14, C15: the same steps on problems whose velocity constraints do not
-     fix z (jay-nh: n = 2, one nonholonomic; jn-test: n = 2, one holonomic;
-     oscillator: none) */
-  {
-    static const gp_problem *const PS[3] = { &gp_problem_jay_nh, &gp_problem_jn_test,
-                                             &gp_problem_oscillator };
-    study po[3], pn[3];
-    const study *so[3], *sn[3];
-    const char *nm[3];
-    for (int i = 0; i < 3; i++)
-      {
-        char what[80];
-        Pcur = PS[i];
-        nm[i] = PS[i]->name;
-        run_study (GP_MALPHA_PREVIOUS, FIX_OFF, SEQ_ALT, L_OTHER, &po[i], NULL);
-        run_study (GP_MALPHA_PREVIOUS, FIX_ON, SEQ_ALT, L_OTHER, &pn[i], NULL);
-        so[i] = &po[i];
-        sn[i] = &pn[i];
-        snprintf (what, sizeof what, "alt off %s", nm[i]);
-        diag_study (what, &po[i]);
-        snprintf (what, sizeof what, "alt on %s", nm[i]);
-        diag_study (what, &pn[i]);
-      }
-    Pcur = P;
-    double w = worst (so, nm, 3, YZ, 1.0, at, sizeof at);
-    assume (&ov, 0, no_shift (&ov, 0));
-    vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
-                 "step-fix off, M_alpha previous");
-    tap_is_order (1.0, w, 0.2, ID " C14 alt steps (H=1/5..1/2560), step_fix off, M_alpha "
-                  "previous, on jay-nh, jn-test, oscillator: order of y, z farthest from 1 (%s)",
-                  at);
-    w = worst (sn, nm, 3, YZ, 2.0, at, sizeof at);
-    assume (&ov, 1, NULL);
-    vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
-                 "M_alpha previous");
-    tap_is_order (2.0, w, 0.1, ID " C15 the same with step_fix %s: order of y, z farthest "
-                  "from 2 (%s)", fixname, at);
-    vc_hypotheses_end ();
-  }
+/* C14, C15: the same steps on problems whose velocity constraints do not
+   fix z (jay-nh: n = 2, one nonholonomic; jn-test: n = 2, one holonomic;
+   oscillator: none) */
+static void
+m_others (void)
+{
+  char at[120];
+  static const gp_problem *const PS[3] = { &gp_problem_jay_nh, &gp_problem_jn_test,
+                                           &gp_problem_oscillator };
+  study po[3], pn[3];
+  const study *so[3], *sn[3];
+  const char *nm[3];
+  for (int i = 0; i < 3; i++)
+    {
+      char what[80];
+      Pcur = PS[i];
+      nm[i] = PS[i]->name;
+      run_study (GP_MALPHA_PREVIOUS, FIX_OFF, SEQ_ALT, L_OTHER, &po[i], NULL);
+      run_study (GP_MALPHA_PREVIOUS, FIX_ON, SEQ_ALT, L_OTHER, &pn[i], NULL);
+      so[i] = &po[i];
+      sn[i] = &pn[i];
+      snprintf (what, sizeof what, "alt off %s", nm[i]);
+      diag_study (what, &po[i]);
+      snprintf (what, sizeof what, "alt on %s", nm[i]);
+      diag_study (what, &pn[i]);
+    }
+  Pcur = P;
+  double w = worst (so, nm, 3, YZ, 1.0, at, sizeof at);
+  vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
+               "step-fix off, M_alpha previous");
+  vc_report ("C14", w, " (%s)", at);
+  w = worst (sn, nm, 3, YZ, 2.0, at, sizeof at);
+  vc_on_names ("jay-nh,jn-test,oscillator", on_alt, "", H0, L_OTHER - 1, T_END, uni,
+               "M_alpha previous");
+  vc_report ("C15", w, " %s: order of y, z farthest from 2 (%s)", fixname, at);
+}
 
-  return vc_done ();
+/* ---- the claims (theory/s001-sec-7.md's table states them in prose) ------- */
+#define THM "S001-THM1"
+#define OWN "options (coefficients, a-init, step-fix), problem (soi2-test, reading A or B); " \
+  "the program's steps"
+#define ORD(c, th, m, t, s, what) { .id = c, .theorem = th, .takes = OWN, .measure = m, \
+    .check = VC_ORDER, .target = t, .slack = s, .text = what }
+static const vc_claim claims[] = {
+  { .id = "C1", .theorem = THM, .takes = "options (M_alpha, step-fix too), problem, h0, levels, "
+    "t-end (alternating steps)", .measure = m_acceptance, .check = VC_ORDER, .target = 2.0,
+    .slack = 0.15, .text = "acceptance run",
+    .vcheck = VC_ORDER, .vtarget = 2.0, .vtext = "the variant's run" },
+  { .id = "C2", .theorem = THM, .takes = "options (M_alpha), problem, h0, levels, t-end "
+    "(alternating steps; step-fix off and printed)", .measure = m_acceptance, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.2,
+    .text = "the same with --step-fix off and printed: order of a and lambda farthest from 1" },
+  ORD ("C3", THM, m_alternating, 2.0, 0.1, "alt steps H/3, 2H/3 (H=1/5..1/5120), step_fix"),
+  ORD ("C4", THM, m_alternating, 1.0, 0.2, "the same steps, step_fix off: order of a, lambda, "
+       "psi farthest from 1"),
+  ORD ("C5", THM, m_alternating, 1.0, 0.2, "the same, step_fix printed ((15)-(16) without "
+       "alpha): order of a, lambda, psi farthest from 1"),
+  ORD ("C6", THM, m_alternating, 2.0, 0.1, "step_fix off and printed, M_alpha previous and "
+       "explicit: order of y, z farthest from 2"),
+  ORD ("C7", THM, m_program15, 2.0, 0.1, "alt steps, (15) applied by the program (library "
+       "step_fix off), M_alpha explicit: order of y, z, a, lambda, psi farthest from 2"),
+  { .id = "C8", .takes = OWN, .measure = m_program15, .check = VC_LE, .target = 1e-2,
+    .text = "the same runs against the library's step_fix on, M_alpha explicit: largest 2-norm "
+    "difference of the final y, z, a, lambda, psi over the levels, relative to that level's "
+    "global error of the component" },
+  ORD ("C9", THM, m_program15, 1.0, 0.2, "alt steps, (15) by the program, M_alpha previous "
+       "(stored product not corrected: (15) without (16)): order of lambda, psi farthest from 1"),
+  ORD ("C10", THM, m_list, 2.0, 0.1, "list steps (seeded pattern of 6, H=1/5..1/2560), "
+       "step_fix"),
+  ORD ("C11", THM, m_list, 1.0, 0.2, "list steps, step_fix off and printed, M_alpha previous: "
+       "order of a, lambda farthest from 1"),
+  { .id = "C12", .takes = "options (M_alpha), problem, h0, levels, t-end (alternating steps)",
+    .measure = m_acceptance, .check = VC_LE, .target = 1e-12,
+    .text = "the program's errors on the acceptance set against gp_study_run's (galpha conv): "
+    "largest relative difference" },
+  ORD ("C13", NULL, m_alternating, 1.0, 0.2, "alt steps, step_fix"),
+  { .id = "C14", .theorem = THM, .takes = "options (coefficients, a-init); the program's "
+    "problems and steps", .measure = m_others, .check = VC_ORDER, .target = 1.0, .slack = 0.2,
+    .text = "alt steps (H=1/5..1/2560), step_fix off, M_alpha previous, on jay-nh, jn-test, "
+    "oscillator: order of y, z farthest from 1" },
+  { .id = "C15", .theorem = THM, .takes = "options (coefficients, a-init, step-fix); the "
+    "program's problems and steps", .measure = m_others, .check = VC_ORDER, .target = 2.0,
+    .slack = 0.1, .text = "the same with step_fix" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "ga-soi2", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .gate = gate, .method = &gp_method_ga_soi2, .options = &ov,
+  };
+  return vc_run (argc, argv, &prog);
 }
