@@ -171,7 +171,11 @@ vc_run (int argc, char **argv, const vc_program *p)
           tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
           continue;
         }
-      if (V && !(c->theorem && vc_hypotheses (p->method, p->options, c->theorem)) && p->gate)
+      const gp_method *gm = p->method;
+      const gp_options *go = p->options;
+      if (V && p->gate_for)
+        p->gate_for (c, &gm, &go);
+      if (V && !(c->theorem && vc_hypotheses (gm, go, c->theorem)) && p->gate)
         {
           const char *own = p->gate (c);
           if (own)

@@ -80,6 +80,11 @@ typedef struct
      names none): one of the program's own it violates ("VALUE violates
      CONDITION (WHERE)"), or NULL; NULL function: none */
   const char *(*gate) (const vc_claim *c);
+  /* under a variant, the method and options the theorem's hypotheses are
+     judged on for claim c when they are not method and options (a claim
+     about a factor or a composition built from the variant's method): sets
+     *m, *o; NULL function: method and options for every claim */
+  void (*gate_for) (const vc_claim *c, const gp_method **m, const gp_options **o);
   /* after the claims, before C0: what the paper's run writes besides them
      (data files of figures); NULL: nothing */
   void (*finish) (void);
