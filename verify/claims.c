@@ -115,7 +115,7 @@ vc_run (int argc, char **argv, const vc_program *p)
     vc_reviews_when (p->id, p->methods, p->applies, p->why_not);
   else if (p->methods)
     vc_reviews (p->id, p->methods);
-  int mut = vc_args (argc, argv, p->mutants, p->nmut, NULL, NULL);
+  int mut = vc_args (argc, argv, p->mutants, p->nmut, p->flag, p->flag_given);
   vc_plan (p->id, p->nclaims, p->newton);
   if (p->setup)
     p->setup (mut);

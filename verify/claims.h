@@ -88,6 +88,10 @@ typedef struct
   /* after the claims, before C0: what the paper's run writes besides them
      (data files of figures); NULL: nothing */
   void (*finish) (void);
+  /* one more flag the program accepts (vc_args' extra, e.g. "--long") and
+     where the runner stores whether it was given; NULL: none */
+  const char *flag;
+  int *flag_given;
 } vc_program;
 
 /* Runs the program; returns main's exit status.  `--list-claims` prints one
