@@ -109,6 +109,12 @@ void vc_report (const char *cid, double value, const char *detail, ...)
    is NAN: e.g. the modulus of the roots of the coefficients measured). */
 void vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
   __attribute__ ((format (printf, 4, 5)));
+/* The same with the check and target the measure states, for a claim whose
+   check depends on what it measured (at least the derived order where the
+   derived leading coefficient vanishes, else the derived order +- slack);
+   the slack is the table's. */
+void vc_report_check (const char *cid, vc_check check, double value, double target,
+                      const char *detail, ...) __attribute__ ((format (printf, 5, 6)));
 /* From a measure: claim cid was not measurable for these settings; its line
    is a SKIP with the reason (text + detail as for vc_report). */
 void vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
