@@ -21,8 +21,9 @@
  * variant without a hypothesis gate: the coefficient identities at its
  * coefficients in place of the grid, the residuals along ga-i3 runs with
  * its options (coefficients, scaling; its Newton tolerance, except in the
- * loose-Newton run, when it sets one) in place of the two parameter sets, on the program's problems and fixed steps (the
- * formulas are for a fixed h; the variant's step keys are not used).  A run
+ * loose-Newton run, when it sets one) in place of the two parameter sets,
+ * on the program's problems and fixed steps (the formulas are for a fixed
+ * h; the variant's step keys are not used).  A run
  * that breaks down is cut at the failed step (a `#` line names it) and the
  * identities are checked on the steps it accepted; fewer than three steps
  * leave nothing to check, and the claim fails with NaN.

@@ -625,8 +625,9 @@ static const vc_claim claims[] = {
     .vcheck = VC_GE, .vtarget = (double) NAN,
     .vtext = "order of each error minus its derived leading term at least the derived one" },
   { .id = "C11", .takes = SHIFTED, .measure = m_orders, .check = VC_ORDER,
-    .target = (double) NAN, .slack = 0.1, .text = "gamma = gamma20 + 0.1: order of each error minus its derived leading "
-    "term", .vcheck = VC_GE, .vtarget = (double) NAN,
+    .target = (double) NAN, .slack = 0.1,
+    .text = "gamma = gamma20 + 0.1: order of each error minus its derived leading term",
+    .vcheck = VC_GE, .vtarget = (double) NAN,
     .vtext = "order of each error minus its derived leading term at least the derived one" },
 };
 

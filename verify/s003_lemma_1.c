@@ -258,7 +258,8 @@ m_zs (void)
         at_half = r[2];
     }
   tap_diag ("alpha_m = 1/2: second root %.17g (simple, on the unit circle)", at_half);
-  vc_report ("C2", bad2, ": mismatches on %d values of alpha_m, 1/2 and its neighbours included", na);
+  vc_report ("C2", bad2, ": mismatches on %d values of alpha_m, 1/2 and its neighbours "
+             "included", na);
 
 }
 
@@ -645,7 +646,8 @@ m_quadratic (void)
     }
   tap_diag ("the textbook formula (-b +- sqrt(b^2 - 4ac))/(2a) on the same quadratics: "
             "relative error up to %.3g (the small root of x^2 - 2^30 x + 3 comes out 0)", naive);
-  vc_report ("C11", c11, ": relative error / u of both roots on %d quadratics with known roots (small roots 2^-60 of the large ones)", nq);
+  vc_report ("C11", c11, ": relative error / u of both roots on %d quadratics with known roots "
+             "(small roots 2^-60 of the large ones)", nq);
 }
 
 /* the claims about the variant's place relative to (23), and about a

@@ -471,7 +471,8 @@ m_compsym (void)
              "full, eq. 18 and reversed, alpha_d in {0, 0.25}, beta in {0, 1/6}, four problems, "
              "S0 and S1, h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1)",
              wc.ratio);
-  vc_report ("C7", wt.ratio <= 1.0 && wt.out == 0, ": nh-newmark-tj, the same cases: largest defect / (eps kappa S) %.3g (bound 1)", wt.ratio);
+  vc_report ("C7", wt.ratio <= 1.0 && wt.out == 0, ": nh-newmark-tj, the same cases: largest "
+             "defect / (eps kappa S) %.3g (bound 1)", wt.ratio);
 }
 
 /* ---- orders ---------------------------------------------------------------- */

@@ -290,12 +290,12 @@ m_particle (void)
   double tcross = best / fabs (R[1].slope);
   vc_report ("C1", mk[1][0] / best, ": its max|dE| over the best Newmark-type's (NN %.3g, "
              "COMP %.3g, RK4 %.3g)", mk[0][0], mk[2][0], mk[1][0]);
-  vc_report ("C2", mk[1][1] / mk[1][0], " (secular drift, slope %.3g; the verdict of C1 reverses near "
-             "t = %.3g)", R[1].slope, tcross);
+  vc_report ("C2", mk[1][1] / mk[1][0], " (secular drift, slope %.3g; the verdict of C1 "
+             "reverses near t = %.3g)", R[1].slope, tcross);
   double g = fmax (mk[0][1] / mk[0][0], mk[2][1] / mk[2][0]);
   double lvl = fmax (mk[0][1], mk[2][1]) / (h * h * R[0].E0);
-  vc_report ("C3", g <= 1.2 && lvl <= 1, ": growth from T=1e3 to T=1e4 %.3g (bound 1.2), max|dE| / (h^2 E0) %.3g "
-          "(bound 1)", g, lvl);
+  vc_report ("C3", g <= 1.2 && lvl <= 1, ": growth from T=1e3 to T=1e4 %.3g (bound 1.2), "
+             "max|dE| / (h^2 E0) %.3g (bound 1)", g, lvl);
   FILE *f = longrun ? vc_data_open ("s004-sec-5-fig1.dat", mut) : NULL;
   if (f)
     {
@@ -586,10 +586,11 @@ m_cvt (void)
       w = fmax (w, fabs (R0[ND[j]].slope) * R0[ND[j]].T / R0[ND[j]].maxabs);
       lvl = fmax (lvl, R0[ND[j]].maxabs / (h * h * R0[ND[j]].E0));
     }
-  vc_report ("C11", w <= 0.1 && lvl <= 1, ": largest |slope| T / max|dE| %.3g (bound 0.1; RK4 %.3g), largest max|dE| / (h^2 E0) "
-          "%.3g (bound 1)", w, fabs (R0[2].slope) * R0[2].T / R0[2].maxabs, lvl);
-  vc_report ("C12", fabs (R1[0].slope) * R1[0].T / R0[0].maxabs, ": |slope| T (slope %.3g) over its eps=0 max|dE| (%.3g)",
-             R1[0].slope, R0[0].maxabs);
+  vc_report ("C11", w <= 0.1 && lvl <= 1, ": largest |slope| T / max|dE| %.3g (bound 0.1; RK4 "
+             "%.3g), largest max|dE| / (h^2 E0) %.3g (bound 1)", w,
+             fabs (R0[2].slope) * R0[2].T / R0[2].maxabs, lvl);
+  vc_report ("C12", fabs (R1[0].slope) * R1[0].T / R0[0].maxabs, ": |slope| T (slope %.3g) over "
+             "its eps=0 max|dE| (%.3g)", R1[0].slope, R0[0].maxabs);
   double r2 = fabs (R1[0].slope) / fabs (R1[2].slope), r1 = fabs (R1[0].slope) / fabs (R1[1].slope);
   vc_report ("C13", fmin (r1, r2), ": NN's "
              "|slope| over COMP's (substeps h/2: %.3g) and COMPH's (substeps h: %.3g), the smaller",
