@@ -15,6 +15,8 @@ typedef struct
   int reported;
   double value, target;
   const char *skip;          /* vc_report_skip's reason, NULL: measured */
+  int has_check;             /* vc_report_check: the measure states the check */
+  vc_check check;
   char reason[512];
   char detail[1024];
   char context[512];
@@ -37,6 +39,7 @@ record (const char *cid, const char *detail, va_list ap)
 {
   report *r = &rep[claim_index (cid)];
   r->reported = 1;
+  r->has_check = 0;
   vsnprintf (r->detail, sizeof r->detail, detail, ap);
   snprintf (r->context, sizeof r->context, "%s", tap_context_now ());
   return r;
@@ -67,6 +70,21 @@ vc_report_vs (const char *cid, double value, double target, const char *detail, 
 }
 
 void
+vc_report_check (const char *cid, vc_check check, double value, double target,
+                 const char *detail, ...)
+{
+  va_list ap;
+  va_start (ap, detail);
+  report *r = record (cid, detail, ap);
+  va_end (ap);
+  r->value = value;
+  r->target = target;
+  r->skip = NULL;
+  r->has_check = 1;
+  r->check = check;
+}
+
+void
 vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
 {
   va_list ap;
@@ -94,7 +112,14 @@ list_claims (const vc_program *p)
       if (c->takes)
         printf ("%s", c->takes);
       if (c->takes && c->vtext)
-        printf ("; under a variant: %s %.15g: %s", CHECK[c->vcheck], c->vtarget, c->vtext);
+        {
+          printf ("; under a variant: %s ", CHECK[c->vcheck]);
+          if (isnan (c->vtarget))
+            printf ("measured");
+          else
+            printf ("%.15g", c->vtarget);
+          printf (": %s", c->vtext);
+        }
       if (!c->takes)
         printf ("not about the variant: %s", c->skip.why);
       printf ("\t%s\n", c->text);
@@ -115,7 +140,7 @@ vc_run (int argc, char **argv, const vc_program *p)
     vc_reviews_when (p->id, p->methods, p->applies, p->why_not);
   else if (p->methods)
     vc_reviews (p->id, p->methods);
-  int mut = vc_args (argc, argv, p->mutants, p->nmut, NULL, NULL);
+  int mut = vc_args (argc, argv, p->mutants, p->nmut, p->flag, p->flag_given);
   vc_plan (p->id, p->nclaims, p->newton);
   if (p->setup)
     p->setup (mut);
@@ -163,15 +188,19 @@ vc_run (int argc, char **argv, const vc_program *p)
       tap_context (r->context);
       /* under a variant a claim may say the converse (vtext) */
       int conv = V && c->vtext;
-      vc_check check = conv ? c->vcheck : c->check;
-      double t = conv ? c->vtarget : r->target;
+      vc_check check = r->has_check ? r->check : conv ? c->vcheck : c->check;
+      double t = r->has_check ? r->target : conv ? c->vtarget : r->target;
       const char *text = conv ? c->vtext : c->text;
       if (r->skip)
         {
           tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
           continue;
         }
-      if (V && !(c->theorem && vc_hypotheses (p->method, p->options, c->theorem)) && p->gate)
+      const gp_method *gm = p->method;
+      const gp_options *go = p->options;
+      if (V && p->gate_for)
+        p->gate_for (c, &gm, &go);
+      if (V && !(c->theorem && vc_hypotheses (gm, go, c->theorem)) && p->gate)
         {
           const char *own = p->gate (c);
           if (own)

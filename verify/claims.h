@@ -80,9 +80,18 @@ typedef struct
      names none): one of the program's own it violates ("VALUE violates
      CONDITION (WHERE)"), or NULL; NULL function: none */
   const char *(*gate) (const vc_claim *c);
+  /* under a variant, the method and options the theorem's hypotheses are
+     judged on for claim c when they are not method and options (a claim
+     about a factor or a composition built from the variant's method): sets
+     *m, *o; NULL function: method and options for every claim */
+  void (*gate_for) (const vc_claim *c, const gp_method **m, const gp_options **o);
   /* after the claims, before C0: what the paper's run writes besides them
      (data files of figures); NULL: nothing */
   void (*finish) (void);
+  /* one more flag the program accepts (vc_args' extra, e.g. "--long") and
+     where the runner stores whether it was given; NULL: none */
+  const char *flag;
+  int *flag_given;
 } vc_program;
 
 /* Runs the program; returns main's exit status.  `--list-claims` prints one
@@ -100,6 +109,12 @@ void vc_report (const char *cid, double value, const char *detail, ...)
    is NAN: e.g. the modulus of the roots of the coefficients measured). */
 void vc_report_vs (const char *cid, double value, double target, const char *detail, ...)
   __attribute__ ((format (printf, 4, 5)));
+/* The same with the check and target the measure states, for a claim whose
+   check depends on what it measured (at least the derived order where the
+   derived leading coefficient vanishes, else the derived order +- slack);
+   the slack is the table's. */
+void vc_report_check (const char *cid, vc_check check, double value, double target,
+                      const char *detail, ...) __attribute__ ((format (printf, 5, 6)));
 /* From a measure: claim cid was not measurable for these settings; its line
    is a SKIP with the reason (text + detail as for vc_report). */
 void vc_report_skip (const char *cid, const char *reason, const char *detail, ...)

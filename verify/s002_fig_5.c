@@ -8,29 +8,22 @@
  *     y3' = z3,  (4 m L^2 / 3) z3' + c z3 + k (y3 - 3 pi/2) + m g L cos y3 = 0.
  * Fig. 5.6 is y3(t) on [0, 4].
  *
- * Claims (one TAP line each); h = 2/N, N = 100, 200, ..., 25600 (z3's error
- * at t = 2 is pre-asymptotic up to N = 1600 for alpha = 0, see the theory):
- *   C1      the paper's reference (RK4, h = 1e-5, on the underlying ODE) and
- *           the committed reference (rk8pd at 1e-13 on the full problem)
- *           agree at t = 2 in y3 and z3: max difference <= 1e-11
- *   C2, C3  alpha = 0, b = 0: orders of |y3 - y3(2)| and |z3 - z3(2)|
- *           within 2 +- 0.15 over the asymptotic range
- *   C4, C5  the same for alpha = -0.3
- *   C6      Fig. 5.6: the HHT angle at h = 2/1600 (both alphas) stays within
- *           1e-3 of the RK4 angle at every step on [0, 4]
- *   C0      no Newton solve accepted unconverged
+ * The claims: the table `claims` at the end (theory/s002-fig-5.md states
+ * them in prose); h = 2/N, N = 100, 200, ..., 25600 (z3's error at t = 2 is
+ * pre-asymptotic up to N = 1600 for alpha = 0, see the theory).  The
+ * measures of the orders and of Fig. 5.6 serve the paper's settings and a
+ * variant's.
  *
- * Under --variant FILE (method hht-odae): C2, C3 for the variant's options
- * (alpha, b, form, step-fix, Newton tolerance) on jn-pendulum with the
- * variant's parameters (the underlying ODE and its RK4 reference follow
- * them; another problem gets a note), with its step sequence (steps, h0,
- * levels, t-end; defaults h = 2/100 .. 2/25600 to t = 2); C6 with its
- * options at h = 2/1600 on [0, 4].  Gated by the method's S002-4.5 rows
- * (Figs. 5.7, 5.8 are Thm 4.5 on the pendulum); alternating steps with
- * step-fix off violate (2.3) (a hypothesis of the program).  Not about the
- * variant, skipped: C1 (the paper's reference against the committed one)
- * and C4, C5 (the paper's second alpha; the variant's is C2, C3's).  No
- * data file is written.
+ * Under --variant FILE (method hht-odae): the orders of y3, z3 for the
+ * variant's options (alpha, b, form, step-fix, Newton tolerance) on
+ * jn-pendulum with the variant's parameters (the underlying ODE and its RK4
+ * reference follow them; another problem gets a note), with its step
+ * sequence (steps, h0, levels, t-end; defaults h = 2/100 .. 2/25600 to
+ * t = 2); Fig. 5.6 with its options at h = 2/1600 on [0, 4].  Gated by the
+ * method's S002-4.5 rows (Figs. 5.7, 5.8 are Thm 4.5 on the pendulum);
+ * alternating steps with step-fix off violate (2.3) (a hypothesis of the
+ * program).  Not about the variant: the paper's reference against the
+ * committed one, and the paper's second alpha.  No data file is written.
  */
 #include <math.h>
 #include <stdio.h>
@@ -42,6 +35,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S002-FIG5"
 #define NL 9                  /* N = 100 * 2^k, k = 0..8 */
@@ -241,12 +235,16 @@ is_pendulum (const gp_problem *Q)
   return strcmp (Q->name, "jn-pendulum") == 0;
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's runs, or a variant's ----------------------- */
+static double t_err = T_ERR;
+static long nfig;
+static double *rk, ref[2];   /* the RK4 reference: Fig. 5.6's curve, (y3, z3) at t_err */
+static char what[200];       /* the variant's method */
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "hht-odae");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 6, 1);
+  mut = mutant;
   V = vc_variant ();
   PEND = &gp_problem_jn_pendulum;
   if (V)
@@ -257,47 +255,101 @@ main (int argc, char **argv)
     }
   const gp_problem *P = PEND;
   par = P->params;
-  double t_err = V && V->have_t_end ? V->t_end : T_ERR;
+  t_err = V && V->have_t_end ? V->t_end : T_ERR;
   t_rk = fmax (T_FIG, t_err);
 
   /* the paper's reference, with Fig. 5.6's RK4 curve on the same run */
-  long nfig = 2 * NFIG, every = lround (T_FIG / H_RK4) / nfig;
-  double *rk = malloc ((size_t) (nfig + 1) * sizeof (double));
-  double ref[2], u0[2] = { P->y0[2], P->z0[2] };
+  nfig = 2 * NFIG;
+  long every = lround (T_FIG / H_RK4) / nfig;
+  double u0[2] = { P->y0[2], P->z0[2] };
+  rk = malloc ((size_t) (nfig + 1) * sizeof (double));
   if (!rk)
     tap_bail ("out of memory");
   rk4 (u0, every, rk, lround (t_err / H_RK4) - (mut == 2 ? 1 : 0), ref);
   if (V)
     {
-      char what[200];
       snprintf (what, sizeof what, "hht-odae %s alpha=%g b=%g", vopt.midpoint ? "midpoint"
                 : vopt.r1 == GP_R1_EXPLICIT ? "(3.5)" : "(3.4)", gp_coeffs_alpha (&vopt.c),
                 vopt.c.b);
       tap_diag ("t=%g: RK4 (h=1e-5) on the underlying ODE of %s: y3=%.15f z3=%.15f", t_err,
                 P->name, ref[0], ref[1]);
-      vc_on (NULL, "not run: the paper's reference against the committed one, no method");
-      tap_skip ("not about the variant: the paper's reference against the committed one, "
-                "no method parameter", ID " C1 the paper's reference (RK4 h=1e-5 on the "
-                "underlying ODE) against the committed one");
-      double ord[2], h0, hmin, H0;
-      int lo[2], L;
+    }
+}
+
+static void
+finish (void)
+{
+  free (rk);
+}
+
+/* C1: the paper's reference against the committed one (the paper's settings) */
+static void
+m_reference (void)
+{
+  const gp_problem *P = PEND;
+  const gp_reference *R = gp_reference_at (P->name, T_ERR);
+  if (!R || R->nvalues != 3 * P->n + P->m_g)
+    tap_bail ("no committed reference of %s at t = %g (make ref)", P->name, T_ERR);
+  double cy = R->values[2], cz = R->values[P->n + 2];
+  tap_diag ("t=2: RK4 (h=1e-5) y3=%.15f z3=%.15f; committed y3=%.15f z3=%.15f", ref[0], ref[1],
+            cy, cz);
+  vc_report ("C1", fmax (fabs (ref[0] - cy), fabs (ref[1] - cz)), " (rk8pd 1e-13) at t=2: max "
+             "|difference| in y3, z3");
+}
+
+/* the orders at alpha (a = 0: the paper's alpha = 0 or the variant's; a = 1:
+   the paper's alpha = -0.3) */
+static void
+orders (int a)
+{
+  static const double alphas[2] = { 0.0, -0.3 };
+  static const char *files[2] = { "s002-fig5-7.dat", "s002-fig5-8.dat" };
+  double ord[2];
+  int lo[2];
+  if (V)
+    {
+      double h0, hmin, H0;
+      int L;
       variant_errors (ref, t_err, ord, lo, &h0, &hmin, &H0, &L);
-      vc_on (P, "h0 = %g, %d levels, t-end %g%s, against RK4 h = 1e-5 on the underlying ODE",
+      vc_on (PEND, "h0 = %g, %d levels, t-end %g%s, against RK4 h = 1e-5 on the underlying ODE",
              H0, L, t_err, V->alt ? ", alternating steps" : "");
-      vc_hypotheses (&gp_method_hht_odae, &vopt, "S002-4.5");
-      if (V->alt && vopt.step_fix == GP_STEPFIX_OFF)
-        tap_hypothesis ("steps = alt with step-fix off violates the correction (2.3) on a "
-                        "change of step size (S002-4.5 with variable steps)");
       for (int j = 0; j < 2; j++)
-        tap_is_order (2.0, ord[j], 0.15, ID " C%d %s global order %s %s t=%g against RK4 "
-                      "(%s steps, lsq H=%.3g..%.3g)", 2 + j, j ? "z3" : "y3", what, P->name,
-                      t_err, V->alt ? "alternating" : "constant", h0, hmin);
-      vc_hypotheses_end ();
-      const char *other = "not about the variant: the paper's second alpha (Fig. 5.8); the "
-        "variant's alpha is checked by C2, C3";
-      vc_on (NULL, "not run: the paper's alpha = -0.3");
-      tap_skip (other, ID " C4 y3 global order hht-odae alpha=-0.3 b=0 jn-pendulum");
-      tap_skip (other, ID " C5 z3 global order hht-odae alpha=-0.3 b=0 jn-pendulum");
+        vc_report (j ? "C3" : "C2", ord[j], " %s %s t=%g against RK4 (%s steps, lsq H=%.3g..%.3g)",
+                   what, PEND->name, t_err, V->alt ? "alternating" : "constant", h0, hmin);
+      return;
+    }
+  double hs[NL];
+  errors (alphas[a], ref, files[a], ord, lo, hs);
+  for (int j = 0; j < 2; j++)
+    {
+      char cid[4];
+      snprintf (cid, sizeof cid, "C%d", 2 + 2 * a + j);
+      vc_report (cid, ord[j], "%s t=2 against RK4 (lsq h=2/%d..2/%d)",
+                 a ? "" : " hht-odae alpha=0 b=0 jn-pendulum",
+                 (int) lround (T_ERR / hs[lo[j]]), (int) lround (T_ERR / hs[NL - 1]));
+    }
+}
+
+/* C2, C3 */
+static void
+m_alpha0 (void)
+{
+  orders (0);
+}
+
+/* C4, C5 (the paper's settings) */
+static void
+m_alpha3 (void)
+{
+  orders (1);
+}
+
+/* C6: Fig. 5.6 (both of the paper's alphas, or the variant's) */
+static void
+m_fig (void)
+{
+  if (V)
+    {
       double *yv = malloc ((size_t) (nfig + 1) * sizeof (double));
       if (!yv)
         tap_bail ("out of memory");
@@ -305,41 +357,13 @@ main (int argc, char **argv)
       double dev = 0.0;
       for (long i = 0; i <= nfig; i++)
         dev = fmax (dev, fabs (yv[i] - rk[i]));
-      vc_on (P, "h = 2/%ld to t = 4 (the variant's steps not used: Fig. 5.6's grid), "
+      vc_on (PEND, "h = 2/%ld to t = 4 (the variant's steps not used: Fig. 5.6's grid), "
              "against RK4 h = 1e-5", nfig / 2);
-      vc_hypotheses (&gp_method_hht_odae, &vopt, "S002-4.5");
-      tap_is_le (1e-3, dev, ID " C6 Fig. 5.6: y3 of %s (h=2/%ld) against RK4 at every step "
-                 "on [0, 4], max |difference|", what, nfig / 2);
-      vc_hypotheses_end ();
+      vc_report ("C6", dev, " of %s (h=2/%ld) against RK4 at every step on [0, 4], max "
+                 "|difference|", what, nfig / 2);
       free (yv);
-      free (rk);
-      return vc_done ();
+      return;
     }
-  const gp_reference *R = gp_reference_at (P->name, T_ERR);
-  if (!R || R->nvalues != 3 * P->n + P->m_g)
-    tap_bail ("no committed reference of %s at t = %g (make ref)", P->name, T_ERR);
-  double cy = R->values[2], cz = R->values[P->n + 2];
-  tap_diag ("t=2: RK4 (h=1e-5) y3=%.15f z3=%.15f; committed y3=%.15f z3=%.15f", ref[0], ref[1],
-            cy, cz);
-  tap_is_le (1e-11, fmax (fabs (ref[0] - cy), fabs (ref[1] - cz)),
-             ID " C1 the paper's reference (RK4 h=1e-5 on the underlying ODE) against the "
-             "committed one (rk8pd 1e-13) at t=2: max |difference| in y3, z3");
-
-  static const double alphas[2] = { 0.0, -0.3 };
-  static const char *files[2] = { "s002-fig5-7.dat", "s002-fig5-8.dat" };
-  for (int a = 0; a < 2; a++)
-    {
-      double ord[2], hs[NL];
-      int lo[2];
-      errors (alphas[a], ref, files[a], ord, lo, hs);
-      for (int j = 0; j < 2; j++)
-        tap_is_order (2.0, ord[j], 0.15,
-                      ID " C%d %s global order hht-odae alpha=%g b=0 jn-pendulum t=2 against "
-                      "RK4 (lsq h=2/%d..2/%d)", 2 + 2 * a + j, j ? "z3" : "y3", alphas[a],
-                      (int) lround (T_ERR / hs[lo[j]]), (int) lround (T_ERR / hs[NL - 1]));
-    }
-
-  /* Fig. 5.6 */
   long nrun = mut == 3 ? 100 : nfig;
   double *y0 = malloc ((size_t) (nrun + 1) * sizeof (double)),
     *y1 = malloc ((size_t) (nrun + 1) * sizeof (double));
@@ -351,8 +375,8 @@ main (int argc, char **argv)
   long stride = nfig / nrun;
   for (long i = 0; i <= nrun; i++)
     dev = fmax (dev, fmax (fabs (y0[i] - rk[i * stride]), fabs (y1[i] - rk[i * stride])));
-  tap_is_le (1e-3, dev, ID " C6 Fig. 5.6: y3 of hht-odae b=0 (alpha=0 and -0.3, h=2/%ld) "
-             "against RK4 at every step on [0, 4], max |difference|", nrun / 2);
+  vc_report ("C6", dev, " of hht-odae b=0 (alpha=0 and -0.3, h=2/%ld) against RK4 at every step "
+             "on [0, 4], max |difference|", nrun / 2);
   FILE *f = vc_data_open ("s002-fig5-6.dat", mut);
   if (f)
     {
@@ -364,8 +388,50 @@ main (int argc, char **argv)
                  y1[i], rk[i]);
       fclose (f);
     }
-  free (rk);
   free (y0);
   free (y1);
-  return vc_done ();
+}
+
+/* alternating steps with step-fix off: the correction (2.3) missing */
+static const char *
+gate (const vc_claim *c)
+{
+  if ((strcmp (c->id, "C2") == 0 || strcmp (c->id, "C3") == 0) && V->alt
+      && vopt.step_fix == GP_STEPFIX_OFF)
+    return "steps = alt with step-fix off violates the correction (2.3) on a change of step "
+      "size (S002-4.5 with variable steps)";
+  return NULL;
+}
+
+/* ---- the claims (theory/s002-fig-5.md's table states them in prose) ------- */
+#define ORDERS "options, problem (jn-pendulum), steps (steps, h0, levels, t-end)"
+#define ALPHA2 { "the paper's second alpha (Fig. 5.8); the variant's alpha is checked by C2, " \
+                 "C3", "not run: the paper's alpha = -0.3" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = { "the paper's reference against the committed one, no method parameter",
+                          "not run: the paper's reference against the committed one, no "
+                          "method" }, .measure = m_reference, .check = VC_LE, .target = 1e-11,
+    .text = "the paper's reference (RK4 h=1e-5 on the underlying ODE) against the committed "
+    "one" },
+  { .id = "C2", .theorem = "S002-4.5", .takes = ORDERS, .measure = m_alpha0, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.15, .text = "y3 global order" },
+  { .id = "C3", .theorem = "S002-4.5", .takes = ORDERS, .measure = m_alpha0, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.15, .text = "z3 global order" },
+  { .id = "C4", .skip = ALPHA2, .measure = m_alpha3, .check = VC_ORDER, .target = 2.0,
+    .slack = 0.15, .text = "y3 global order hht-odae alpha=-0.3 b=0 jn-pendulum" },
+  { .id = "C5", .skip = ALPHA2, .measure = m_alpha3, .check = VC_ORDER, .target = 2.0,
+    .slack = 0.15, .text = "z3 global order hht-odae alpha=-0.3 b=0 jn-pendulum" },
+  { .id = "C6", .theorem = "S002-4.5", .takes = "options, problem (jn-pendulum)",
+    .measure = m_fig, .check = VC_LE, .target = 1e-3, .text = "Fig. 5.6: y3" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .method = &gp_method_hht_odae, .options = &vopt, .gate = gate, .finish = finish,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -8,31 +8,23 @@
  * midpoint variant of (3.4) (b = 0, (R0 + R1)/2 in (3.4b) replaced by
  * R_1/2 = r(t0 + h/2, y0 + h/2 z0, Lambda_1/2)) keeps order 2 in y, z, a.
  *
- * Claims (one TAP line each); HHT alpha = -0.15 (the paper's jn-test value),
- * t = 1, h = 0.1 / 2^k, k = 0..7, exact solutions; orders by gp_order_fit
- * over gp_asymptotic_range:
- *   C1-C3   hht-i2 on jn-test-i2 (jn-test with k = g_t + g_y z): orders of
- *           y, z, a (a against f(t, y, z) at t_n + alpha h) within 2 +- 0.1
- *   C4      its Psi_1/2 against psi(t_n - h/2): order 2 +- 0.1
- *   C5-C8   the same four on jay-nh (seed 000's nonholonomic problem)
- *   C9-C11  hht-odae --midpoint (b = 0) on jn-test: y, z, a within 2 +- 0.1
- *   C12     its Lambda_1/2 against lambda(t_n - h/2): order 2 +- 0.1
- *   C13     the time the three multipliers approximate: against the
- *           multiplier at t_n the fitted order is 1 +- 0.1 (the O(h/2)
- *           offset), for each run (worst of the three reported)
- *   C0      no Newton solve accepted unconverged
+ * The claims: the table `claims` at the end (theory/s002-sec-6.md states
+ * them in prose); HHT alpha = -0.15 (the paper's jn-test value), t = 1,
+ * h = 0.1 / 2^k, k = 0..7, exact solutions; orders by gp_order_fit over
+ * gp_asymptotic_range.  Each run's measure serves the paper's settings and
+ * a variant's.
  *
  * Under --variant FILE: the variant's alpha, step-fix and Newton tolerance,
  * its step sequence (steps, h0, levels, t-end; defaults h = 0.1 2^-k,
- * k = 0..7, to t = 1).  Method hht-i2: C1-C4 on its problem when it names
- * one with an exact solution (else jn-test-i2), C5-C8 on jay-nh when it
- * names none (skipped when it does: C1-C4 check its problem); C9-C12
- * (hht-odae's midpoint form) skipped.  Method hht-odae: C9-C12 for a
- * midpoint variant on its problem when it names one with an exact solution
- * (else jn-test), C1-C8 (hht-i2) skipped; for the (3.4) and (3.5) forms,
+ * k = 0..7, to t = 1).  Method hht-i2: its first run on its problem when it
+ * names one with an exact solution (else jn-test-i2), the jay-nh run when
+ * it names none (not about it when it does: the first run checks its
+ * problem); hht-odae's midpoint run is not about it.  Method hht-odae: the
+ * midpoint run on its problem when it names one with an exact solution
+ * (else jn-test), the hht-i2 runs not about it; for the (3.4) and (3.5) forms,
  * whose multipliers are not midpoint values, the program answers as for
- * another method (1..0 # SKIP ... hht-odae-midpoint, not hht-odae).  C13
- * over the runs made.  Gated by the method's S002-SEC6 rows; alternating
+ * another method (1..0 # SKIP ... hht-odae-midpoint, not hht-odae).  The
+ * midpoint-value claim over the runs made.  Gated by the method's S002-SEC6 rows; alternating
  * steps with step-fix off violate the correction (2.3) the orders assume
  * (a hypothesis of the program).
  */
@@ -46,6 +38,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S002-SEC6"
 #define L 8
@@ -173,39 +166,22 @@ on_study (const char *names)
                st_kind != GP_STEPS_UNIFORM ? ", alternating steps" : "");
 }
 
+/* the orders of one run: y, z, a (c0 .. c0 + 2) and the multiplier (c0 + 3) */
 static void
-claims (const gp_method *m, const result *r, const char *what, const char *mult, int c0)
+claims (const result *r, const char *what, int c0)
 {
   static const gp_block B[3] = { GP_Y, GP_Z, GP_A };
   on_study (r->P->name);
-  if (V)
+  for (int j = 0; j < 3; j++)
     {
-      vc_hypotheses (m, &vopt, ID);
-      if (st_kind != GP_STEPS_UNIFORM && vopt.step_fix == GP_STEPFIX_OFF)
-        tap_hypothesis ("steps = alt with step-fix off violates the correction (2.3) on a "
-                        "change of step size (S002-SEC6 with variable steps)");
+      char cid[4];
+      snprintf (cid, sizeof cid, "C%d", c0 + j);
+      vc_report (cid, r->order[B[j]], "/%s alpha=%g t=%g (lsq h=%.3g..%.3g)", what, alpha, st_t,
+                 r->h[r->lo[B[j]]], r->h[st_L - 1]);
     }
-  for (int j = 0; j < 3; j++)
-    tap_is_order (2.0, r->order[B[j]], 0.1,
-                  ID " C%d %s global order %s alpha=%g t=%g (lsq h=%.3g..%.3g)", c0 + j,
-                  gp_block_name (B[j]), what, alpha, st_t, r->h[r->lo[B[j]]], r->h[st_L - 1]);
-  tap_is_order (2.0, r->omid, 0.1,
-                ID " C%d %s against the exact multiplier at t_n - h/2, global order %s "
-                "(lsq h=%.3g..%.3g)", c0 + 3, mult, what, r->h[r->lomid], r->h[st_L - 1]);
-  vc_hypotheses_end ();
-}
-
-static int c13 (const result *const *rs, int n, const char *runs);
-
-static void
-skip4 (const char *why, const char *what, const char *mult, int c0)
-{
-  vc_on (NULL, "not run: %s", what);
-  for (int j = 0; j < 3; j++)
-    tap_skip (why, ID " C%d %s global order %s", c0 + j, j == 0 ? "y" : j == 1 ? "z" : "a",
-              what);
-  tap_skip (why, ID " C%d %s against the exact multiplier at t_n - h/2, %s", c0 + 3, mult,
-            what);
+  char cid[4];
+  snprintf (cid, sizeof cid, "C%d", c0 + 3);
+  vc_report (cid, r->omid, "/%s (lsq h=%.3g..%.3g)", what, r->h[r->lomid], r->h[st_L - 1]);
 }
 
 /* a problem the variant may name: an exact solution, multipliers of at most
@@ -225,100 +201,166 @@ midpoint_or_i2 (const struct variant *v)
   return v->m != &gp_method_hht_odae || v->o.midpoint;
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's runs, or a variant's ----------------------- */
+static vc_program prog;
+
+static void
+setup (int mutant)
 {
-  vc_reviews_when (ID, "hht-i2 hht-odae", midpoint_or_i2, "its claims about hht-odae are "
-                   "about the midpoint form (midpoint = on), not the forms (3.4), (3.5)");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
+  mut = mutant;
   V = vc_variant ();
-  if (V)
-    {
-      gp_options_default (&vopt);
-      vc_variant_options (V->m, &vopt);
-    }
-  vc_plan (ID, 13, 1);
   if (!V)
-    {
-      result ri2, rnh, rmp;
-      study (&gp_method_hht_i2, &gp_problem_jn_test_i2, 0, "hht-i2", &ri2);
-      claims (&gp_method_hht_i2, &ri2, "hht-i2/jn-test-i2", "Psi_1/2", 1);
-      study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rnh);
-      claims (&gp_method_hht_i2, &rnh, "hht-i2/jay-nh", "Psi_1/2", 5);
-      study (&gp_method_hht_odae, &gp_problem_jn_test, 1, "hht-odae-midpoint", &rmp);
-      claims (&gp_method_hht_odae, &rmp, "hht-odae --midpoint b=0/jn-test", "Lambda_1/2", 9);
-      const result *rs[3] = { &ri2, &rnh, &rmp };
-      return c13 (rs, 3, "hht-i2/jn-test-i2, hht-i2/jay-nh, midpoint/jn-test");
-    }
-  /* a variant: its options, alpha and step sequence */
+    return;
+  gp_options_default (&vopt);
+  vc_variant_options (V->m, &vopt);
+  prog.method = V->m;
+  /* its options, alpha and step sequence */
   alpha = gp_coeffs_alpha (&vopt.c);
   st_kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
   st_h0 = V->have_h0 ? V->h0 : H0;
   st_t = V->have_t_end ? V->t_end : T_END;
   st_L = V->have_levels ? (int) V->levels : L;
-  static result rv[2];
-  const result *rs[2];
-  int nr = 0;
-  char what[2][96], runs[200] = "";
-  const char *i2why = "not about the variant: hht-i2, the variant is hht-odae";
-  const char *midwhy = "not about the variant: the midpoint form of hht-odae, the variant is "
-    "hht-i2";
-  if (V->m == &gp_method_hht_i2)
-    {
-      const gp_problem *P1 = vc_variant_problem (&gp_problem_jn_test_i2, fits);
-      snprintf (what[0], sizeof what[0], "hht-i2/%s", P1->name);
-      study (&gp_method_hht_i2, P1, 0, "hht-i2", &rv[nr]);
-      claims (&gp_method_hht_i2, &rv[nr], what[0], "Psi_1/2", 1);
-      rs[nr++] = &rv[0];
-      if (V->P)
-        skip4 ("not about the variant: it names its problem, which C1-C4 check",
-               "hht-i2/jay-nh", "Psi_1/2", 5);
-      else
-        {
-          snprintf (what[1], sizeof what[1], "hht-i2/jay-nh");
-          study (&gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", &rv[nr]);
-          claims (&gp_method_hht_i2, &rv[nr], what[1], "Psi_1/2", 5);
-          rs[nr++] = &rv[1];
-        }
-      skip4 (midwhy, "hht-odae --midpoint", "Lambda_1/2", 9);
-      snprintf (runs, sizeof runs, "%s%s%s", what[0], nr > 1 ? ", " : "", nr > 1 ? what[1] : "");
-      return c13 (rs, nr, runs);
-    }
-  /* hht-odae's midpoint form (the other forms answered above) */
-  skip4 (i2why, "hht-i2/jn-test-i2", "Psi_1/2", 1);
-  skip4 (i2why, "hht-i2/jay-nh", "Psi_1/2", 5);
-  const gp_problem *P3 = vc_variant_problem (&gp_problem_jn_test, fits);
-  snprintf (what[0], sizeof what[0], "hht-odae --midpoint b=0/%s", P3->name);
-  study (&gp_method_hht_odae, P3, 1, "hht-odae-midpoint", &rv[0]);
-  claims (&gp_method_hht_odae, &rv[0], what[0], "Lambda_1/2", 9);
-  rs[0] = &rv[0];
-  return c13 (rs, 1, what[0]);
 }
 
-/* C13 over the runs rs[0..n-1] */
-static int
-c13 (const result *const *rs, int n, const char *runs)
+/* the runs made (for C13): hht-i2 on jn-test-i2 (or a variant's problem),
+   on jay-nh, the midpoint form on jn-test (or a variant's problem) */
+static result runs[3];
+static const result *made[3];
+static char what[3][96];
+static int nmade;
+
+static void
+run (int i, const gp_method *m, const gp_problem *P, int midpoint, const char *tag, int c0)
 {
-  double worst = rs[0]->otn;
-  char names[200] = "";
-  for (int i = 0; i < n; i++)
+  snprintf (what[i], sizeof what[i], "%s", P->name);
+  study (m, P, midpoint, tag, &runs[i]);
+  claims (&runs[i], what[i], c0);
+  made[nmade++] = &runs[i];
+}
+
+/* C1-C4 */
+static void
+m_i2 (void)
+{
+  const gp_problem *P = V ? vc_variant_problem (&gp_problem_jn_test_i2, fits)
+    : &gp_problem_jn_test_i2;
+  run (0, &gp_method_hht_i2, P, 0, "hht-i2", 1);
+}
+
+/* C5-C8 */
+static void
+m_jay (void)
+{
+  run (1, &gp_method_hht_i2, &gp_problem_jay_nh, 0, "hht-i2", 5);
+}
+
+/* C9-C12 */
+static void
+m_midpoint (void)
+{
+  const gp_problem *P = V ? vc_variant_problem (&gp_problem_jn_test, fits) : &gp_problem_jn_test;
+  run (2, &gp_method_hht_odae, P, 1, "hht-odae-midpoint", 9);
+}
+
+/* C13 over the runs made */
+static void
+m_c13 (void)
+{
+  double worst = made[0]->otn;
+  char names[200] = "", list[300] = "";
+  static const char *const LABEL[3] = { "hht-i2/", "hht-i2/", "hht-odae --midpoint b=0/" };
+  for (int i = 0; i < nmade; i++)
     {
       size_t k = strlen (names);
-      snprintf (names + k, sizeof names - k, "%s%s", k ? "," : "", rs[i]->P->name);
+      snprintf (names + k, sizeof names - k, "%s%s", k ? "," : "", made[i]->P->name);
     }
   on_study (names);
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < nmade; i++)
     {
+      const result *r = made[i];
       tap_diag ("run %d: order against the multiplier at t_n %.3f (lsq h=%.3g..%.3g); at "
-                "h=%.3g the multiplier lies at t_n - %.4f h", i + 1, rs[i]->otn,
-                rs[i]->h[rs[i]->lotn], rs[i]->h[st_L - 1], rs[i]->h[st_L - 1], rs[i]->theta);
-      if (!(fabs (rs[i]->otn - 1.0) <= fabs (worst - 1.0)))
-        worst = rs[i]->otn;
+                "h=%.3g the multiplier lies at t_n - %.4f h", i + 1, r->otn,
+                r->h[r->lotn], r->h[st_L - 1], r->h[st_L - 1], r->theta);
+      if (!(fabs (r->otn - 1.0) <= fabs (worst - 1.0)))
+        worst = r->otn;
     }
   if (V)
-    vc_hypotheses (V->m, &vopt, ID);
-  tap_is_order (1.0, worst, 0.1, ID " C13 the multipliers are midpoint values: against the "
-                "exact multiplier at t_n their order is 1 (the h/2 offset), worst of %s", runs);
-  vc_hypotheses_end ();
-  return vc_done ();
+    for (int i = 0; i < 3; i++)
+      {
+        if (runs[i].P == NULL)
+          continue;
+        size_t k = strlen (list);
+        snprintf (list + k, sizeof list - k, "%s%s%s", k ? ", " : "", LABEL[i], what[i]);
+      }
+  else
+    snprintf (list, sizeof list, "hht-i2/jn-test-i2, hht-i2/jay-nh, midpoint/jn-test");
+  vc_report ("C13", worst, ", worst of %s", list);
+}
+
+/* the runs a variant's method and problem put outside */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  int i2 = V->m == &gp_method_hht_i2;
+  if (n <= 4 && !i2)
+    return (vc_not_about) { "hht-i2, the variant is hht-odae", "not run: hht-i2/jn-test-i2" };
+  if (n >= 5 && n <= 8 && !i2)
+    return (vc_not_about) { "hht-i2, the variant is hht-odae", "not run: hht-i2/jay-nh" };
+  if (n >= 5 && n <= 8 && V->P)
+    return (vc_not_about) { "it names its problem, which C1-C4 check", "not run: hht-i2/jay-nh" };
+  if (n >= 9 && n <= 12 && i2)
+    return (vc_not_about) { "the midpoint form of hht-odae, the variant is hht-i2",
+                            "not run: hht-odae --midpoint" };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* alternating steps with step-fix off: the correction (2.3) the orders
+   assume is missing */
+static const char *
+gate (const vc_claim *c)
+{
+  if (atoi (c->id + 1) <= 12 && st_kind != GP_STEPS_UNIFORM && vopt.step_fix == GP_STEPFIX_OFF)
+    return "steps = alt with step-fix off violates the correction (2.3) on a change of step "
+      "size (S002-SEC6 with variable steps)";
+  return NULL;
+}
+
+/* ---- the claims (theory/s002-sec-6.md's table states them in prose) ------- */
+#define RUN "options (alpha, step-fix, Newton tolerance), problem, steps (steps, h0, levels, " \
+  "t-end)"
+#define ORD(cid, m, what) \
+  { .id = cid, .theorem = ID, .takes = RUN, .measure = m, .check = VC_ORDER, .target = 2.0, \
+    .slack = 0.1, .text = what }
+static const vc_claim claims_table[] = {
+  ORD ("C1", m_i2, "y global order hht-i2"),
+  ORD ("C2", m_i2, "z global order hht-i2"),
+  ORD ("C3", m_i2, "a global order hht-i2"),
+  ORD ("C4", m_i2, "Psi_1/2 against the exact multiplier at t_n - h/2, global order hht-i2"),
+  ORD ("C5", m_jay, "y global order hht-i2"),
+  ORD ("C6", m_jay, "z global order hht-i2"),
+  ORD ("C7", m_jay, "a global order hht-i2"),
+  ORD ("C8", m_jay, "Psi_1/2 against the exact multiplier at t_n - h/2, global order hht-i2"),
+  ORD ("C9", m_midpoint, "y global order hht-odae --midpoint b=0"),
+  ORD ("C10", m_midpoint, "z global order hht-odae --midpoint b=0"),
+  ORD ("C11", m_midpoint, "a global order hht-odae --midpoint b=0"),
+  ORD ("C12", m_midpoint, "Lambda_1/2 against the exact multiplier at t_n - h/2, global order "
+       "hht-odae --midpoint b=0"),
+  { .id = "C13", .theorem = ID, .takes = RUN, .measure = m_c13, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.1, .text = "the multipliers are midpoint values: against the exact "
+    "multiplier at t_n their order is 1 (the h/2 offset)" },
+};
+
+static vc_program prog = {
+  .id = ID, .methods = "hht-i2 hht-odae", .applies = midpoint_or_i2,
+  .why_not = "its claims about hht-odae are about the midpoint form (midpoint = on), not the "
+  "forms (3.4), (3.5)", .mutants = mutants, .nmut = NMUT, .claims = claims_table,
+  .nclaims = (int) (sizeof claims_table / sizeof claims_table[0]), .newton = 1, .setup = setup,
+  .not_about = not_about, .method = &gp_method_hht_i2, .options = &vopt, .gate = gate,
+};
+
+int
+main (int argc, char **argv)
+{
+  return vc_run (argc, argv, &prog);
 }

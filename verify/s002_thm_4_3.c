@@ -13,44 +13,26 @@
  * midpoint variant; start q1: a0 = f(t0, y0, z0) = a(t0), start q2:
  * a0 = a(t0 + alpha h).  Orders by gp_order_fit (the asymptotic-range rule).
  *
- * Claims (one TAP line each; per variant V = (3.4), (3.5), midpoint the
- * farthest order over its configurations):
- *   C1-C4   (3.4): y order 3 (q1, q2), z order 2 (q1), a order 2 (q1, q2),
- *           z order 3 (q2)
- *   C5-C8   the same for (3.5)
- *   C9-C12  the same for the midpoint variant
- *   C13     (3.3) written out for jn-test, at the exact solution, equals the
- *           derivative of the exact lambda (central difference of the
- *           problem's exact solution): relative difference
- *   C14     (3.4), (3.5), q2: |D0(h) + D1(h) - lambda'_(3.3)(t0)|, D_i(h) =
- *           (Lambda_i(h) - lambda0)/h, has fitted order 1 (the difference
- *           quotients converge to a sum equal to lambda')
- *   C15     the Richardson value 2 S(h/2) - S(h) of that sum against
- *           lambda'_(3.3): relative difference
- *   C16     the same against the derivative of the exact lambda
- *   C17     midpoint, q2: the analogue 2 Lambda_1/2'(0) = lambda'(t0)
- *           (Richardson, relative)
- *   C18     q1 (a0 = a(t0)): the sum misses lambda' by the derived
- *           2 alpha (1/2 + alpha) (g_y r_lambda)^-1 g_y a'(t0) (all variants)
- *   C19     q2: Lambda0'(0) equals the closed form derived from the h^3 term of
- *           the position constraint, which depends on b through 1/(1 - 2b)
- *           (all variants, and a sweep of b)
- *   C0      no Newton solve accepted unconverged
+ * The claims: the table `claims` at the end (theory/s002-thm-4.3.md states
+ * them in prose); per form (3.4), (3.5), midpoint the farthest order over
+ * its configurations.  One measure serves the paper's settings and a
+ * variant's.
  *
  * Under --variant FILE (method hht-odae): the one configuration of the
  * variant (its form, alpha, b, Newton tolerance) on jn-test, the problem
  * (3.3) is written out for, and the program's h = 0.1 2^-k, k = 0..7 (the
- * Richardson claims are sized for them).  The claims of its form (C1-C4,
- * C5-C8 or C9-C12) and C14-C16 ((3.4), (3.5)) or C17 (midpoint), C18, C19
- * (without the b sweep) run, gated by the method's S002-4.3 rows; the
- * claims of the other forms are skipped, as is C13 (an identity of
- * jn-test, no method parameter).  The z order 2 of start q1 and C18 assume
+ * Richardson claims are sized for them).  The claims of its form and the key
+ * fact of its form ((3.4), (3.5) or midpoint), and the derived multiplier
+ * derivatives (without the b sweep) run, gated by the method's S002-4.3
+ * rows; the claims of the other forms are not about it, nor is the identity
+ * (3.3) of jn-test (no method parameter).  The z order 2 of start q1 and C18 assume
  * alpha != 0 (at alpha = 0 the starts q1 and q2 coincide), and so does the
  * a order 2.  Near b = 1/2 the levels start at the first 0.1 2^-k <=
  * 1.25 |b - 1/2| (h0(b), as S002-4.1).
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
 #include "gp_analysis.h"
@@ -58,10 +40,11 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S002-4.3"
 #define LV 8
-static const double T0 = 0.3, H0 = 0.1, SLACK = 0.15;
+static const double T0 = 0.3, H0 = 0.1;   /* the orders: within 0.15 (the table) */
 static const gp_problem *P = &gp_problem_jn_test;
 static const gp_method *MTH = &gp_method_hht_odae;
 
@@ -350,27 +333,27 @@ is_jn_test (const gp_problem *Q)
   return strcmp (Q->name, "jn-test") == 0;
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's configurations, or a variant's ----------- */
+static const struct variant *V;
+static config vcfg;       /* under a variant: its configuration alone, no b sweep */
+static int k0;            /* the first level */
+static char alpha0[160];  /* the premise alpha != 0 of the z order 2 (q1), a order 2, C18 */
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "hht-odae");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 19, 1);
+  mut = mutant;
   gp_options_default (&base);
   base.newton_tol = 1e-14;
   vc_variant_options (MTH, &base);
-  const struct variant *V = vc_variant ();
-  /* under a variant: its configuration alone, no b sweep */
-  config vcfg = { base.midpoint ? VMID : base.r1 == GP_R1_EXPLICIT ? V35 : V34,
-                  gp_coeffs_alpha (&base.c), base.c.b };
-  int ncfg = V ? 1 : NCFG, nb = V ? 0 : NB;
+  V = vc_variant ();
+  vcfg = (config) { base.midpoint ? VMID : base.r1 == GP_R1_EXPLICIT ? V35 : V34,
+                    gp_coeffs_alpha (&base.c), base.c.b };
   /* the first level: near b = 1/2 the step exists only for h <= h0(b) =
      O(|b - 1/2|) (errata-s002 P1): the first k with 0.1 2^-k <= 1.25 |b - 1/2|,
      as S002-4.1 */
-  int k0 = 0;
   while (V && vcfg.v != VMID && k0 < 8 && ldexp (H0, -k0) > 1.25 * fabs (vcfg.b - 0.5))
     k0++;
-  char alpha0[160] = "";
   if (V)
     {
       P = vc_variant_problem (P, is_jn_test);
@@ -378,6 +361,14 @@ main (int argc, char **argv)
         snprintf (alpha0, sizeof alpha0, "alpha = 0 violates alpha != 0 (%s: at alpha = 0 the "
                   "start a0 = a(t0) is a (4.3) start, and a1 = f(t1, y1, z1) is O(h^3))", ID);
     }
+}
+
+/* every claim: (3.3) at the exact solution, one step per configuration,
+   start and level, the orders and the multipliers' derivatives */
+static void
+m_all (void)
+{
+  int ncfg = V ? 1 : NCFG, nb = V ? 0 : NB;
 
   /* ---- (3.3) at the exact solution -------------------------------------- */
   double y0[2], z0[2], lam0;
@@ -538,12 +529,6 @@ main (int argc, char **argv)
               "Lambda1'(0) =%s the sum stays lambda'(t0) = %.6f; Lambda0' has a pole at b = 1/2 "
               "(factor 1/(1 - 2b)) and Lambda1' the opposite one", line, lp);
 
-  static const char *const what[4] = { "y order 3 (a0 = a(t0) and a(t0 + alpha h))",
-    "z order 2 (a0 = a(t0): O(h) off)", "a order 2 against a(t1 + alpha h) (both starts)",
-    "z order 3 (a0 = a(t0 + alpha h), (4.3))" };
-  static const double want[4] = { 3, 2, 2, 3 };
-  char other[96];
-  snprintf (other, sizeof other, "not about the variant: its form is %s", VNAME[vcfg.v]);
   /* under a variant, what the claims ran on: P (the variant's jn-test, or
      the program's) with the program's steps */
   char steps[240];
@@ -554,78 +539,103 @@ main (int argc, char **argv)
   for (int v = 0; v < 3; v++)
     for (int j = 0; j < 4; j++)
       {
-        if (V && v != (int) vcfg.v)
-          vc_on (NULL, "not run: %s%s", v == VMID ? "the midpoint form" : "the form ",
-                 v == VMID ? "" : VNAME[v]);
-        else
-          vc_on (P, "%s", steps);
-        if (V && v != (int) vcfg.v)
-          {
-            tap_skip (other, ID " C%d %s %s", 1 + 4 * v + j, VNAME[v], what[j]);
-            continue;
-          }
-        vc_hypotheses (MTH, &base, ID);
-        if ((j == 1 || j == 2) && alpha0[0])
-          tap_hypothesis (alpha0);
-        tap_is_order (want[j], ord[v][j].seen, SLACK, ID " C%d %s %s, one step from the exact "
-                      "jn-test solution at t0=%g, h=%g/2^k k=0..%d, the farthest fitted order "
-                      "(%s)", 1 + 4 * v + j, VNAME[v], what[j], T0, h[0], LV - 1,
-                      ord[v][j].where);
-        vc_hypotheses_end ();
+        char cid[4];
+        snprintf (cid, sizeof cid, "C%d", 1 + 4 * v + j);
+        vc_on (P, "%s", steps);
+        vc_report (cid, ord[v][j].seen, ", one step from the exact jn-test solution at t0=%g, "
+                   "h=%g/2^k k=0..%d, the farthest fitted order (%s)", T0, h[0], LV - 1,
+                   ord[v][j].where);
       }
-  vc_on (NULL, "not run: (3.3) written out for jn-test, no method");
-  if (V)
-    tap_skip ("not about the variant: (3.3) written out for jn-test, an identity of the "
-              "problem", ID " C13 (3.3) for jn-test at the exact solution against the "
-              "derivative of the exact lambda");
-  else
-    tap_is_le (1e-10, c13, ID " C13 (3.3) for jn-test at the exact solution (t = 0, 0.3, 1, "
-               "2) against the derivative of the exact lambda: max relative difference");
-  vc_hypotheses (MTH, &base, ID);
-  if (V && vcfg.v == VMID)
-    vc_on (NULL, "not run: the forms (3.4), (3.5)");
-  else
-    vc_on (P, "%s", steps);
-  if (V && vcfg.v == VMID)
-    {
-      const char *mid = "not about the variant: the midpoint form's key fact is C17";
-      tap_skip (mid, ID " C14 (3.4), (3.5), a0 = a(t0 + alpha h): the key fact's order");
-      tap_skip (mid, ID " C15 Lambda0'(0) + Lambda1'(0) against lambda'(t0) by (3.3)");
-      tap_skip (mid, ID " C16 Lambda0'(0) + Lambda1'(0) against the derivative of the exact "
-                "lambda(t)");
-    }
-  else
-    {
-      tap_is_order (1, c14seen, SLACK, ID " C14 (3.4), (3.5), a0 = a(t0 + alpha h): "
-                    "|(Lambda0(h) + Lambda1(h) - 2 lambda0)/h - lambda'_(3.3)(t0)| fitted order, "
-                    "the farthest (%s)", c14where);
-      tap_is_le (1e-4, c15, ID " C15 Lambda0'(0) + Lambda1'(0) (Richardson, h = %.3g) against "
-                 "lambda'(t0) by (3.3), (3.4) and (3.5): max relative difference", h[LV - 2]);
-      tap_is_le (1e-4, c16, ID " C16 Lambda0'(0) + Lambda1'(0) (Richardson, h = %.3g) against "
-                 "the derivative of the exact lambda(t): max relative difference", h[LV - 2]);
-    }
-  if (V && vcfg.v != VMID)
-    vc_on (NULL, "not run: the midpoint form");
-  else
-    vc_on (P, "%s", steps);
-  if (V && vcfg.v != VMID)
-    tap_skip ("not about the variant: the variant is not the midpoint form", ID " C17 "
-              "midpoint: 2 Lambda_1/2'(0) against lambda'(t0) by (3.3)");
-  else
-    tap_is_le (1e-4, c17, ID " C17 midpoint: 2 Lambda_1/2'(0) (Richardson) against "
-               "lambda'(t0) by (3.3): max relative difference");
-  vc_on (P, "%s", steps);
-  if (alpha0[0])
-    tap_hypothesis (alpha0);
-  tap_is_le (1e-3, c18, ID " C18 a0 = a(t0): Lambda0'(0) + Lambda1'(0) (2 Lambda_1/2'(0)) "
-             "- lambda'(t0) against the derived 2 alpha (1/2 + alpha) g_y a'(t0) / (g_y "
-             "r_lambda), %s: max difference relative to that shift",
+  vc_report ("C13", c13, " (t = 0, 0.3, 1, 2) against the derivative of the exact lambda: max "
+             "relative difference");
+  vc_report ("C14", c14seen, ": |(Lambda0(h) + Lambda1(h) - 2 lambda0)/h - lambda'_(3.3)(t0)| "
+             "fitted order, the farthest (%s)", c14where);
+  vc_report ("C15", c15, " (Richardson, h = %.3g) against lambda'(t0) by (3.3), (3.4) and "
+             "(3.5): max relative difference", h[LV - 2]);
+  vc_report ("C16", c16, " (Richardson, h = %.3g) against the derivative of the exact "
+             "lambda(t): max relative difference", h[LV - 2]);
+  vc_report ("C17", c17, " (Richardson) against lambda'(t0) by (3.3): max relative difference");
+  vc_report ("C18", c18, ", %s: max difference relative to that shift",
              V ? "the variant" : "all variants");
-  vc_hypotheses (MTH, &base, ID);
-  tap_is_le (1e-4, c19, ID " C19 a0 = a(t0 + alpha h): Lambda0'(0) against the derived "
-             "((1/3 - (1 + alpha^2)/2) g_y a' + (1/3 - b)(g_y (r_t + r_y z0) + g_y r_lambda "
-             "lambda')) / ((1 - 2b) g_y r_lambda), %s: max relative difference",
+  vc_report ("C19", c19, ", %s: max relative difference",
              V ? "the variant" : "all variants and b in [-0.5, 2]");
-  vc_hypotheses_end ();
-  return vc_done ();
+}
+
+/* the claims of the forms the variant is not */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  static char why[96], not_run[64];
+  if (n <= 12 && (n - 1) / 4 != (int) vcfg.v)
+    {
+      int v = (n - 1) / 4;
+      snprintf (why, sizeof why, "its form is %s", VNAME[vcfg.v]);
+      snprintf (not_run, sizeof not_run, "not run: %s%s", v == VMID ? "the midpoint form"
+                : "the form ", v == VMID ? "" : VNAME[v]);
+      return (vc_not_about) { why, not_run };
+    }
+  if (n >= 14 && n <= 16 && vcfg.v == VMID)
+    return (vc_not_about) { "the midpoint form's key fact is C17",
+                            "not run: the forms (3.4), (3.5)" };
+  if (n == 17 && vcfg.v != VMID)
+    return (vc_not_about) { "the variant is not the midpoint form", "not run: the midpoint form" };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* alpha != 0: the z order 2 of start q1, the a order 2, C18 */
+static const char *
+gate (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  int j = (n - 1) % 4;
+  if (alpha0[0] && ((n <= 12 && (j == 1 || j == 2)) || n == 18))
+    return alpha0;
+  return NULL;
+}
+
+/* ---- the claims (theory/s002-thm-4.3.md's table states them in prose) ---- */
+#define ORD(cid, form, what, want) \
+  { .id = cid, .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_ORDER, \
+    .target = want, .slack = 0.15, .text = form " " what }
+#define Y3 "y order 3 (a0 = a(t0) and a(t0 + alpha h))"
+#define Z2 "z order 2 (a0 = a(t0): O(h) off)"
+#define A2 "a order 2 against a(t1 + alpha h) (both starts)"
+#define Z3 "z order 3 (a0 = a(t0 + alpha h), (4.3))"
+#define ONE "options (alpha, b, form), problem (jn-test)"
+static const vc_claim claims[] = {
+  ORD ("C1", "(3.4)", Y3, 3.0), ORD ("C2", "(3.4)", Z2, 2.0), ORD ("C3", "(3.4)", A2, 2.0),
+  ORD ("C4", "(3.4)", Z3, 3.0), ORD ("C5", "(3.5)", Y3, 3.0), ORD ("C6", "(3.5)", Z2, 2.0),
+  ORD ("C7", "(3.5)", A2, 2.0), ORD ("C8", "(3.5)", Z3, 3.0),
+  ORD ("C9", "midpoint", Y3, 3.0), ORD ("C10", "midpoint", Z2, 2.0),
+  ORD ("C11", "midpoint", A2, 2.0), ORD ("C12", "midpoint", Z3, 3.0),
+  { .id = "C13", .skip = { "(3.3) written out for jn-test, an identity of the problem",
+                           "not run: (3.3) written out for jn-test, no method" },
+    .measure = m_all, .check = VC_LE, .target = 1e-10,
+    .text = "(3.3) for jn-test at the exact solution" },
+  { .id = "C14", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.15, .text = "(3.4), (3.5), a0 = a(t0 + alpha h)" },
+  { .id = "C15", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_LE, .target = 1e-4,
+    .text = "Lambda0'(0) + Lambda1'(0)" },
+  { .id = "C16", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_LE, .target = 1e-4,
+    .text = "Lambda0'(0) + Lambda1'(0)" },
+  { .id = "C17", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_LE, .target = 1e-4,
+    .text = "midpoint: 2 Lambda_1/2'(0)" },
+  { .id = "C18", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_LE, .target = 1e-3,
+    .text = "a0 = a(t0): Lambda0'(0) + Lambda1'(0) (2 Lambda_1/2'(0)) - lambda'(t0) against the "
+    "derived 2 alpha (1/2 + alpha) g_y a'(t0) / (g_y r_lambda)" },
+  { .id = "C19", .theorem = ID, .takes = ONE, .measure = m_all, .check = VC_LE, .target = 1e-4,
+    .text = "a0 = a(t0 + alpha h): Lambda0'(0) against the derived ((1/3 - (1 + alpha^2)/2) g_y "
+    "a' + (1/3 - b)(g_y (r_t + r_y z0) + g_y r_lambda lambda')) / ((1 - 2b) g_y r_lambda)" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .not_about = not_about, .method = &gp_method_hht_odae, .options = &base, .gate = gate,
+  };
+  return vc_run (argc, argv, &prog);
 }

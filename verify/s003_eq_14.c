@@ -9,36 +9,21 @@
  * formula (18) with the coefficients b'_k of (19), g_n being the acceleration
  * the equilibrium gives at t_n.
  *
- * Claims (one TAP line each):
- *   C1   b' of (19) equals its equivalent form (c0-b0, b0-b1+c1, b1-b2+c2,
- *        b2) on a parameter grid, to rounding
- *   C2   sum a_k = 0, u_0 = a_0, u_1 = -a_2 (the weights (1-am), am of the
- *        two steps combined) on the grid, to rounding
- *   C3   sum b_k = 1/2, sum c_k = 1, sum b'_k = 1 on the grid, to rounding
- *   C4-C6  slider-crank (nonlinear constraints, singular M), ga-i3, CH(0.7)
- *        and am=-0.1 af=0.2 beta=0.5 gamma=0.8, h = 5e-3, 200 steps: the
- *        residuals of (14), (15), h*(18) with g_n = qdd_n, each scaled by the
- *        sum of the absolute values of its terms: at most 32 eps (the Newton
- *        tolerance does not enter: qdd_n, qd_n, a_n are formed from the
- *        accepted q_n by (3)-(5) themselves)
- *   C7-C9  andrews (h = 3e-4, 100 steps): the same
- *   C10  andrews, CH(0.7), with the paper's g_n = M^-1 f(t_n, q_n, qd_n,
- *        lambda_n): the residuals of the three equations within 32 eps times
- *        the sum of |terms| plus the derived contribution W of the Newton
- *        tolerance (1e-12)
- *   C11  the same run with Newton tol 1e-6 and the iteration matrix times 1.5
- *        (linear convergence, the equilibrium left unsatisfied as far as the
- *        tolerance allows): with g_n = qdd_n still at most 32 eps
- *   C12  that run with the paper's g: within 32 eps S + W(1e-6)
- *   C0   no Newton solve accepted unconverged
+ * The claims: the table `claims` at the end (theory/s003-eq-14.md states
+ * them in prose): the coefficient identities on a parameter grid, the
+ * residuals of (14), (15), h*(18) along ga-i3 runs on slider-crank
+ * (nonlinear constraints, singular M) and andrews with g_n = qdd_n and with
+ * the paper's g_n = M^-1 f, also under a loose Newton.  Each measure serves
+ * the paper's settings and a variant's.
  *
  * Under --variant FILE (method ga-i3): the identities (14), (15), (18) are
  * consequences of (3)-(5) for any coefficients, so every claim runs for the
- * variant without a hypothesis gate: C1-C3 at its coefficients in place of
- * the grid, C4-C12 along ga-i3 runs with its options (coefficients,
- * scaling; its Newton tolerance in C4-C10 when it sets one) in place of the
- * two parameter sets, on the program's problems and fixed steps (the
- * formulas are for a fixed h; the variant's step keys are not used).  A run
+ * variant without a hypothesis gate: the coefficient identities at its
+ * coefficients in place of the grid, the residuals along ga-i3 runs with
+ * its options (coefficients, scaling; its Newton tolerance, except in the
+ * loose-Newton run, when it sets one) in place of the two parameter sets,
+ * on the program's problems and fixed steps (the formulas are for a fixed
+ * h; the variant's step keys are not used).  A run
  * that breaks down is cut at the failed step (a `#` line names it) and the
  * identities are checked on the steps it accepted; fewer than three steps
  * leave nothing to check, and the claim fails with NaN.
@@ -55,6 +40,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S003-EQ14"
 #define EPS DBL_EPSILON
@@ -124,12 +110,9 @@ coefficient_claims (void)
   tap_diag ("parameter grid: %d points (alpha_m x alpha_f x beta x gamma = %d x %d x %d x %d), "
             "inside and outside (20) and (23)", npts, NG (G_AM), NG (G_AF), NG (G_BE),
             NG (G_GA));
-  tap_is_le (8.0, d1 / EPS, ID " C1 b' of (19) against c0-b0, b0-b1+c1, b1-b2+c2, b2: max "
-             "abs difference over the grid, in units of eps");
-  tap_is_le (8.0, d2 / EPS, ID " C2 sum a_k = 0, u0 = a0, u1 = -a2: max abs deviation over "
-             "the grid, in units of eps");
-  tap_is_le (8.0, d3 / EPS, ID " C3 sum b_k = 1/2, sum c_k = 1, sum b'_k = 1: max abs "
-             "deviation over the grid, in units of eps");
+  vc_report ("C1", d1 / EPS, ": max abs difference over the grid, in units of eps");
+  vc_report ("C2", d2 / EPS, ": max abs deviation over the grid, in units of eps");
+  vc_report ("C3", d3 / EPS, ": max abs deviation over the grid, in units of eps");
 }
 
 /* ---- a recorded ga-i3 run --------------------------------------------------- */
@@ -412,9 +395,12 @@ run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int ns
     }
   on_run (P, h, made, "");
   for (int e = 0; e < 3; e++)
-    tap_is_le (KEPS, worst[e] / EPS, ID " C%d %s with g_n = qdd_n along ga-i3/%s, h=%g, %ld "
-               "steps, %s: max residual / sum of |terms|, in units of eps", c0 + e, EQ[e],
-               P->name, h, N, which);
+    {
+      char cid[4];
+      snprintf (cid, sizeof cid, "C%d", c0 + e);
+      vc_report (cid, worst[e] / EPS, ", h=%g, %ld steps, %s: max residual / sum of |terms|, in "
+                 "units of eps", h, N, which);
+    }
 }
 
 /* The equilibrium defect |g - qdd| expressed as the error in q that would
@@ -485,12 +471,10 @@ paper_claims (const gp_coeffs *c, const char *label, double tol, double factor, 
               "variant's", tol, factor);
   on_run (P, R.h, R.N, extra);
   if (cq)
-    tap_is_le (KEPS, wq / EPS, ID " C%d (14), (15), h*(18) with g_n = qdd_n along "
-               "ga-i3/andrews %s, h=3e-4, %s: max residual / sum of |terms|, in units "
-               "of eps", cq, label, run);
-  tap_is_le (1.0, wg, ID " C%d (14), (15), h*(18) with the paper's g_n = M^-1 f(q_n, qd_n, "
-             "lambda_n) along ga-i3/andrews %s, h=3e-4, %s: max residual / (%g eps * "
-             "sum of |terms| + W(tol))", cg, label, run, KEPS);
+    vc_report ("C11", wq / EPS, " %s, h=3e-4, %s: max residual / sum of |terms|, in units of "
+               "eps", label, run);
+  vc_report (cg == 10 ? "C10" : "C12", wg, " %s, h=3e-4, %s: max residual / (%g eps * sum of "
+             "|terms| + W(tol))", label, run, KEPS);
   free (g);
   free (D);
   release (&R);
@@ -519,21 +503,23 @@ variant_coefficient_claims (const gp_coeffs *p, const char *name)
      1 - alpha_m or alpha_m) and (beta, gamma) */
   double u = EPS * (1 + fabs (p->alpha_m) + fabs (p->alpha_f))
              * (1 + fabs (p->beta) + fabs (p->gamma));
-  tap_is_le (8.0, d1 / u, ID " C1 b' of (19) against c0-b0, b0-b1+c1, b1-b2+c2, b2 at the "
-             "variant %s: max abs difference, in units of eps (1 + |am| + |af|)(1 + |beta| + "
-             "|gamma|)", name);
-  tap_is_le (8.0, d2 / u, ID " C2 sum a_k = 0, u0 = a0, u1 = -a2 at the variant %s: max abs "
-             "deviation, in the same units", name);
-  tap_is_le (8.0, d3 / u, ID " C3 sum b_k = 1/2, sum c_k = 1, sum b'_k = 1 at the variant "
-             "%s: max abs deviation, in the same units", name);
+  vc_report ("C1", d1 / u, " at the variant %s: max abs difference, in units of eps (1 + |am| + "
+             "|af|)(1 + |beta| + |gamma|)", name);
+  vc_report ("C2", d2 / u, " at the variant %s: max abs deviation, in the same units", name);
+  vc_report ("C3", d3 / u, " at the variant %s: max abs deviation, in the same units", name);
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's grid and sets, or a variant's ------------- */
+static gp_coeffs sets[2];
+static int nsets = 2;
+static const char *which = "CH(0.7) and the non-CH set", *label = "CH(0.7)";
+static char vlabel[160];
+static double tol = 1e-12;
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "ga-i3");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 12, 1);
+  mut = mutant;
   gp_options_default (&base_opts);
   V = vc_variant ();
   if (V)
@@ -541,23 +527,16 @@ main (int argc, char **argv)
       /* the variant's options; its Newton tolerance where it sets one */
       base_opts.newton_tol = 1e-12;
       vc_variant_options (&gp_method_ga_i3, &base_opts);
-      char label[160];
-      snprintf (label, sizeof label, "variant %s", V->name);
+      snprintf (vlabel, sizeof vlabel, "variant %s", V->name);
+      which = label = vlabel;
       if (V->have_steps || V->have_h0 || V->have_levels || V->have_t_end)
         tap_diag ("the variant's step keys are not used: (14), (15), (18) are formulas for a "
                   "fixed h, checked along the program's runs");
-      variant_coefficient_claims (&base_opts.c, V->name);
-      run_claims (&gp_problem_slider_crank, 5e-3, 200, &base_opts.c, 1, 4, label,
-                  base_opts.newton_tol);
-      run_claims (&gp_problem_andrews, 3e-4, 100, &base_opts.c, 1, 7, label,
-                  base_opts.newton_tol);
-      paper_claims (&base_opts.c, label, base_opts.newton_tol, 1.0, 0, 10);
-      paper_claims (&base_opts.c, label, 1e-6, 1.5, 11, 12);
-      return vc_done ();
+      sets[0] = base_opts.c;
+      nsets = 1;
+      tol = base_opts.newton_tol;
+      return;
     }
-  coefficient_claims ();
-
-  gp_coeffs sets[2];
   char why[256];
   if (gp_coeffs_chung_hulbert (0.7, &sets[0], why, sizeof why))
     tap_bail ("%s", why);
@@ -570,10 +549,83 @@ main (int argc, char **argv)
       if (gp_hypothesis_violated (&gp_method_ga_i3, &o, GP_HYP_THEOREM, NULL, why, sizeof why))
         tap_bail ("parameter set %d is not admissible: %s", j, why);
     }
-  const char *both = "CH(0.7) and the non-CH set";
-  run_claims (&gp_problem_slider_crank, 5e-3, 200, sets, 2, 4, both, 1e-12);
-  run_claims (&gp_problem_andrews, 3e-4, 100, sets, 2, 7, both, 1e-12);
-  paper_claims (&sets[0], "CH(0.7)", 1e-12, 1.0, 0, 10);
-  paper_claims (&sets[0], "CH(0.7)", 1e-6, 1.5, 11, 12);
-  return vc_done ();
+}
+
+/* C1-C3 */
+static void
+m_coefficients (void)
+{
+  if (V)
+    variant_coefficient_claims (&base_opts.c, V->name);
+  else
+    coefficient_claims ();
+}
+
+/* C4-C6 */
+static void
+m_slider (void)
+{
+  run_claims (&gp_problem_slider_crank, 5e-3, 200, sets, nsets, 4, which, tol);
+}
+
+/* C7-C9 */
+static void
+m_andrews (void)
+{
+  run_claims (&gp_problem_andrews, 3e-4, 100, sets, nsets, 7, which, tol);
+}
+
+/* C10 */
+static void
+m_paper_g (void)
+{
+  paper_claims (&sets[0], label, tol, 1.0, 0, 10);
+}
+
+/* C11, C12 */
+static void
+m_loose (void)
+{
+  paper_claims (&sets[0], label, 1e-6, 1.5, 11, 12);
+}
+
+/* ---- the claims (theory/s003-eq-14.md's table states them in prose) ------ */
+#define COEFS "options (alpha_m, alpha_f, beta, gamma)"
+#define RUN "options (coefficients, scaling, Newton tolerance; the program's problems and h)"
+#define LOOSE "options (coefficients, scaling; Newton tol 1e-6, iteration matrix x1.5)"
+#define RES(cid, m, eq, prob) \
+  { .id = cid, .takes = RUN, .measure = m, .check = VC_LE, .target = KEPS, \
+    .text = eq " with g_n = qdd_n along ga-i3/" prob }
+static const vc_claim claims[] = {
+  { .id = "C1", .takes = COEFS, .measure = m_coefficients, .check = VC_LE, .target = 8.0,
+    .text = "b' of (19) against c0-b0, b0-b1+c1, b1-b2+c2, b2" },
+  { .id = "C2", .takes = COEFS, .measure = m_coefficients, .check = VC_LE, .target = 8.0,
+    .text = "sum a_k = 0, u0 = a0, u1 = -a2" },
+  { .id = "C3", .takes = COEFS, .measure = m_coefficients, .check = VC_LE, .target = 8.0,
+    .text = "sum b_k = 1/2, sum c_k = 1, sum b'_k = 1" },
+  RES ("C4", m_slider, "(14)", "slider-crank"),
+  RES ("C5", m_slider, "(15)", "slider-crank"),
+  RES ("C6", m_slider, "h*(18)", "slider-crank"),
+  RES ("C7", m_andrews, "(14)", "andrews"),
+  RES ("C8", m_andrews, "(15)", "andrews"),
+  RES ("C9", m_andrews, "h*(18)", "andrews"),
+  { .id = "C10", .takes = RUN, .measure = m_paper_g, .check = VC_LE, .target = 1.0,
+    .text = "(14), (15), h*(18) with the paper's g_n = M^-1 f(q_n, qd_n, lambda_n) along "
+    "ga-i3/andrews" },
+  { .id = "C11", .takes = LOOSE, .measure = m_loose, .check = VC_LE, .target = KEPS,
+    .text = "(14), (15), h*(18) with g_n = qdd_n along ga-i3/andrews" },
+  { .id = "C12", .takes = LOOSE, .measure = m_loose, .check = VC_LE, .target = 1.0,
+    .text = "(14), (15), h*(18) with the paper's g_n = M^-1 f(q_n, qd_n, lambda_n) along "
+    "ga-i3/andrews" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .method = &gp_method_ga_i3, .options = &base_opts,
+  };
+  return vc_run (argc, argv, &prog);
 }

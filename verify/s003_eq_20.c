@@ -16,33 +16,21 @@
  *   l^q' = (gamma20 - gamma) h^2 q''' + Tp3 h^3 q'''' + O(h^4),
  * so (20) raises l^qd and l^q' from O(h^2) to O(h^3) and leaves l^q at O(h^3).
  *
- * Claims (one TAP line each):
- *   C1   j = 0 and j = 1 hold on a 400-point parameter grid (inside and outside
- *        (20) and (23)): max |residual| <= 8 eps
- *   C2   the j = 2 residual R2 over gamma - gamma20 is the constant -1 on the
- *        grid points off (20): max |ratio + 1| <= 1e-12
- *   C3   R2 vanishes at gamma = gamma20 (every alpha_m, alpha_f, beta of the
- *        grid): max |R2| <= 8 eps
- *   C4-C6  with (20) (CH(0.7) and am=-0.1 af=0.2 beta=0.5): the orders of l^q,
- *        l^qd, l^q' on oscillator (t_n = 0.7) and jn-test (t_n = 0.5), h =
- *        0.1/2^k (k = 0..6), by the library's asymptotic-range rule: 3 +- 0.05
- *   C7-C9  gamma shifted by +0.1: l^q order 3, l^qd and l^q' order 2 (+- 0.05)
- *   C10  with (20): each error minus its h^3 term in closed form has order
- *        4 +- 0.1 (the leading terms are exactly the derived ones)
- *   C11  gamma + 0.1: l^q minus its h^3 term, l^qd and l^q' minus their h^2
- *        terms: orders 4, 3, 3 (+- 0.1)
+ * The claims: the table `claims` at the end (theory/s003-eq-20.md states
+ * them in prose); each measure serves the paper's grid and parameter sets
+ * and a variant's coefficients.
  *
  * Under --variant FILE (methods ga-i3 and ga, which share the multistep
  * form): the claims at the variant's (alpha_m, alpha_f, beta, gamma) in place
  * of the grid and the two parameter sets, on the program's oscillator and
- * jn-test (the closed-form derivatives need their exact solutions).  C1 and
- * C2 (j = 0, 1, and R2 = gamma20 - gamma) hold for any coefficients and run
- * ungated; C3 (R2 = 0), C4-C6 and C10 assume (20) (the table's row tagged
- * "S003-EQ20"); C7-C9 and C11 take gamma = 1/2 + alpha_f - alpha_m + 0.1
- * from the variant's alphas and beta.  An order whose derived leading
- * coefficient vanishes for the variant's parameters is claimed as at least
- * the derived one, and so are the remainders of C10, C11 (a symmetric set
- * may lose the next term too).
+ * jn-test (the closed-form derivatives need their exact solutions).  j = 0, 1
+ * and R2 = gamma20 - gamma hold for any coefficients and run ungated;
+ * R2 = 0 and the orders with (20) assume (20) (the table's row tagged
+ * "S003-EQ20"); the orders with gamma shifted take gamma = 1/2 + alpha_f -
+ * alpha_m + 0.1 from the variant's alphas and beta.  An order whose derived
+ * leading coefficient vanishes for the variant's parameters is claimed as at
+ * least the derived one (vc_report_check), and so are the remainders (a
+ * symmetric set may lose the next term too).
  */
 #include <float.h>
 #include <math.h>
@@ -56,6 +44,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S003-EQ20"
 #define EPS DBL_EPSILON
@@ -226,13 +215,11 @@ condition_claims (void)
             "with gamma = gamma20", npts, NG (G_AM), NG (G_AF), NG (G_BE), NG (G_GA), noff,
             offmin, non);
   tap_diag ("j = 2: R2 / (gamma - gamma20) ranges over [%.17g, %.17g]", rmin, rmax);
-  tap_is_le (8.0, d1 / EPS, ID " C1 consistency j = 0 (sum a_k = 0) and j = 1 on the grid: "
-             "max |residual|, in units of eps");
-  tap_is_le (1e-12, fmax (fabs (rmin + 1), fabs (rmax + 1)), ID " C2 consistency j = 2: "
-             "R2 / (gamma - (1/2 + alpha_f - alpha_m)) = -1 on the grid points off (20): "
+  vc_report ("C1", d1 / EPS, " on the grid: max |residual|, in units of eps");
+  vc_report ("C2", fmax (fabs (rmin + 1), fabs (rmax + 1)), " on the grid points off (20): "
              "max |ratio + 1|");
-  tap_is_le (8.0, d3 / EPS, ID " C3 consistency j = 2 at gamma = 1/2 + alpha_f - alpha_m "
-             "(every alpha_m, alpha_f, beta of the grid): max |R2|, in units of eps");
+  vc_report ("C3", d3 / EPS, " at gamma = 1/2 + alpha_f - alpha_m (every alpha_m, alpha_f, beta "
+             "of the grid): max |R2|, in units of eps");
 }
 
 /* ---- exact solutions and their derivatives --------------------------------- */
@@ -386,8 +373,7 @@ orders (const gp_problem *P, double tn, const pset *S, const int p0[3], const in
 
 /* C1-C3 at the variant's coefficients */
 static void
-variant_condition_claims (const gp_coeffs *c, const char *name, const gp_method *m,
-                          const gp_options *o)
+variant_condition_claims (const gp_coeffs *c, const char *name)
 {
   s003_ms k;
   coeffs (c, &k);
@@ -402,16 +388,11 @@ variant_condition_claims (const gp_coeffs *c, const char *name, const gp_method 
   double u = EPS * (1 + fabs (c->alpha_m) + fabs (c->alpha_f))
              * (1 + fabs (c->beta) + fabs (c->gamma));
   vc_on (NULL, "the variant's coefficients alone");
-  tap_is_le (8.0, d1 / u, ID " C1 consistency j = 0 (sum a_k = 0) and j = 1 at the variant "
-             "%s: max |residual|, in units of eps (1 + |am| + |af|)(1 + |beta| + |gamma|)",
-             name);
-  tap_is_le (8.0, fabs (R2 + (c->gamma - g20)) / u, ID " C2 consistency j = 2 at the "
-             "variant %s: R2 = -(gamma - (1/2 + alpha_f - alpha_m)): |R2 + gamma - gamma20|, "
-             "in the same units", name);
-  vc_hypotheses (m, o, "S003-EQ20");
-  tap_is_le (8.0, fabs (R2) / u, ID " C3 consistency j = 2 holds at the variant %s: |R2|, "
-             "in the same units", name);
-  vc_hypotheses_end ();
+  vc_report ("C1", d1 / u, " at the variant %s: max |residual|, in units of eps (1 + |am| + "
+             "|af|)(1 + |beta| + |gamma|)", name);
+  vc_report ("C2", fabs (R2 + (c->gamma - g20)) / u, " at the variant %s: |R2 + gamma - "
+             "gamma20|, in the same units", name);
+  vc_report ("C3", fabs (R2) / u, " holds at the variant %s: |R2|, in the same units", name);
 }
 
 /* C4-C11 for the variant's set (off = 0) and its gamma20 + 0.1 (off = 1) on
@@ -419,9 +400,8 @@ variant_condition_claims (const gp_coeffs *c, const char *name, const gp_method 
    order where the derived leading coefficient vanishes; the claims in the
    order of the paper's run, those with (20) gated by it */
 static void
-variant_order_claims (const gp_coeffs *c, const char *name, const gp_method *m,
-                      const gp_options *o, const gp_problem *const probs[2], const double tn[2],
-                      const char *defaults)
+variant_order_claims (const gp_coeffs *c, const char *name, const gp_problem *const probs[2],
+                      const double tn[2], const char *defaults)
 {
   static const int P0[2][3] = { { 3, 3, 3 }, { 3, 2, 2 } };
   static const double W[2][3] = { { 3, 3, 3 }, { 3, 2, 2 } }, R[2][3] = { { 4, 4, 4 },
@@ -452,28 +432,24 @@ variant_order_claims (const gp_coeffs *c, const char *name, const gp_method *m,
     {
       vc_on_names (names, "%s%s", how_on, off ? ", gamma = gamma20 + 0.1, not the variant's"
                    : "");
-      if (!off)
-        vc_hypotheses (m, o, "S003-EQ20");
       for (int w = 0; w < 3; w++)
         {
           double want = W[off][w], lead = leading (&S[off].c, w, P0[off][w]);
           double far = ord[off][0][w], least = fmin (ord[off][0][w], ord[off][1][w]);
           if (!(fabs (ord[off][1][w] - want) <= fabs (far - want)))
             far = ord[off][1][w];
-          const char *desc = ID " C%d order of %s (%s) %s: oscillator t_n=0.7 and jn-test "
-            "t_n=0.5, %s, h=%g/2^k k=0..%d, %s";
-          const char *eq = w == LQ ? "25" : w == LV ? "26" : "27";
-          const char *how = off ? "with gamma = gamma20 + 0.1" : "with (20)";
+          char cid[4];
+          snprintf (cid, sizeof cid, "C%d", 4 + 3 * off + w);
           if (fabs (lead) > 1e-14)
-            tap_is_order (want, far, 0.05, desc, 4 + 3 * off + w, LNAME[w], eq, how, nm[off],
-                          H0, L - 1, "the order farthest from the derived one");
+            vc_report_check (cid, VC_ORDER, far, want, ": oscillator t_n=0.7 and jn-test "
+                             "t_n=0.5, %s, h=%g/2^k k=0..%d, %s", nm[off], H0, L - 1,
+                             "the order farthest from the derived one");
           else
-            tap_is_ge (want - 0.05, least, desc, 4 + 3 * off + w, LNAME[w], eq, how, nm[off],
-                       H0, L - 1, "at least the derived order: its leading coefficient "
-                       "vanishes for these parameters, the smallest order");
+            vc_report_check (cid, VC_GE, least, want - 0.05, ": oscillator t_n=0.7 and jn-test "
+                             "t_n=0.5, %s, h=%g/2^k k=0..%d, %s", nm[off], H0, L - 1,
+                             "at least the derived order: its leading coefficient vanishes "
+                             "for these parameters, the smallest order");
         }
-      if (!off)
-        vc_hypotheses_end ();
     }
   for (int off = 0; off < 2; off++)
     {
@@ -487,37 +463,54 @@ variant_order_claims (const gp_coeffs *c, const char *name, const gp_method *m,
             }
       vc_on_names (names, "%s%s", how_on, off ? ", gamma = gamma20 + 0.1, not the variant's"
                    : "");
-      if (!off)
-        vc_hypotheses (m, o, "S003-EQ20");
-      tap_is_ge (rwant - 0.1, rworst, ID " C%d %s: order of each error minus its derived "
-                 "leading term at least the derived one, both problems, the least (%s)",
-                 10 + off, nm[off], off ? "remainders O(h^4), O(h^3), O(h^3)"
-                 : "remainders O(h^4)");
-      if (!off)
-        vc_hypotheses_end ();
+      vc_report_check (off ? "C11" : "C10", VC_GE, rworst, rwant - 0.1, " (%s), both problems, "
+                       "the least (%s)", nm[off], off ? "remainders O(h^4), O(h^3), O(h^3)"
+                       : "remainders O(h^4)");
     }
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's grid and sets, or a variant's coefficients */
+static const variant *V;
+static gp_options vo;
+static vc_program prog;
+static const gp_problem *const probs[2] = { &gp_problem_oscillator, &gp_problem_jn_test };
+static const double tn[2] = { 0.7, 0.5 };
+
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "ga-i3 ga");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 11, 0);
-  const variant *V = vc_variant ();
+  mut = mutant;
+  V = vc_variant ();
+  if (!V)
+    return;
+  gp_options_for (V->m, &vo);
+  vc_variant_options (V->m, &vo);
+  prog.method = V->m;
+  if (V->P && strcmp (V->P->name, probs[0]->name) && strcmp (V->P->name, probs[1]->name))
+    tap_diag ("the variant's problem %s: the local errors need the closed-form "
+              "derivatives of oscillator and jn-test, which the claims use", V->P->name);
+}
+
+/* C1-C3: the consistency conditions */
+static void
+m_conditions (void)
+{
+  if (!V)
+    {
+      condition_claims ();
+      return;
+    }
+  for (int p = 0; p < 2; p++)
+    check_derivs (probs[p], tn[p]);
+  variant_condition_claims (&vo.c, V->name);
+}
+
+/* C4-C11: the orders of the local errors and of their remainders */
+static void
+m_orders (void)
+{
   if (V)
     {
-      gp_options o;
-      gp_options_for (V->m, &o);
-      vc_variant_options (V->m, &o);
-      const gp_problem *probs[2] = { &gp_problem_oscillator, &gp_problem_jn_test };
-      const double tn[2] = { 0.7, 0.5 };
-      if (V->P && strcmp (V->P->name, probs[0]->name) && strcmp (V->P->name, probs[1]->name))
-        tap_diag ("the variant's problem %s: the local errors need the closed-form "
-                  "derivatives of oscillator and jn-test, which the claims use", V->P->name);
-      for (int p = 0; p < 2; p++)
-        check_derivs (probs[p], tn[p]);
-      variant_condition_claims (&o.c, V->name, V->m, &o);
       /* the closed-form derivatives are those of the default parameters */
       int own = V->P && (strcmp (V->P->name, probs[0]->name) == 0
                          || strcmp (V->P->name, probs[1]->name) == 0);
@@ -525,11 +518,9 @@ main (int argc, char **argv)
       snprintf (notes, sizeof notes, "%s%s", V->have_steps || V->have_h0 || V->have_levels
                 || V->have_t_end ? " (the variant's steps not used)"
                 : "", own && V->params ? ", the problems' default parameters" : "");
-      variant_order_claims (&o.c, V->name, V->m, &o, probs, tn, notes);
-      return vc_done ();
+      variant_order_claims (&vo.c, V->name, probs, tn, notes);
+      return;
     }
-  condition_claims ();
-
   /* CH(0.7) (24) with gamma from (20), and a non-CH set satisfying (20), (23) */
   double rho = 0.7, am = (2 * rho - 1) / (rho + 1), af = rho / (rho + 1);
   double gch = gamma20 (am, af);
@@ -537,8 +528,6 @@ main (int argc, char **argv)
     { "CH(0.7)", { am, af, 0.25 * (gch + 0.5) * (gch + 0.5), gch, 0, 0 } },
     { "am=-0.1 af=0.2 beta=0.5", { -0.1, 0.2, 0.5, gamma20 (-0.1, 0.2), 0, 0 } },
   };
-  const gp_problem *probs[2] = { &gp_problem_oscillator, &gp_problem_jn_test };
-  const double tn[2] = { 0.7, 0.5 };
   for (int p = 0; p < 2; p++)
     check_derivs (probs[p], tn[p]);
 
@@ -585,12 +574,13 @@ main (int argc, char **argv)
         }
   for (int off = 0; off < 2; off++)
     for (int w = 0; w < 3; w++)
-      tap_is_order ((off ? W_OFF : W_ON)[w], seen[off][w], 0.05,
-                    ID " C%d order of %s (%s) %s: oscillator t_n=0.7 and jn-test t_n=0.5, "
-                    "CH(0.7) and the non-CH set, h=%g/2^k k=0..%d, the order farthest from "
-                    "the derived one", 4 + 3 * off + w, LNAME[w],
-                    w == LQ ? "25" : w == LV ? "26" : "27",
-                    off ? "with gamma = gamma20 + 0.1" : "with (20)", H0, L - 1);
+      {
+        char cid[4];
+        snprintf (cid, sizeof cid, "C%d", 4 + 3 * off + w);
+        vc_report (cid, seen[off][w], ": oscillator t_n=0.7 and jn-test t_n=0.5, CH(0.7) and the "
+                   "non-CH set, h=%g/2^k k=0..%d, the order farthest from the derived one", H0,
+                   L - 1);
+      }
   for (int off = 0; off < 2; off++)
     {
       double worst = 0, want = 0, got = 0;
@@ -601,12 +591,54 @@ main (int argc, char **argv)
             want = (off ? R_OFF : R_ON)[w];
             got = rseen[off][w];
           }
-      tap_is_order (want, got, 0.1, ID " C%d %s: order of each error minus its derived "
-                    "leading term (%s), both problems and sets, the farthest from its "
-                    "derived order", 10 + off,
-                    off ? "gamma = gamma20 + 0.1" : "with (20)",
-                    off ? "T3q h^3 q''', (gamma20 - gamma) h^2 q''' twice: remainders "
-                    "O(h^4), O(h^3), O(h^3)" : "T3 h^3 q''' or q'''': remainders O(h^4)");
+      vc_report_vs (off ? "C11" : "C10", got, want, " (%s), both problems and sets, the "
+                    "farthest from its derived order", off ? "T3q h^3 q''', (gamma20 - gamma) "
+                    "h^2 q''' twice: remainders O(h^4), O(h^3), O(h^3)" : "T3 h^3 q''' or "
+                    "q'''': remainders O(h^4)");
     }
-  return vc_done ();
+}
+
+/* ---- the claims (theory/s003-eq-20.md's table states them in prose) ------ */
+#define COEFS "options (alpha_m, alpha_f, beta, gamma)"
+#define SHIFTED "options (alpha_m, alpha_f, beta; gamma = gamma20 + 0.1)"
+#define ORD(cid, what, want, th, takes_) \
+  { .id = cid, .theorem = th, .takes = takes_, .measure = m_orders, .check = VC_ORDER, \
+    .target = want, .slack = 0.05, .text = what }
+static const vc_claim claims[] = {
+  { .id = "C1", .takes = COEFS, .measure = m_conditions, .check = VC_LE, .target = 8.0,
+    .text = "consistency j = 0 (sum a_k = 0) and j = 1" },
+  { .id = "C2", .takes = COEFS, .measure = m_conditions, .check = VC_LE, .target = 1e-12,
+    .text = "consistency j = 2: R2 / (gamma - (1/2 + alpha_f - alpha_m)) = -1",
+    .vcheck = VC_LE, .vtarget = 8.0,
+    .vtext = "consistency j = 2: R2 = -(gamma - (1/2 + alpha_f - alpha_m))" },
+  { .id = "C3", .theorem = "S003-EQ20", .takes = COEFS, .measure = m_conditions,
+    .check = VC_LE, .target = 8.0, .text = "consistency j = 2" },
+  ORD ("C4", "order of l^q (25) with (20)", 3.0, "S003-EQ20", COEFS),
+  ORD ("C5", "order of l^qd (26) with (20)", 3.0, "S003-EQ20", COEFS),
+  ORD ("C6", "order of l^q' (27) with (20)", 3.0, "S003-EQ20", COEFS),
+  ORD ("C7", "order of l^q (25) with gamma = gamma20 + 0.1", 3.0, NULL, SHIFTED),
+  ORD ("C8", "order of l^qd (26) with gamma = gamma20 + 0.1", 2.0, NULL, SHIFTED),
+  ORD ("C9", "order of l^q' (27) with gamma = gamma20 + 0.1", 2.0, NULL, SHIFTED),
+  { .id = "C10", .theorem = "S003-EQ20", .takes = COEFS, .measure = m_orders,
+    .check = VC_ORDER, .target = (double) NAN, .slack = 0.1,
+    .text = "with (20): order of each error minus its derived leading term",
+    .vcheck = VC_GE, .vtarget = (double) NAN,
+    .vtext = "order of each error minus its derived leading term at least the derived one" },
+  { .id = "C11", .takes = SHIFTED, .measure = m_orders, .check = VC_ORDER,
+    .target = (double) NAN, .slack = 0.1,
+    .text = "gamma = gamma20 + 0.1: order of each error minus its derived leading term",
+    .vcheck = VC_GE, .vtarget = (double) NAN,
+    .vtext = "order of each error minus its derived leading term at least the derived one" },
+};
+
+static vc_program prog = {
+  .id = ID, .methods = "ga-i3 ga", .mutants = mutants, .nmut = NMUT, .claims = claims,
+  .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
+  .method = &gp_method_ga_i3, .options = &vo,
+};
+
+int
+main (int argc, char **argv)
+{
+  return vc_run (argc, argv, &prog);
 }

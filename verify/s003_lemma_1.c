@@ -9,41 +9,23 @@
  * beta > 1/4 + (af - am)/2 all its roots lie strictly inside the unit circle.
  * For Chung-Hulbert parameters sigma(z) = (z + rho_inf)^3 / (1 + rho_inf)^3.
  *
- * Claims:
- *   C1  rho's coefficients (14) are those of its factorization, and the
- *       library's roots 1 and -am/(1-am) are roots of (14) to rounding
- *   C2  zero-stable (both rho roots in |z| <= 1) exactly where am <= 1/2
- *   C3  sigma's coefficients (19) are those of Lemma 1's factorization
- *   C4  the library's sigma roots are roots of (19) to rounding
- *   C5  Lemma 1: max |sigma root| < 1 on a dense grid under (20), (23),
- *       with points down to 1e-12 from each boundary of (23)
- *   C6  on the boundary of (23) (one condition with equality) max |root| = 1
- *   C7  just outside (23) (each condition violated by 1e-6) a root leaves the
- *       unit disk at a rate bounded below
- *   C8  on the region-map grids, max |sigma root| < 1 exactly where (23)
- *       holds: under (20) the conditions are also necessary (our observation)
- *   C9  Chung-Hulbert: sigma's coefficients are those of
- *       (z + rho_inf)^3 / (1 + rho_inf)^3
- *   C10 Chung-Hulbert: the computed sigma roots and amplification eigenvalues
- *       at h -> inf equal -rho_inf to 1e-12
- *   C11 the stable quadratic formula is exact to rounding where the textbook
- *       formula cancels
+ * The claims: the table `claims` at the end (theory/s003-lemma-1.md states
+ * them in prose); each claim's measure serves the paper's grids and a
+ * variant's coefficients.
  * Data: s003-lemma-1-region.dat (max |sigma root| over (am, af); the
  * region_map figure).
  *
  * Under --variant FILE (methods ga-i3 and ga, which share the coefficients):
  * the claims are evaluated at the variant's (alpha_m, alpha_f, beta, gamma)
- * instead of on the grids.  C1, C3, C4 (the factorizations and the roots'
- * residuals) hold for any coefficients and run ungated; C2 asks the
- * variant's rho to be zero-stable, gated by the table's "S003-L1/rho"
- * (alpha_m <= 1/2); C5 is Lemma 1 for the variant, gated by "S003-L1/sigma"
- * ((20) and (23)); C6, C7, C8 assume (20) alone ("S003-EQ20"): C6 runs when
- * the variant lies on the boundary of (23), C7 when it lies outside (a root
- * outside the unit disk), each skipped otherwise as not about the variant,
- * and C8 asks max |sigma root| < 1 exactly when (23) holds.  C9, C10 run for
- * a variant given by rho-inf (its coefficients against (z + rho_inf)^3 /
- * (1 + rho_inf)^3 and -rho_inf); C11 (fixed quadratics) is not about the
- * variant.  The roots and their moduli are printed as evidence.
+ * instead of on the grids.  The factorizations and the roots' residuals hold
+ * for any coefficients and run ungated; zero stability is gated by the
+ * table's "S003-L1/rho" (alpha_m <= 1/2), Lemma 1 by "S003-L1/sigma" ((20)
+ * and (23)), the claims about the region of (23) by "S003-EQ20" ((20)
+ * alone): the boundary claim is about a variant on the boundary, the
+ * outside claim about one outside, and "< 1 exactly where (23) holds" about
+ * every variant.  The Chung-Hulbert claims are about a variant given by
+ * rho-inf; the fixed quadratics are not about a variant.  The roots and
+ * their moduli are printed as evidence.
  */
 #include <float.h>
 #include <math.h>
@@ -56,6 +38,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define U (DBL_EPSILON / 2)
 static const vc_mutant mutants[] = {
@@ -138,24 +121,88 @@ residual (const double *cf, int deg, double re, double im)
 
 static double dmax (double a, double b) { return a > b ? a : b; }
 
-/* ---- under a variant: the claims at the variant's coefficients -------- */
+
+/* ---- the settings: the paper's grids, or a variant's coefficients -------- */
+static const struct variant *V;
+static gp_options vo;                 /* the variant's options */
+static double v_margin;               /* the variant's margin of (23) */
+static const char *v_rho_inf;         /* its rho-inf, or NULL */
+static vc_program prog;
+static const char *const COEF = "the variant's coefficients alone";
+
 static void
-variant_claims (const variant *V)
+setup (int mutant)
 {
-  gp_options o;
-  gp_options_for (V->m, &o);
-  vc_variant_options (V->m, &o);
-  const gp_coeffs *c = &o.c;
+  mut = mutant;
+  gsl_set_error_handler_off ();
+  gp_analysis_switches sw = { 0, 0, 0, 0, 0 };
+  sw.rho_root_sign = mut == 0;
+  sw.linear_root_sign = mut == 3;
+  sw.no_snap = mut == 5;
+  sw.naive_quadratic = mut == 6;
+  gp_analysis_set_test_switches (&sw);
+  V = vc_variant ();
+  if (!V)
+    return;
+  gp_options_for (V->m, &vo);
+  vc_variant_options (V->m, &vo);
+  prog.method = V->m;
+  v_margin = margin23 (vo.c.alpha_m, vo.c.alpha_f, vo.c.beta);
+  v_rho_inf = variant_value (V, "rho-inf");
+}
+
+/* under a variant: sigma's coefficients and roots, shared by its claims */
+static double v_bp[4], v_sr[6], v_smod;
+static int v_ns;
+
+/* C1, C2 */
+static void
+m_rho (void)
+{
+  if (!V)
+    {
+  /* C1: rho.  Residual of an exact-to-rounding root of a degree-n polynomial
+         evaluated by Horner: at most (n k + 2n) u sum |a_k||z|^k for a root with
+         relative error k u (k <= 2 here: one subtraction, one division). */
+      double c1 = 0, c1coef = 0;
+      int nam = 0;
+      for (int i = 0; i <= 400; i++)
+        {
+          double am = -2 + i * 0.0125 + 0.001;   /* never 1 */
+          double a[3], r[4], fa[3];
+          int n;
+          rho_coeffs (am, a);
+          /* ((1-am) z + am)(z - 1) expanded here */
+          fa[0] = -am;
+          fa[1] = am - (1 - am);
+          fa[2] = 1 - am;
+          for (int k = 0; k < 3; k++)
+            c1coef = dmax (c1coef, fabs (a[k] - fa[k]) / (U * (fabs (am) + 1)));
+          gp_roots_rho (&(gp_coeffs) { am, 0, 0, 0, 0, 0 }, r, &n);
+          for (int k = 0; k < n; k++)
+            {
+              double z = fabs (r[2 * k]);
+              double scale = fabs (a[0]) + fabs (a[1]) * z + fabs (a[2]) * z * z;
+              c1 = dmax (c1, residual (a, 2, r[2 * k], r[2 * k + 1]) / (U * scale));
+            }
+          c1 = dmax (c1, n == 2 && r[0] == 1 ? 0 : (double) INFINITY);
+          nam++;
+        }
+      tap_diag ("rho on %d values of alpha_m in [-2, 3]: coefficients (14) vs factorization "
+                "%.3g u; root residual %.3g u", nam, c1coef, c1);
+      vc_report ("C1", fmax (c1, c1coef), ": roots 1 and -am/(1-am) are roots of (14), residual / "
+                 "(u sum|a_k||z|^k)");
+
+      return;
+    }
+  const gp_coeffs *c = &vo.c;
   double am = c->alpha_m, af = c->alpha_f, b = c->beta, g = c->gamma;
   const char *name = V->name;
   tap_diag ("variant %s (method %s): alpha_m = %.17g, alpha_f = %.17g, beta = %.17g, "
             "gamma = %.17g", name, V->m->name, am, af, b, g);
   /* every claim is about the variant's coefficients and their roots: no
-     problem, no step (the skipped ones are not run) */
-  const char *coef = "the variant's coefficients alone";
-  vc_on (NULL, "%s", coef);
-
-  /* C1: rho's coefficients and roots */
+     problem, no step */
+  vc_on (NULL, "%s", COEF);
   double a[3], fa[3] = { -am, am - (1 - am), 1 - am }, rr[4];
   int nr;
   rho_coeffs (am, a);
@@ -175,180 +222,19 @@ variant_claims (const variant *V)
   double rmod = dmax (hypot (rr[0], rr[1]), hypot (rr[2], rr[3]));
   tap_diag ("variant %s: rho's roots %.17g and %.17g (moduli %.6g, %.6g)", name, rr[0], rr[2],
             hypot (rr[0], rr[1]), hypot (rr[2], rr[3]));
-  tap_is_le (8, fmax (c1, c1coef), "S003-L1 C1 rho(z) = ((1-am) z + am)(z - 1) at the "
-             "variant %s: its roots are roots of (14), residual / (u sum|a_k||z|^k)", name);
-
-  /* C2: zero stability of the variant's rho; its roots 1 and -am/(1-am)
-     never coincide, so both are simple and the root condition is the
-     modulus bound alone */
-  vc_hypotheses (V->m, &o, "S003-L1/rho");
-  tap_is_le (1, rmod, "S003-L1 C2 the variant %s is zero-stable: max |rho root| (roots 1 and "
-             "-alpha_m/(1-alpha_m), simple)", name);
-  vc_hypotheses_end ();
-
-  /* C3, C4: sigma's coefficients and roots */
-  double bp[4], sr[6];
-  int ns;
-  bprime (af, b, g, bp);
-  double F[2] = { af, 1 - af };
-  double Q[3] = { 0.5 - g + b, 0.5 + g - 2 * b, b };
-  double fq[4] = { F[0] * Q[0], F[0] * Q[1] + F[1] * Q[0], F[0] * Q[2] + F[1] * Q[1],
-                   F[1] * Q[2] };
-  double sc = (fabs (F[0]) + fabs (F[1])) * (fabs (Q[0]) + fabs (Q[1]) + fabs (Q[2])
-                                             + 0.5 + fabs (g) + 2 * fabs (b));
-  double c3 = 0, c4 = 0;
-  for (int m = 0; m < 4; m++)
-    c3 = dmax (c3, fabs (bp[m] - fq[m]) / (U * sc));
-  tap_is_le (8, c3, "S003-L1 C3 sigma's coefficients (19) equal Lemma 1's factorization "
-             "expanded at the variant %s, |difference| / (u scale)", name);
-  if (gp_roots_sigma (c, sr, &ns))
-    tap_bail ("sigma's roots of the variant failed");
-  for (int m = 0; m < ns; m++)
-    {
-      double z = hypot (sr[2 * m], sr[2 * m + 1]);
-      double s = (fabs (1 - af) * z + fabs (af))
-                 * (fabs (b) * z * z + (0.5 + fabs (g) + 2 * fabs (b)) * z
-                    + 0.5 + fabs (g) + fabs (b));
-      /* an exact root (residual 0) holds whatever the scale: at rho_inf = 0
-         (alpha_f = 0) sigma is beta z^3, the roots are 0 and s vanishes */
-      double rs = residual (bp, 3, sr[2 * m], sr[2 * m + 1]);
-      c4 = dmax (c4, rs == 0 ? 0 : rs / (U * s));
-    }
-  if (ns != 3)
-    c4 = (double) INFINITY;
-  tap_is_le (20, c4, "S003-L1 C4 every computed sigma root of the variant %s is a root of "
-             "(19): residual / (u scale)", name);
-
-  /* C5: Lemma 1 at the variant */
-  double smod = 0;
-  for (int m = 0; m < ns; m++)
-    smod = dmax (smod, hypot (sr[2 * m], sr[2 * m + 1]));
-  tap_diag ("variant %s: sigma's roots %.17g%+.17gi, %.17g%+.17gi, %.17g%+.17gi (moduli %.6g, "
-            "%.6g, %.6g)", name, sr[0], sr[1], sr[2], sr[3], sr[4], sr[5], hypot (sr[0], sr[1]),
-            hypot (sr[2], sr[3]), hypot (sr[4], sr[5]));
-  vc_hypotheses (V->m, &o, "S003-L1/sigma");
-  tap_ok (smod < 1, "S003-L1 C5 Lemma 1 at the variant %s: max |sigma root| < 1 (observed "
-          "%.17g, bound 1)", name, smod);
-  vc_hypotheses_end ();
-
-  /* C6, C7, C8 assume (20) alone; the variant's place relative to (23) */
-  double margin = margin23 (am, af, b);
-  tap_diag ("variant %s: margin of (23) min(alpha_f - alpha_m, 1/2 - alpha_f, beta - 1/4 - "
-            "(alpha_f - alpha_m)/2) = %.17g (%s)", name, margin,
-            margin > 0 ? "inside" : margin == 0 ? "on the boundary" : "outside");
-  vc_hypotheses (V->m, &o, "S003-EQ20");
-  vc_on (NULL, "%s", margin == 0 ? coef : "not run: (23)'s boundary");
-  if (margin == 0)
-    tap_is_le (16, fabs (smod - 1) / U, "S003-L1 C6 the variant %s lies on the boundary of "
-               "(23): |max |sigma root| - 1| / u", name);
-  else
-    tap_skip (margin > 0 ? "not about the variant: it lies inside (23), not on its boundary"
-              : "not about the variant: it lies outside (23), not on its boundary",
-              "S003-L1 C6 on the boundary of (23) max |sigma root| = 1");
-  vc_on (NULL, "%s", margin < 0 ? coef : "not run: the outside of (23)");
-  if (margin < 0)
-    tap_ok (smod > 1, "S003-L1 C7 the variant %s lies outside (23): a sigma root leaves the "
-            "unit disk (observed max |root| %.17g, bound > 1)", name, smod);
-  else
-    tap_skip (margin > 0 ? "not about the variant: it lies inside (23)"
-              : "not about the variant: it lies on the boundary of (23), not outside",
-              "S003-L1 C7 just outside (23) a root leaves the unit disk");
-  vc_on (NULL, "%s", coef);
-  tap_ok ((margin > 0) == (ns == 3 && smod < 1), "S003-L1 C8 at the variant %s, max |sigma "
-          "root| < 1 exactly where (23) holds: (23) %s, max |root| = %.17g", name,
-          margin > 0 ? "holds" : "fails", smod);
-  vc_hypotheses_end ();
-
-  /* C9, C10: a Chung-Hulbert variant */
-  const char *rv = variant_value (V, "rho-inf");
-  if (rv)
-    {
-      double ri = strtod (rv, NULL), e[6];
-      double s = 1 / ((1 + ri) * (1 + ri) * (1 + ri));
-      double want[4] = { ri * ri * ri * s, 3 * ri * ri * s, 3 * ri * s, s };
-      double c9 = 0, c10 = 0;
-      for (int k = 0; k < 4; k++)
-        c9 = dmax (c9, fabs (bp[k] - want[k]) / U);
-      tap_is_le (32, c9, "S003-L1 C9 Chung-Hulbert variant %s (rho_inf = %g): b'_k of (19) "
-                 "equal C(3,k) rho^(3-k) / (1+rho)^3, max |difference| / u", name, ri);
-      gp_amplification_eigs (c, (double) INFINITY, e);
-      for (int k = 0; k < 3; k++)
-        {
-          c10 = dmax (c10, hypot (sr[2 * k] + ri, sr[2 * k + 1]));
-          c10 = dmax (c10, hypot (e[2 * k] + ri, e[2 * k + 1]));
-        }
-      if (ns != 3)
-        c10 = (double) INFINITY;
-      tap_is_le (1e-12, c10, "S003-L1 C10 Chung-Hulbert variant %s: sigma roots and "
-                 "amplification eigenvalues at h -> inf equal -rho_inf, max |root + rho_inf|",
-                 name);
-    }
-  else
-    {
-      const char *why = "not about the variant: it gives explicit coefficients, not a "
-        "Chung-Hulbert rho_inf";
-      vc_on (NULL, "not run: a Chung-Hulbert rho_inf");
-      tap_skip (why, "S003-L1 C9 Chung-Hulbert: b'_k of (19) equal C(3,k) rho^(3-k) / "
-                "(1+rho)^3");
-      tap_skip (why, "S003-L1 C10 Chung-Hulbert: sigma roots and amplification eigenvalues "
-                "at h -> inf equal -rho_inf");
-    }
-  vc_on (NULL, "not run: fixed quadratics, no method parameter");
-  tap_skip ("not about the variant: the quadratic formula on fixed quadratics with known "
-            "roots", "S003-L1 C11 stable quadratic formula");
+  vc_report ("C1", fmax (c1, c1coef), " at the variant %s: its roots are roots of (14), "
+             "residual / (u sum|a_k||z|^k)", name);
+  /* its roots 1 and -am/(1-am) never coincide, so both are simple and the
+     root condition is the modulus bound alone */
+  vc_report ("C2", rmod, " (the variant %s; roots 1 and -alpha_m/(1-alpha_m), simple)", name);
 }
 
-int
-main (int argc, char **argv)
+/* C2 on the paper's grid (under a variant: m_rho) */
+static void
+m_zs (void)
 {
-  vc_reviews ("S003-L1", "ga-i3 ga");
-  mut = vc_args (argc, argv, mutants, (int) (sizeof mutants / sizeof *mutants), NULL, NULL);
-  gsl_set_error_handler_off ();
-  gp_analysis_switches sw = { 0, 0, 0, 0, 0 };
-  sw.rho_root_sign = mut == 0;
-  sw.linear_root_sign = mut == 3;
-  sw.no_snap = mut == 5;
-  sw.naive_quadratic = mut == 6;
-  gp_analysis_set_test_switches (&sw);
-  vc_plan ("S003-L1", 11, 0);
-  if (vc_variant ())
-    {
-      variant_claims (vc_variant ());
-      return vc_done ();
-    }
-
-  /* C1: rho.  Residual of an exact-to-rounding root of a degree-n polynomial
-     evaluated by Horner: at most (n k + 2n) u sum |a_k||z|^k for a root with
-     relative error k u (k <= 2 here: one subtraction, one division). */
-  double c1 = 0, c1coef = 0;
-  int nam = 0;
-  for (int i = 0; i <= 400; i++)
-    {
-      double am = -2 + i * 0.0125 + 0.001;   /* never 1 */
-      double a[3], r[4], fa[3];
-      int n;
-      rho_coeffs (am, a);
-      /* ((1-am) z + am)(z - 1) expanded here */
-      fa[0] = -am;
-      fa[1] = am - (1 - am);
-      fa[2] = 1 - am;
-      for (int k = 0; k < 3; k++)
-        c1coef = dmax (c1coef, fabs (a[k] - fa[k]) / (U * (fabs (am) + 1)));
-      gp_roots_rho (&(gp_coeffs) { am, 0, 0, 0, 0, 0 }, r, &n);
-      for (int k = 0; k < n; k++)
-        {
-          double z = fabs (r[2 * k]);
-          double scale = fabs (a[0]) + fabs (a[1]) * z + fabs (a[2]) * z * z;
-          c1 = dmax (c1, residual (a, 2, r[2 * k], r[2 * k + 1]) / (U * scale));
-        }
-      c1 = dmax (c1, n == 2 && r[0] == 1 ? 0 : (double) INFINITY);
-      nam++;
-    }
-  tap_diag ("rho on %d values of alpha_m in [-2, 3]: coefficients (14) vs factorization "
-            "%.3g u; root residual %.3g u", nam, c1coef, c1);
-  tap_is_le (8, fmax (c1, c1coef), "S003-L1 C1 rho(z) = ((1-am) z + am)(z - 1): roots 1 and "
-             "-am/(1-am) are roots of (14), residual / (u sum|a_k||z|^k)");
-
+  if (V)
+    return;
   /* C2: zero stability, both roots simple: |other root| <= 1 iff am <= 1/2,
      on a grid with 1/2 and its neighbours. */
   double ams[512];
@@ -372,74 +258,149 @@ main (int argc, char **argv)
         at_half = r[2];
     }
   tap_diag ("alpha_m = 1/2: second root %.17g (simple, on the unit circle)", at_half);
-  tap_is_le (0, bad2, "S003-L1 C2 zero-stable exactly where alpha_m <= 1/2: mismatches on "
-             "%d values of alpha_m, 1/2 and its neighbours included", na);
+  vc_report ("C2", bad2, ": mismatches on %d values of alpha_m, 1/2 and its neighbours "
+             "included", na);
 
+}
+
+/* the paper's grid under (20), (23): the largest |sigma root| and where */
+static double c5 = 0, c5am = 0, c5af = 0, c5b = 0;
+static long npts = 0;
+
+/* C3, C4 */
+static void
+m_sigma (void)
+{
+  if (!V)
+    {
   /* C3, C4, C5 on the dense grid under (20): am in [-1, 1/2), af in (am, 1/2),
-     beta from the bound up, with offsets down to 1e-12 from each boundary. */
-  static const double offs[] = { 1e-12, 1e-9, 1e-6, 1e-3, 0.01, 0.03, 0.1, 0.2, 0.35 };
-  const int no = (int) (sizeof offs / sizeof *offs);
-  double c3 = 0, c4 = 0, c5 = 0, c5am = 0, c5af = 0, c5b = 0;
-  long npts = 0;
-  for (int i = 0; i < 40; i++)
-    for (int j = -1; j <= 41; j++)
-      for (int k = 0; k < 3 * no; k++)
-        {
-          double am = -1 + i * 0.0375;
-          double af = j < 0 ? am + offs[0] : j > 40 ? 0.5 - offs[0]
-                                                    : am + (0.5 - am) * (j + 0.5) / 41;
-          if (i == 0 && j >= 0 && j <= 40)
-            af = am + offs[j % no];           /* af - am down to 1e-12 */
-          double b = k < no ? beta_bound (am, af) + offs[k]
-                            : beta_bound (am, af) + offs[k % no] * (k < 2 * no ? 3 : 10);
-          if (!(margin23 (am, af, b) > 0))
-            continue;
-          gp_coeffs c = set20 (am, af, b);
-          double bp[4], r[6];
-          int n;
-          bprime (af, b, c.gamma, bp);
-          /* C3: Lemma 1's factorization expanded here */
-          double F[2] = { af, 1 - af };
-          double Q[3] = { 0.5 - c.gamma + b, 0.5 + c.gamma - 2 * b, b };
-          double fq[4] = { F[0] * Q[0], F[0] * Q[1] + F[1] * Q[0], F[0] * Q[2] + F[1] * Q[1],
-                           F[1] * Q[2] };
-          double sc = (fabs (F[0]) + fabs (F[1])) * (fabs (Q[0]) + fabs (Q[1]) + fabs (Q[2])
-                                                     + 0.5 + fabs (c.gamma) + 2 * fabs (b));
-          for (int m = 0; m < 4; m++)
-            c3 = dmax (c3, fabs (bp[m] - fq[m]) / (U * sc));
-          /* C4: residual of every root in (19); scale: the factorized terms */
-          gp_roots_sigma (&c, r, &n);
-          for (int m = 0; m < n; m++)
+         beta from the bound up, with offsets down to 1e-12 from each boundary. */
+      static const double offs[] = { 1e-12, 1e-9, 1e-6, 1e-3, 0.01, 0.03, 0.1, 0.2, 0.35 };
+      const int no = (int) (sizeof offs / sizeof *offs);
+      double c3 = 0, c4 = 0;
+      for (int i = 0; i < 40; i++)
+        for (int j = -1; j <= 41; j++)
+          for (int k = 0; k < 3 * no; k++)
             {
-              double z = hypot (r[2 * m], r[2 * m + 1]);
-              double s = (fabs (1 - af) * z + fabs (af))
-                         * (fabs (b) * z * z + (0.5 + fabs (c.gamma) + 2 * fabs (b)) * z
-                            + 0.5 + fabs (c.gamma) + fabs (b));
-              c4 = dmax (c4, residual (bp, 3, r[2 * m], r[2 * m + 1]) / (U * s));
+              double am = -1 + i * 0.0375;
+              double af = j < 0 ? am + offs[0] : j > 40 ? 0.5 - offs[0]
+                                                        : am + (0.5 - am) * (j + 0.5) / 41;
+              if (i == 0 && j >= 0 && j <= 40)
+                af = am + offs[j % no];           /* af - am down to 1e-12 */
+              double b = k < no ? beta_bound (am, af) + offs[k]
+                                : beta_bound (am, af) + offs[k % no] * (k < 2 * no ? 3 : 10);
+              if (!(margin23 (am, af, b) > 0))
+                continue;
+              gp_coeffs c = set20 (am, af, b);
+              double bp[4], r[6];
+              int n;
+              bprime (af, b, c.gamma, bp);
+              /* C3: Lemma 1's factorization expanded here */
+              double F[2] = { af, 1 - af };
+              double Q[3] = { 0.5 - c.gamma + b, 0.5 + c.gamma - 2 * b, b };
+              double fq[4] = { F[0] * Q[0], F[0] * Q[1] + F[1] * Q[0], F[0] * Q[2] + F[1] * Q[1],
+                               F[1] * Q[2] };
+              double sc = (fabs (F[0]) + fabs (F[1])) * (fabs (Q[0]) + fabs (Q[1]) + fabs (Q[2])
+                                                         + 0.5 + fabs (c.gamma) + 2 * fabs (b));
+              for (int m = 0; m < 4; m++)
+                c3 = dmax (c3, fabs (bp[m] - fq[m]) / (U * sc));
+              /* C4: residual of every root in (19); scale: the factorized terms */
+              gp_roots_sigma (&c, r, &n);
+              for (int m = 0; m < n; m++)
+                {
+                  double z = hypot (r[2 * m], r[2 * m + 1]);
+                  double s = (fabs (1 - af) * z + fabs (af))
+                             * (fabs (b) * z * z + (0.5 + fabs (c.gamma) + 2 * fabs (b)) * z
+                                + 0.5 + fabs (c.gamma) + fabs (b));
+                  c4 = dmax (c4, residual (bp, 3, r[2 * m], r[2 * m + 1]) / (U * s));
+                }
+              if (n != 3)
+                c4 = (double) INFINITY;
+              double mm = maxmod_sigma (&c, &n);
+              if (mm > c5 || npts == 0)
+                {
+                  c5 = mm;
+                  c5am = am;
+                  c5af = af;
+                  c5b = b;
+                }
+              npts++;
             }
-          if (n != 3)
-            c4 = (double) INFINITY;
-          double mm = maxmod_sigma (&c, &n);
-          if (mm > c5 || npts == 0)
-            {
-              c5 = mm;
-              c5am = am;
-              c5af = af;
-              c5b = b;
-            }
-          npts++;
-        }
-  tap_diag ("grid under (20), (23): %ld points (alpha_m in [-1, 0.46], alpha_f - alpha_m "
-            "and 1/2 - alpha_f and beta - bound down to 1e-12)", npts);
-  tap_is_le (8, c3, "S003-L1 C3 sigma's coefficients (19) equal Lemma 1's factorization "
-             "expanded, |difference| / (u scale)");
-  tap_is_le (20, c4, "S003-L1 C4 every computed sigma root is a root of (19): residual / "
-             "(u scale) on the grid");
-  tap_diag ("largest |sigma root| at alpha_m = %.17g, alpha_f = %.17g, beta = %.17g",
-            c5am, c5af, c5b);
-  tap_ok (c5 < 1, "S003-L1 C5 Lemma 1: max |sigma root| < 1 on %ld grid points under (20) "
-          "and (23) (observed %.17g, bound 1)", npts, c5);
+      tap_diag ("grid under (20), (23): %ld points (alpha_m in [-1, 0.46], alpha_f - alpha_m "
+                "and 1/2 - alpha_f and beta - bound down to 1e-12)", npts);
+      vc_report ("C3", c3, ", |difference| / (u scale)");
+      vc_report ("C4", c4, " is a root of (19): residual / (u scale) on the grid");
+      return;
+    }
+  const gp_coeffs *c = &vo.c;
+  double af = c->alpha_f, b = c->beta, g = c->gamma;
+  bprime (af, b, g, v_bp);
+  double F[2] = { af, 1 - af };
+  double Q[3] = { 0.5 - g + b, 0.5 + g - 2 * b, b };
+  double fq[4] = { F[0] * Q[0], F[0] * Q[1] + F[1] * Q[0], F[0] * Q[2] + F[1] * Q[1],
+                   F[1] * Q[2] };
+  double sc = (fabs (F[0]) + fabs (F[1])) * (fabs (Q[0]) + fabs (Q[1]) + fabs (Q[2])
+                                             + 0.5 + fabs (g) + 2 * fabs (b));
+  double c3 = 0, c4 = 0;
+  for (int m = 0; m < 4; m++)
+    c3 = dmax (c3, fabs (v_bp[m] - fq[m]) / (U * sc));
+  if (gp_roots_sigma (c, v_sr, &v_ns))
+    tap_bail ("sigma's roots of the variant failed");
+  for (int m = 0; m < v_ns; m++)
+    {
+      double z = hypot (v_sr[2 * m], v_sr[2 * m + 1]);
+      double s = (fabs (1 - af) * z + fabs (af))
+                 * (fabs (b) * z * z + (0.5 + fabs (g) + 2 * fabs (b)) * z
+                    + 0.5 + fabs (g) + fabs (b));
+      /* an exact root (residual 0) holds whatever the scale: at rho_inf = 0
+         (alpha_f = 0) sigma is beta z^3, the roots are 0 and s vanishes */
+      double rs = residual (v_bp, 3, v_sr[2 * m], v_sr[2 * m + 1]);
+      c4 = dmax (c4, rs == 0 ? 0 : rs / (U * s));
+    }
+  if (v_ns != 3)
+    c4 = (double) INFINITY;
+  vc_on (NULL, "%s", COEF);
+  vc_report ("C3", c3, " at the variant %s, |difference| / (u scale)", V->name);
+  vc_report ("C4", c4, " of the variant %s is a root of (19): residual / (u scale)", V->name);
+}
 
+/* C5: Lemma 1 (and, under a variant, where it lies relative to (23)) */
+static void
+m_lemma (void)
+{
+  if (!V)
+    {
+      tap_diag ("largest |sigma root| at alpha_m = %.17g, alpha_f = %.17g, beta = %.17g",
+                c5am, c5af, c5b);
+      vc_report ("C5", c5 < 1, " on %ld grid points under (20) and (23) (observed %.17g, bound "
+                 "1)", npts, c5);
+      return;
+    }
+  const double *sr = v_sr;
+  v_smod = 0;
+  for (int m = 0; m < v_ns; m++)
+    v_smod = dmax (v_smod, hypot (sr[2 * m], sr[2 * m + 1]));
+  tap_diag ("variant %s: sigma's roots %.17g%+.17gi, %.17g%+.17gi, %.17g%+.17gi (moduli %.6g, "
+            "%.6g, %.6g)", V->name, sr[0], sr[1], sr[2], sr[3], sr[4], sr[5],
+            hypot (sr[0], sr[1]), hypot (sr[2], sr[3]), hypot (sr[4], sr[5]));
+  tap_diag ("variant %s: margin of (23) min(alpha_f - alpha_m, 1/2 - alpha_f, beta - 1/4 - "
+            "(alpha_f - alpha_m)/2) = %.17g (%s)", V->name, v_margin,
+            v_margin > 0 ? "inside" : v_margin == 0 ? "on the boundary" : "outside");
+  vc_on (NULL, "%s", COEF);
+  vc_report ("C5", v_smod < 1, " at the variant %s (observed %.17g, bound 1)", V->name, v_smod);
+}
+
+/* C6: on the boundary of (23) */
+static void
+m_boundary (void)
+{
+  if (V)
+    {
+      vc_on (NULL, "%s", COEF);
+      vc_report ("C6", fabs (v_smod - 1) / U, " (the variant %s lies on it): |max |sigma root| - "
+                 "1| / u", V->name);
+      return;
+    }
   /* C6: on each boundary (equality), the others strict: max |root| = 1. */
   double c6 = 0;
   int n6 = 0;
@@ -461,9 +422,21 @@ main (int argc, char **argv)
           n6++;
         }
     }
-  tap_is_le (16, c6, "S003-L1 C6 on the boundary of (23) max |sigma root| = 1: |max - 1| / u "
-             "over %d points", n6);
+  vc_report ("C6", c6, ": |max - 1| / u over %d points", n6);
 
+}
+
+/* C7: just outside (23) */
+static void
+m_outside (void)
+{
+  if (V)
+    {
+      vc_on (NULL, "%s", COEF);
+      vc_report ("C7", v_smod > 1, " (the variant %s: observed max |root| %.17g, bound > 1)",
+                 V->name, v_smod);
+      return;
+    }
   /* C7: just outside (23), each condition violated by d = 1e-6. */
   double d = 1e-6, c7 = (double) INFINITY, rate[3] = { (double) INFINITY, (double) INFINITY, (double) INFINITY };
   for (int i = 0; i < 30; i++)
@@ -485,9 +458,22 @@ main (int argc, char **argv)
     }
   tap_diag ("just outside (23) by d = 1e-6: (max |root| - 1) / d >= %.3g (beta below the "
             "bound), %.3g (alpha_f > 1/2), %.3g (alpha_m > alpha_f)", rate[0], rate[1], rate[2]);
-  tap_is_ge (0.1, c7, "S003-L1 C7 just outside (23) a root leaves the unit disk: min (max "
-             "|root| - 1) / d over the three violated conditions, d = 1e-6");
+  vc_report ("C7", c7, ": min (max |root| - 1) / d over the three violated conditions, "
+             "d = 1e-6");
 
+}
+
+/* C8 and the region map */
+static void
+m_region (void)
+{
+  if (V)
+    {
+      vc_on (NULL, "%s", COEF);
+      vc_report ("C8", (v_margin > 0) == (v_ns == 3 && v_smod < 1), " (the variant %s): (23) %s, "
+                 "max |root| = %.17g", V->name, v_margin > 0 ? "holds" : "fails", v_smod);
+      return;
+    }
   /* C8 and the region map: (am, af) over [-1, 1] x [-0.5, 1], grids offset
      so that no point lies on a boundary; beta = (1/2 + gamma)^2 / 4 (the
      rule of (24)) and beta = 0.6. */
@@ -523,12 +509,40 @@ main (int argc, char **argv)
     }
   if (df)
     fclose (df);
-  tap_is_le (0, mism, "S003-L1 C8 max |sigma root| < 1 exactly where (23) holds, on %d "
+  vc_report ("C8", mism, ", on %d "
              "region-map points (beta = (1/2+gamma)^2/4 and beta = 0.6): mismatches", nmap);
 
+}
+
+/* C9, C10: Chung-Hulbert (the paper's rho_inf in [0, 1], or the variant's) */
+static double c10 = 0, gen = 0, own = 0, dmaxu = 0;
+static int nr = 0;
+
+static void
+m_chung_hulbert (void)
+{
+  if (V)
+    {
+      double ri = strtod (v_rho_inf, NULL), e[6], c9 = 0;
+      double s = 1 / ((1 + ri) * (1 + ri) * (1 + ri));
+      double want[4] = { ri * ri * ri * s, 3 * ri * ri * s, 3 * ri * s, s };
+      for (int k = 0; k < 4; k++)
+        c9 = dmax (c9, fabs (v_bp[k] - want[k]) / U);
+      vc_on (NULL, "%s", COEF);
+      vc_report ("C9", c9, " (the variant %s, rho_inf = %g), max |difference| / u", V->name, ri);
+      gp_amplification_eigs (&vo.c, (double) INFINITY, e);
+      for (int k = 0; k < 3; k++)
+        {
+          c10 = dmax (c10, hypot (v_sr[2 * k] + ri, v_sr[2 * k + 1]));
+          c10 = dmax (c10, hypot (e[2 * k] + ri, e[2 * k + 1]));
+        }
+      if (v_ns != 3)
+        c10 = (double) INFINITY;
+      vc_report ("C10", c10, " (the variant %s), max |root + rho_inf|", V->name);
+      return;
+    }
   /* C9, C10: Chung-Hulbert. */
-  double c9 = 0, c10 = 0, gen = 0, own = 0, dmaxu = 0;
-  int nr = 0;
+  double c9 = 0;
   for (int i = 0; i <= 1000; i++)
     {
       double ri = i / 1000.0, bp[4], r[6], e[6], z[6];
@@ -570,8 +584,16 @@ main (int argc, char **argv)
         own = dmax (own, hypot (z[2 * k] + ri, z[2 * k + 1]));
       nr++;
     }
-  tap_is_le (32, c9, "S003-L1 C9 Chung-Hulbert: b'_k of (19) equal C(3,k) rho^(3-k) / (1+rho)^3, "
-             "max |difference| / u over %d values of rho_inf in [0, 1]", nr);
+  vc_report ("C9", c9, ", max |difference| / u over %d values of rho_inf in [0, 1]", nr);
+}
+
+/* C10 on the paper's rho_inf (its values: m_chung_hulbert), with the
+   evidence of the discriminant and of a generic solver */
+static void
+m_ch_roots (void)
+{
+  if (V)
+    return;
   tap_diag ("the discriminant (1/2+gamma)^2 - 4 beta of the rounded Chung-Hulbert coefficients: "
             "up to %.3g u max((1/2+gamma)^2, 4 beta), zero in exact arithmetic; the library takes "
             "it as zero below 16 u", dmaxu);
@@ -579,9 +601,13 @@ main (int argc, char **argv)
             "-rho_inf by up to %.3g (eps^(1/3) = %.3g); the quadratic of the rounded "
             "coefficients, solved exactly without Lemma 1's double root, by %.3g",
             gen, cbrt (DBL_EPSILON), own);
-  tap_is_le (1e-12, c10, "S003-L1 C10 Chung-Hulbert: sigma roots and amplification "
-             "eigenvalues at h -> inf equal -rho_inf, max |root + rho_inf| over %d values", nr);
+  vc_report ("C10", c10, ", max |root + rho_inf| over %d values", nr);
+}
 
+/* C11: quadratics whose roots are known (the paper's settings) */
+static void
+m_quadratic (void)
+{
   /* C11: quadratics whose roots are known exactly or correctly rounded:
      with b = -a 2^k and c = a m, k large, the roots are 2^k - m 2^-k - ...
      and m 2^-k (1 + m 2^-2k + ...), which round to 2^k and m 2^-k; the
@@ -620,7 +646,71 @@ main (int argc, char **argv)
     }
   tap_diag ("the textbook formula (-b +- sqrt(b^2 - 4ac))/(2a) on the same quadratics: "
             "relative error up to %.3g (the small root of x^2 - 2^30 x + 3 comes out 0)", naive);
-  tap_is_le (2, c11, "S003-L1 C11 stable quadratic formula: relative error / u of both roots "
-             "on %d quadratics with known roots (small roots 2^-60 of the large ones)", nq);
-  return vc_done ();
+  vc_report ("C11", c11, ": relative error / u of both roots on %d quadratics with known roots "
+             "(small roots 2^-60 of the large ones)", nq);
+}
+
+/* the claims about the variant's place relative to (23), and about a
+   Chung-Hulbert variant */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  if (n == 6 && v_margin != 0)
+    return (vc_not_about) { v_margin > 0 ? "it lies inside (23), not on its boundary"
+                            : "it lies outside (23), not on its boundary",
+                            "not run: (23)'s boundary" };
+  if (n == 7 && v_margin >= 0)
+    return (vc_not_about) { v_margin > 0 ? "it lies inside (23)"
+                            : "it lies on the boundary of (23), not outside",
+                            "not run: the outside of (23)" };
+  if ((n == 9 || n == 10) && !v_rho_inf)
+    return (vc_not_about) { "it gives explicit coefficients, not a Chung-Hulbert rho_inf",
+                            "not run: a Chung-Hulbert rho_inf" };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* ---- the claims (theory/s003-lemma-1.md's table states them in prose) ---- */
+#define COEFS "options (alpha_m, alpha_f, beta, gamma)"
+static const vc_claim claims[] = {
+  { .id = "C1", .takes = COEFS, .measure = m_rho, .check = VC_LE, .target = 8,
+    .text = "rho(z) = ((1-am) z + am)(z - 1)" },
+  { .id = "C2", .theorem = "S003-L1/rho", .takes = COEFS, .measure = m_zs, .check = VC_LE,
+    .target = 0, .text = "zero-stable exactly where alpha_m <= 1/2", .vcheck = VC_LE,
+    .vtarget = 1, .vtext = "zero-stable: max |rho root|" },
+  { .id = "C3", .takes = COEFS, .measure = m_sigma, .check = VC_LE, .target = 8,
+    .text = "sigma's coefficients (19) equal Lemma 1's factorization expanded" },
+  { .id = "C4", .takes = COEFS, .measure = m_sigma, .check = VC_LE, .target = 20,
+    .text = "every computed sigma root" },
+  { .id = "C5", .theorem = "S003-L1/sigma", .takes = COEFS, .measure = m_lemma,
+    .check = VC_TRUE, .text = "Lemma 1: max |sigma root| < 1" },
+  { .id = "C6", .theorem = "S003-EQ20", .takes = COEFS, .measure = m_boundary, .check = VC_LE,
+    .target = 16, .text = "on the boundary of (23) max |sigma root| = 1" },
+  { .id = "C7", .theorem = "S003-EQ20", .takes = COEFS, .measure = m_outside, .check = VC_GE,
+    .target = 0.1, .text = "just outside (23) a root leaves the unit disk", .vcheck = VC_TRUE,
+    .vtext = "outside (23) a root leaves the unit disk" },
+  { .id = "C8", .theorem = "S003-EQ20", .takes = COEFS, .measure = m_region, .check = VC_LE,
+    .target = 0, .text = "max |sigma root| < 1 exactly where (23) holds", .vcheck = VC_TRUE,
+    .vtext = "max |sigma root| < 1 exactly where (23) holds" },
+  { .id = "C9", .takes = "options (rho-inf)", .measure = m_chung_hulbert, .check = VC_LE,
+    .target = 32, .text = "Chung-Hulbert: b'_k of (19) equal C(3,k) rho^(3-k) / (1+rho)^3" },
+  { .id = "C10", .takes = "options (rho-inf)", .measure = m_ch_roots, .check = VC_LE,
+    .target = 1e-12, .text = "Chung-Hulbert: sigma roots and amplification eigenvalues at "
+    "h -> inf equal -rho_inf" },
+  { .id = "C11", .skip = { "the quadratic formula on fixed quadratics with known roots",
+                           "not run: fixed quadratics, no method parameter" },
+    .measure = m_quadratic, .check = VC_LE, .target = 2, .text = "stable quadratic formula" },
+};
+
+static vc_program prog = {
+  .id = "S003-L1", .methods = "ga-i3 ga", .mutants = mutants,
+  .nmut = (int) (sizeof mutants / sizeof *mutants), .claims = claims,
+  .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
+  .not_about = not_about, .method = &gp_method_ga_i3, .options = &vo,
+};
+
+int
+main (int argc, char **argv)
+{
+  return vc_run (argc, argv, &prog);
 }

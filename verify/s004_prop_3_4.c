@@ -12,52 +12,20 @@
  * h = 0.1 2^-k, k = 0..6; orders at t = 1 (y, z, a, psi) and t = 1/2
  * (Lambda), h = 0.1 2^-k, k = 0..7, least squares over the library's
  * asymptotic range (gp_order_fit); kappa = condition of the steps' Newton
- * matrices, S = the magnitudes of q, v (s004_roundtrip.h):
- *   C1   alpha_d = 1/2, beta in {0, 1/6}, eqs. 14/15: the round-trip defect
- *        <= eps kappa S
- *   C2   the same for beta = 1/4 (gamma = 2 beta, Remark 3.3) where
- *        eps kappa <= 1e-6
- *   C3   beta = 1/4: the defect is no longer a few eps S: >= 100 eps S
- *   C4   alpha_d in {0, 1/4}, from S1: the defect is O(h^2) in q and v
- *        (order 2 +- 0.1): not symmetric
- *   C5   the same from S0, where (mu_q v) v = 0: order >= 2.85
- *   C6   alpha_d = 1/2: orders of y, z 2 +- 0.1
- *   C7   alpha_d = 1/2: orders of psi_{k+1}, a_{k+1} 1 +- 0.1
- *   C8   alpha_d = 1/2: order of Lambda_k = (psi_k^end + psi_k^start)/2:
- *        2 +- 0.1
- *   C9   alpha_d in {0, 1/4}: orders of y, z 1 +- 0.1
- *   C10  alpha_d in {0, 1/4}: psi_{k+1}, a_{k+1} do not converge: 0 +- 0.1
- *   C11  alpha_d in {0, 1/4}: order of Lambda_k 1 +- 0.1
- *   C12  beta = 1/4, alpha_d = 1/2: y, z do not converge (error >= 0.01 at
- *        h = 0.1/128, orders 0 +- 0.1)
- *   C13  beta = 1/4, alpha_d = 1/2: psi_{k+1} grows like 1/h (-1 +- 0.1)
- *   C14  |k(t_k, q_k, v_k)| <= n eps sum_j |mu_ij| |v| at every step,
- *        nh-newmark by Newton (beta 0, 1/6; alpha_d 0, 1/2, 0.7; 14, 15)
- *   C15  the same, the explicit form (Prop 3.8)
- *   C16  the discrete constraint (14)/(15) to rounding at every step, the
- *        runs of C14 and C15
- *   C17  mu(q) v = 0 as C14, nh-newmark-comp (half, full; eq. 18, reversed)
- *   C18  the same, nh-newmark-tj
- *   C0   no Newton solve accepted unconverged
+ * matrices, S = the magnitudes of q, v (s004_roundtrip.h).
  *
- * Under --variant FILE (s004_variant below): its options (beta, gamma,
- * alpha_d, disc, solve, Newton tolerance) and its problem when it names one
- * that fits (else the four).  nh-newmark: C1 (gated by the method's
- * S004-P3.4 rows), C6-C8 (the same) and C14 (Newton), C15 (the explicit
- * form, where it exists: beta = 0, gamma = 1/2, alpha_d = 0), C16, gated by
- * the S004-R3.3 row (the conditioning of the step); C4, C5, C9-C11 when
- * alpha_d != 1/2 (gated by the S004-P3.4 rows other than alpha_d = 1/2),
- * C2, C3, C12, C13 when gamma = 2 beta (their premise; C2's symmetry also
- * assumes gamma = 1/2); the claims whose premise the variant does not meet
- * are skipped as not about it, as are C17, C18 (the compositions).  The
- * orders use the variant's h0, levels and t-end (constant steps; Lambda at
- * the step nearest below t-end/2 on the first level's grid).
- * nh-newmark-comp: C17 alone, nh-newmark-tj: C18 alone, gated by the
- * composition's S004-R3.3 row; Prop 3.4's claims about nh-newmark skipped.
+ * The claims: the table `claims` at the end (theory/s004-prop-3.4.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
+ * Under --variant FILE: its options (beta, gamma, alpha_d, disc, solve,
+ * Newton tolerance) and its problem when it names one that fits (else the
+ * four); the orders use its h0, levels and t-end (constant steps; Lambda at
+ * the step nearest below t-end/2 on the first level's grid).  A claim whose
+ * premise the variant does not meet (alpha_d != 1/2, gamma = 2 beta,
+ * nh-newmark or a composition) is not about it (not_about).
  */
-#include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
 #include "gp_analysis.h"
@@ -65,6 +33,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 #include "s004_roundtrip.h"
 
 #define ID "S004-P3.4"
@@ -108,28 +77,16 @@ static const struct variant *V;
 static gp_options vo;              /* the variant's options (its method's) */
 static int v_nh;                   /* the variant is nh-newmark (else a composition) */
 static int v_2beta;                /* gamma = 2 beta (the method table's tolerance) */
+static int v_explicit;             /* nh-newmark with the explicit form of Prop 3.8 (C15) */
 /* the order studies: first step, levels, end; Lambda after m0 steps of the
    first level (t_L = m0 h0) */
 static double o_h0 = 0.1, o_t = 1.0, o_tl = 0.5;
 static int o_lev = 8;
 static long o_n0 = 10, o_m0 = 5;
 
-/* the hypotheses of theorem `th` for the variant, and with alpha_d = 1/2
-   assumed met (no_ad): the claims on alpha_d != 1/2 need the others */
-static void
-gate (const char *th, int no_ad)
-{
-  gp_options t = vo;
-  if (no_ad)
-    t.c.alpha_d = 0.5;
-  vc_hypotheses (V->m, &t, th);
-}
-
-static const char *
-not_nh (void)
-{
-  return "not about the variant: Prop 3.4 is about nh-newmark, the variant is a composition";
-}
+/* the variant's options with alpha_d = 1/2: the hypotheses of the claims on
+   alpha_d != 1/2 are the others */
+static gp_options vo_ad;
 
 static const gp_disc DISCS[2] = { GP_DISC_14, GP_DISC_15 };
 static int
@@ -219,76 +176,45 @@ trips (int p, double beta, double ad, gp_disc disc, const gp_state *x0, s4_trip 
 
 static gp_state *S0[S4_NP], *S1[S4_NP];
 
-/* C1-C3 under a variant: its own round trips */
+/* C1-C3: round trips with alpha_d = 1/2 (the paper's beta in {0, 1/6} and
+   beta = 1/4, eqs. 14/15), or the variant's own */
 static void
-symmetry_variant (void)
+m_sym (void)
 {
-  if (!v_nh)
-    {
-      s4_on_none ();
-      tap_skip (not_nh (), ID " C1 Phi_{-h} o Phi_h = id to rounding");
-      tap_skip (not_nh (), ID " C2 the same with gamma = 2 beta");
-      tap_skip (not_nh (), ID " C3 gamma = 2 beta: the defect far above a few eps S");
-      return;
-    }
-  s4_worst w;
-  double eps_small = 0;
-  memset (&w, 0, sizeof w);
-  for (int p = 0; p < s4_np; p++)
-    for (int st = 0; st < 2; st++)
-      {
-        s4_trip r[S4_NH];
-        char what[120];
-        trips (p, vo.c.beta, vo.c.alpha_d, vo.disc, st ? S1[p] : S0[p], r);
-        snprintf (what, sizeof what, "%s S%d", s4_pname[p], st);
-        for (int k = 0; k < S4_NH; k++)
-          s4_note (&w, &r[k], what, s4_h (k));
-        eps_small = s4_max (eps_small, s4_trip_eps (&r[S4_NH - 1]));
-        tap_diag ("the variant %s: kappa %.3g .. %.3g, defect/(eps kappa S) %.3g .. %.3g, "
-                  "defect q %.3g .. %.3g (h = 0.1 .. %g)", what, r[0].kappa, r[S4_NH - 1].kappa,
-                  s4_trip_ratio (&r[0]), s4_trip_ratio (&r[S4_NH - 1]), r[0].dq,
-                  r[S4_NH - 1].dq, s4_h (S4_NH - 1));
-      }
-  s4_worst_diag (&w, "the variant");
-  s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
-  gate (ID, 0);
-  tap_ok (w.ratio <= 1.0 && w.out == 0, ID " C1 Phi_{-h} o Phi_h = id to rounding, the "
-          "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s, S0 and S1, "
-          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; "
-          "%ld cases beyond eps kappa > 1e-6)", vo.c.beta, vo.c.gamma, vo.c.alpha_d,
-          disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "", w.ratio, w.kappa, w.out);
-  vc_hypotheses_end ();
-  if (!v_2beta)
-    {
-      const char *why = "not about the variant: the case gamma = 2 beta of Remark 3.3; the "
-        "variant has gamma != 2 beta";
-      s4_on_none ();
-      tap_skip (why, ID " C2 the same with gamma = 2 beta");
-      tap_skip (why, ID " C3 gamma = 2 beta: the defect far above a few eps S");
-      return;
-    }
-  char g[160];
-  snprintf (g, sizeof g, "gamma = %g violates gamma = 1/2 (S004-P3.4: the symmetry)", vo.c.gamma);
-  if (vo.c.gamma != 0.5)
-    tap_hypothesis (g);
-  tap_is_le (1.0, w.ratio, ID " C2 the same with gamma = 2 beta (Remark 3.3), on the %ld of %ld "
-             "cases with eps kappa <= 1e-6: largest defect / (eps kappa S)", w.in, w.in + w.out);
-  vc_hypotheses_end ();
-  tap_is_ge (100.0, eps_small, ID " C3 gamma = 2 beta: the defect at h = 0.1/64 is far above a "
-             "few eps S: largest defect / (eps S)");
-}
-
-static void
-symmetry_claims (void)
-{
+  s4_worst w12[2];
+  double eps_small = 0;    /* beta = 1/4 (a variant's: its runs): eps units at the smallest h */
+  memset (w12, 0, sizeof w12);
   if (V)
     {
-      symmetry_variant ();
+      s4_worst *w = &w12[0];
+      for (int p = 0; p < s4_np; p++)
+        for (int st = 0; st < 2; st++)
+          {
+            s4_trip r[S4_NH];
+            char what[120];
+            trips (p, vo.c.beta, vo.c.alpha_d, vo.disc, st ? S1[p] : S0[p], r);
+            snprintf (what, sizeof what, "%s S%d", s4_pname[p], st);
+            for (int k = 0; k < S4_NH; k++)
+              s4_note (w, &r[k], what, s4_h (k));
+            eps_small = s4_max (eps_small, s4_trip_eps (&r[S4_NH - 1]));
+            tap_diag ("the variant %s: kappa %.3g .. %.3g, defect/(eps kappa S) %.3g .. %.3g, "
+                      "defect q %.3g .. %.3g (h = 0.1 .. %g)", what, r[0].kappa,
+                      r[S4_NH - 1].kappa, s4_trip_ratio (&r[0]), s4_trip_ratio (&r[S4_NH - 1]),
+                      r[0].dq, r[S4_NH - 1].dq, s4_h (S4_NH - 1));
+          }
+      s4_worst_diag (w, "the variant");
+      s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
+      vc_report ("C1", w->ratio <= 1.0 && w->out == 0, ", the variant (beta = %g, gamma = %g, "
+                 "alpha_d = %g, eq. %d), %d problem%s, S0 and S1, h = 0.1 .. 0.1/64: largest "
+                 "defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; %ld cases beyond eps "
+                 "kappa > 1e-6)", vo.c.beta, vo.c.gamma, vo.c.alpha_d, disc_no (vo.disc), s4_np,
+                 s4_np > 1 ? "s" : "", w->ratio, w->kappa, w->out);
+      vc_report ("C2", w->ratio, " with gamma = 2 beta (Remark 3.3), on the %ld of %ld cases "
+                 "with eps kappa <= 1e-6: largest defect / (eps kappa S)", w->in,
+                 w->in + w->out);
+      vc_report ("C3", eps_small, ": largest defect / (eps S)");
       return;
     }
-  s4_worst w12[2];
-  double eps_small = 0;    /* beta = 1/4: eps units at the smallest h */
-  memset (w12, 0, sizeof w12);
   for (int p = 0; p < s4_np; p++)
     for (int b = 0; b < 3; b++)
       for (int d = 0; d < 2; d++)
@@ -311,16 +237,15 @@ symmetry_claims (void)
           }
   s4_worst_diag (&w12[0], "beta in {0, 1/6}");
   s4_worst_diag (&w12[1], "beta = 1/4");
-  tap_ok (w12[0].ratio <= 1.0 && w12[0].out == 0, ID " C1 Phi_{-h} o Phi_h = id to rounding, "
-          "gamma = 1/2, alpha_d = 1/2, beta in {0, 1/6}, eqs. 14/15, four problems, S0 and S1, "
-          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g)",
-          w12[0].ratio, w12[0].kappa);
-  tap_is_le (1.0, w12[1].ratio, ID " C2 the same with beta = 1/4 (gamma = 2 beta, Remark 3.3), "
-             "on the %ld of %ld cases with eps kappa <= 1e-6: largest defect / (eps kappa S)",
-             w12[1].in, w12[1].in + w12[1].out);
-  tap_is_ge (100.0, eps_small, ID " C3 beta = 1/4: the defect at h = 0.1/64 is far above a few "
-             "eps S (the near-singular Newton matrix amplifies rounding; beta in {0, 1/6}: %.2g "
-             "over all h): largest defect / (eps S)", w12[0].eps_units);
+  vc_report ("C1", w12[0].ratio <= 1.0 && w12[0].out == 0, ", gamma = 1/2, alpha_d = 1/2, "
+             "beta in {0, 1/6}, eqs. 14/15, four problems, S0 and S1, h = 0.1 .. 0.1/64: "
+             "largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g)", w12[0].ratio,
+             w12[0].kappa);
+  vc_report ("C2", w12[1].ratio, " with beta = 1/4 (gamma = 2 beta, Remark 3.3), on the %ld "
+             "of %ld cases with eps kappa <= 1e-6: largest defect / (eps kappa S)", w12[1].in,
+             w12[1].in + w12[1].out);
+  vc_report ("C3", eps_small, " (the near-singular Newton matrix amplifies rounding; beta in "
+             "{0, 1/6}: %.2g over all h): largest defect / (eps S)", w12[0].eps_units);
 }
 
 /* |(mu_q v) v| = |k_y v| for k = mu(q) v: the term whose O(h^2)
@@ -341,22 +266,15 @@ dterm (const gp_problem *P, const gp_state *x)
   return d;
 }
 
-/* C4, C5: the defect of alpha_d in {0, 1/4} against h */
+/* C4, C5: the defect of alpha_d in {0, 1/4} (a variant's alpha_d != 1/2)
+   against h */
+static double v_d0;     /* the largest |(mu_q v) v| at S0 (C5's premise) */
+
 static void
-nonsymmetry_claims (void)
+m_nonsym (void)
 {
   static const double ADS[2] = { 0.0, 0.25 };
   double far4 = 0, o4 = (double) NAN, o5 = (double) NAN;
-  if (V && (!v_nh || vo.c.alpha_d == 0.5))
-    {
-      const char *why = v_nh ? "not about the variant: the claims are about alpha_d != 1/2, the "
-        "variant has alpha_d = 1/2" : not_nh ();
-      s4_on_none ();
-      tap_skip (why, ID " C4 alpha_d != 1/2 is not symmetric: the round-trip defect at S1 is "
-                "O(h^2)");
-      tap_skip (why, ID " C5 from S0, where (mu_q v) v = 0, the defect is O(h^3) or smaller");
-      return;
-    }
   /* under a variant: its beta, alpha_d and disc */
   int na = V ? 1 : 2, nd = V ? 1 : 2;
   double beta = V ? vo.c.beta : 0.0, d0 = 0;
@@ -366,6 +284,7 @@ nonsymmetry_claims (void)
                 s4_pname[p], dterm (s4_prob[p], S0[p]), dterm (s4_prob[p], S1[p]));
       d0 = fmax (d0, dterm (s4_prob[p], S0[p]));
     }
+  v_d0 = d0;
   for (int p = 0; p < s4_np; p++)
     for (int a = 0; a < na; a++)
       for (int d = 0; d < nd; d++)
@@ -402,27 +321,14 @@ nonsymmetry_claims (void)
   if (V)
     {
       s4_on (s4_np, "round trips from S1, h = 0.1 .. 0.1/64 (the program's steps)");
-      gate (ID, 1);
-      tap_is_order (2.0, o4, 0.1, ID " C4 alpha_d = %g is not symmetric: the round-trip "
-                    "defect at S1 is O(h^2) in q and v, the variant (beta = %g, gamma = %g, "
-                    "eq. %d) (the order farthest from 2)", vo.c.alpha_d, vo.c.beta, vo.c.gamma,
-                    disc_no (vo.disc));
-      char z[200];
-      snprintf (z, sizeof z, "|(mu_q v) v| = %.3g at S0 violates (mu_q v) v = 0 at the "
-                "start (S004-P3.4 C5: the defect's leading term)", d0);
+      vc_report ("C4", o4, ", the variant (alpha_d = %g, beta = %g, gamma = %g, eq. %d) (the "
+                 "order farthest from 2)", vo.c.alpha_d, vo.c.beta, vo.c.gamma,
+                 disc_no (vo.disc));
       s4_on (s4_np, "round trips from S0, h = 0.1 .. 0.1/64 (the program's steps)");
-      if (d0 > 1e-12)
-        tap_hypothesis (z);
-      tap_is_ge (2.85, o5, ID " C5 from the initial values S0, where (mu_q v) v = 0, the "
-                 "defect is O(h^3) or smaller in q and v (the smallest order)");
-      vc_hypotheses_end ();
-      return;
     }
-  tap_is_order (2.0, o4, 0.1, ID " C4 alpha_d in {0, 1/4} is not symmetric: the round-trip "
-                "defect at S1 is O(h^2) in q and v, four problems, eqs. 14/15 (the order "
-                "farthest from 2)");
-  tap_is_ge (2.85, o5, ID " C5 from the initial values S0, where (mu_q v) v = 0, the "
-             "defect is O(h^3) or smaller in q and v (the smallest order)");
+  else
+    vc_report ("C4", o4, ", four problems, eqs. 14/15 (the order farthest from 2)");
+  vc_report ("C5", o5, "%s", "");
 }
 
 /* ---- orders ---------------------------------------------------------------- */
@@ -489,26 +395,16 @@ far_note (double *far, double *val, double want, double got)
 
 static gp_state *REF1[S4_NP], *REFH[S4_NP];
 
+/* C6-C11: orders of alpha_d = 1/2 (C6-C8) and alpha_d in {0, 1/4} (C9-C11);
+   a variant's one configuration is measured against both groups */
 static void
-order_claims (void)
+m_order (void)
 {
   static const double ADS[3] = { 0.5, 0.0, 0.25 };
   farthest F[2];
   memset (F, 0, sizeof F);
   for (int g = 0; g < 2; g++)
     F[g].oy = F[g].oz = F[g].oa = F[g].opsi = F[g].olam = (double) NAN;
-  if (V && !v_nh)
-    {
-      static const char *const what[6] = {
-        "C6 alpha_d = 1/2: orders of y, z", "C7 alpha_d = 1/2: orders of psi_{k+1}, a_{k+1}",
-        "C8 alpha_d = 1/2: order of Lambda_k", "C9 alpha_d != 1/2: orders of y, z",
-        "C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge",
-        "C11 alpha_d != 1/2: order of Lambda_k" };
-      s4_on_none ();
-      for (int i = 0; i < 6; i++)
-        tap_skip (not_nh (), ID " %s", what[i]);
-      return;
-    }
   /* under a variant: its configuration, measured against both groups' claims */
   int na = V ? 1 : 3, nb = V ? 1 : 2, nd = V ? 1 : 2;
   for (int p = 0; p < s4_np; p++)
@@ -565,64 +461,32 @@ order_claims (void)
     {
       s4_on (s4_np, "h0 = %g, %d levels, t-end %g, Lambda at t = %g, %s", o_h0, o_lev, o_t, o_tl,
              s4_steps_whose ());
-      gate (ID, 0);
-      tap_is_order (2.0, oyz0, 0.1, ID " C6 alpha_d = 1/2: orders of y, z at t = %g, the "
-                    "variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d), %d problem%s "
-                    "(farthest from 2)", o_t, vo.c.beta, vo.c.gamma, vo.c.alpha_d,
-                    disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "");
-      tap_is_order (1.0, opa0, 0.1, ID " C7 alpha_d = 1/2: orders of the end multiplier "
-                    "psi_{k+1} and a_{k+1} at t = %g (farthest from 1)", o_t);
-      tap_is_order (2.0, F[0].olam, 0.1, ID " C8 alpha_d = 1/2: order of the averaged "
-                    "multiplier Lambda_k at t = %g (farthest from 2)", o_tl);
-      vc_hypotheses_end ();
-      if (vo.c.alpha_d == 0.5)
-        {
-          const char *why = "not about the variant: the claims are about alpha_d != 1/2, the "
-            "variant has alpha_d = 1/2";
-          s4_on_none ();
-          tap_skip (why, ID " C9 alpha_d != 1/2: orders of y, z");
-          tap_skip (why, ID " C10 alpha_d != 1/2: psi_{k+1}, a_{k+1} do not converge");
-          tap_skip (why, ID " C11 alpha_d != 1/2: order of Lambda_k");
-          return;
-        }
-      gate (ID, 1);
-      tap_is_order (1.0, oyz1, 0.1, ID " C9 alpha_d = %g: orders of y, z at t = %g (farthest "
-                    "from 1)", vo.c.alpha_d, o_t);
-      tap_is_order (0.0, opa1, 0.1, ID " C10 alpha_d = %g: psi_{k+1} and a_{k+1} do not "
-                    "converge (order farthest from 0)", vo.c.alpha_d);
-      tap_is_order (1.0, F[1].olam, 0.1, ID " C11 alpha_d = %g: order of Lambda_k at t = %g "
-                    "(farthest from 1)", vo.c.alpha_d, o_tl);
-      vc_hypotheses_end ();
+      vc_report ("C6", oyz0, " at t = %g, the variant (beta = %g, gamma = %g, alpha_d = %g, "
+                 "eq. %d), %d problem%s (farthest from 2)", o_t, vo.c.beta, vo.c.gamma,
+                 vo.c.alpha_d, disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "");
+      vc_report ("C7", opa0, " at t = %g (farthest from 1)", o_t);
+      vc_report ("C8", F[0].olam, " at t = %g (farthest from 2)", o_tl);
+      vc_report ("C9", oyz1, " (alpha_d = %g) at t = %g (farthest from 1)", vo.c.alpha_d, o_t);
+      vc_report ("C10", opa1, " (alpha_d = %g; order farthest from 0)", vo.c.alpha_d);
+      vc_report ("C11", F[1].olam, " (alpha_d = %g) at t = %g (farthest from 1)", vo.c.alpha_d,
+                 o_tl);
       return;
     }
-  tap_is_order (2.0, oyz0, 0.1, ID " C6 alpha_d = 1/2: orders of y, z at t = 1, beta in {0, "
-                "1/6}, eqs. 14/15, four problems (farthest from 2)");
-  tap_is_order (1.0, opa0, 0.1, ID " C7 alpha_d = 1/2: orders of the end multiplier psi_{k+1} "
-                "and a_{k+1} at t = 1 (farthest from 1)");
-  tap_is_order (2.0, F[0].olam, 0.1, ID " C8 alpha_d = 1/2: order of the averaged multiplier "
-                "Lambda_k at t = 1/2 (farthest from 2)");
-  tap_is_order (1.0, oyz1, 0.1, ID " C9 alpha_d in {0, 1/4}: orders of y, z at t = 1 "
-                "(farthest from 1)");
-  tap_is_order (0.0, opa1, 0.1, ID " C10 alpha_d in {0, 1/4}: psi_{k+1} and a_{k+1} do not "
-                "converge (order farthest from 0)");
-  tap_is_order (1.0, F[1].olam, 0.1, ID " C11 alpha_d in {0, 1/4}: order of Lambda_k at "
-                "t = 1/2 (farthest from 1)");
+  vc_report ("C6", oyz0, " at t = 1, beta in {0, 1/6}, eqs. 14/15, four problems (farthest "
+             "from 2)");
+  vc_report ("C7", opa0, " at t = 1 (farthest from 1)");
+  vc_report ("C8", F[0].olam, " at t = 1/2 (farthest from 2)");
+  vc_report ("C9", oyz1, " at t = 1 (farthest from 1)");
+  vc_report ("C10", opa1, " (order farthest from 0)");
+  vc_report ("C11", F[1].olam, " at t = 1/2 (farthest from 1)");
 }
 
-/* C12, C13: beta = 1/4 (gamma = 2 beta) with alpha_d = 1/2 does not converge */
+/* C12, C13: beta = 1/4 (a variant's gamma = 2 beta) with alpha_d = 1/2 does
+   not converge */
 static void
-trapezoidal_claims (void)
+m_trap (void)
 {
   double ey = (double) INFINITY, far = 0, opsi = (double) NAN, oyz = 0;
-  if (V && (!v_nh || !v_2beta))
-    {
-      const char *why = v_nh ? "not about the variant: the claims are about gamma = 2 beta "
-        "(Remark 3.3, errata-s004 E1), the variant has gamma != 2 beta" : not_nh ();
-      s4_on_none ();
-      tap_skip (why, ID " C12 gamma = 2 beta: y, z do not converge");
-      tap_skip (why, ID " C13 gamma = 2 beta: the end multiplier psi_{k+1} grows like 1/h");
-      return;
-    }
   /* under a variant with gamma = 2 beta: its beta, alpha_d, disc */
   double beta = V ? vo.c.beta : 0.25, ad = V ? vo.c.alpha_d : 0.5;
   gp_disc dc = V ? vo.disc : GP_DISC_14;
@@ -663,21 +527,17 @@ trapezoidal_claims (void)
   if (V)
     {
       s4_on (s4_np, "h0 = %g, %d levels, t-end %g, %s", o_h0, L, o_t, s4_steps_whose ());
-      tap_ok (ey >= 1e-2 && oyz <= 0.1, ID " C12 gamma = 2 beta, the variant (beta = %g, "
-              "gamma = %g, alpha_d = %g, eq. %d): y, z do not converge: the larger of the y, z "
-              "errors at t = %g, h = %g, is >= 0.01 on every problem (observed smallest %.3g) "
-              "and their orders are 0 +- 0.1 (observed largest |order| %.3f)", beta,
-              vo.c.gamma, ad, disc_no (dc), o_t, ldexp (o_h0, 1 - L), ey, oyz);
-      tap_is_order (-1.0, opsi, 0.1, ID " C13 gamma = 2 beta, the variant: the end multiplier "
-                    "psi_{k+1} grows like 1/h (order farthest from -1)");
-      return;
+      vc_report ("C12", ey >= 1e-2 && oyz <= 0.1, " (the variant: beta = %g, gamma = %g, "
+                 "alpha_d = %g, eq. %d): the larger of the y, z errors at t = %g, h = %g, is "
+                 ">= 0.01 on every problem (observed smallest %.3g) and their orders are 0 +- "
+                 "0.1 (observed largest |order| %.3f)", beta, vo.c.gamma, ad, disc_no (dc), o_t,
+                 ldexp (o_h0, 1 - L), ey, oyz);
     }
-  tap_ok (ey >= 1e-2 && oyz <= 0.1, ID " C12 beta = 1/4 (gamma = 2 beta), alpha_d = 1/2: y, z "
-          "do not converge: the larger of the y, z errors at t = 1, h = 0.1/128, is >= 0.01 on "
-          "every problem (observed smallest %.3g) and their orders are 0 +- 0.1 (observed "
-          "largest |order| %.3f)", ey, oyz);
-  tap_is_order (-1.0, opsi, 0.1, ID " C13 beta = 1/4, alpha_d = 1/2: the end multiplier "
-                "psi_{k+1} grows like 1/h (order farthest from -1)");
+  else
+    vc_report ("C12", ey >= 1e-2 && oyz <= 0.1, ": the larger of the y, z errors at t = 1, "
+               "h = 0.1/128, is >= 0.01 on every problem (observed smallest %.3g) and their "
+               "orders are 0 +- 0.1 (observed largest |order| %.3f)", ey, oyz);
+  vc_report ("C13", opsi, " (order farthest from -1)");
 }
 
 /* ---- the constraints at every step --------------------------------------- */
@@ -793,87 +653,54 @@ kv_runs (const gp_method *m, const gp_options *o, int check_disc, long *steps,
       }
 }
 
-/* C14-C18 under a variant: its own runs */
+/* C14-C18: the constraints at every step (the paper's runs, or the
+   variant's: nh-newmark C14-C16, a composition C17 or C18) */
 static void
-constraint_variant (void)
+m_constraint (void)
 {
-  const double bound = 7.0;
-  double w = 0, wd = 0, we = 0;
-  long steps = 0, stc = 0;
-  if (!v_nh)
+  /* the bound: n = 7, the largest dimension (theory document) */
+  mutating = 0;
+  if (V && !v_nh)
     {
-      const char *why = "not about the variant: nh-newmark's own steps; the variant is a "
-        "composition";
-      s4_on_none ();
-      tap_skip (why, ID " C14 mu(q_k) v_k = 0 to rounding at every step, nh-newmark by Newton");
-      tap_skip (why, ID " C15 the same, the explicit form of Prop 3.8");
-      tap_skip (why, ID " C16 the discrete constraint (14) or (15) to rounding at every step");
+      double w = 0;
+      long stc = 0;
       int tj = V->m == &gp_method_nh_newmark_tj;
       kv_runs (V->m, &vo, 0, &stc, V->m->name, &w, NULL);
-      const char *other = "not about the variant: another composition";
-      if (tj)
-        tap_skip (other, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
       s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps)");
-      gate ("S004-R3.3", 0);
-      tap_is_le (bound, w, ID " C%d mu(q_k) v_k = 0 to rounding at every step, the variant "
-                 "%s (beta = %g, gamma = %g, alpha_d = %g; %d problem%s; h = 0.05, 0.1/64; %ld "
-                 "steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", tj ? 18 : 17, V->m->name,
-                 vo.c.beta, vo.c.gamma, vo.c.alpha_d, s4_np, s4_np > 1 ? "s" : "", stc);
-      vc_hypotheses_end ();
-      s4_on_none ();
-      if (!tj)
-        tap_skip (other, ID " C18 the same, nh-newmark-tj");
+      vc_report (tj ? "C18" : "C17", w, " (the variant: beta = %g, gamma = %g, alpha_d = %g; %d "
+                 "problem%s; h = 0.05, 0.1/64; %ld steps): largest |k_i| / (eps sum_j |mu_ij| "
+                 "|v|)", vo.c.beta, vo.c.gamma, vo.c.alpha_d, s4_np, s4_np > 1 ? "s" : "", stc);
       return;
     }
-  gp_options o = vo;
-  o.nh_solve = GP_NHSOLVE_NEWTON;
-  kv_runs (&gp_method_nh_newmark, &o, 1, &steps, "the variant", &w, &wd);
-  s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton");
-  gate ("S004-R3.3", 0);
-  tap_is_le (bound, w, ID " C14 mu(q_k) v_k = 0 to rounding at every step, the variant by "
-             "Newton (beta = %g, gamma = %g, alpha_d = %g, eq. %d; %d problem%s; h = 0.05, "
-             "0.1/64; %ld steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", vo.c.beta,
-             vo.c.gamma, vo.c.alpha_d, disc_no (vo.disc), s4_np, s4_np > 1 ? "s" : "", steps);
-  gp_options oe = vo;
-  char why[512];
-  oe.nh_solve = GP_NHSOLVE_EXPLICIT;
-  if (gp_hypothesis_violated (&gp_method_nh_newmark, &oe, GP_HYP_REFUSE, "S004-P3.8", why,
-                              sizeof why))
-    {
-      s4_on_none ();
-      tap_skip ("not about the variant: the explicit form of Prop 3.8 does not exist for its "
-              "parameters", ID " C15 the same, the explicit form of Prop 3.8");
-    }
-  else
-    {
-      kv_runs (&gp_method_nh_newmark, &oe, 1, &stc, "explicit", &we, &wd);
-      s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), the explicit "
-             "form");
-      tap_is_le (bound, we, ID " C15 the same, the explicit form of Prop 3.8 (%ld steps)", stc);
-    }
-  s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton%s",
-         stc ? " and the explicit form" : "");
-  tap_is_le (bound, wd, ID " C16 the discrete constraint (14) or (15) with the variant's "
-             "alpha_d holds to rounding at every step, the runs of C14 and C15: largest "
-             "|omega_i(q_k, q_k+1)| / (eps sum_j |mu_ij| (|w_j| + (|q_k,j| + |q_k+1,j|)/h))");
-  vc_hypotheses_end ();
-  const char *why2 = "not about the variant: the compositions; the variant is nh-newmark";
-  s4_on_none ();
-  tap_skip (why2, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp");
-  tap_skip (why2, ID " C18 the same, nh-newmark-tj");
-}
-
-static void
-constraint_claims (void)
-{
   if (V)
     {
-      constraint_variant ();
+      double w = 0, wd = 0, we = 0;
+      long steps = 0, stc = 0;
+      gp_options o = vo;
+      o.nh_solve = GP_NHSOLVE_NEWTON;
+      kv_runs (&gp_method_nh_newmark, &o, 1, &steps, "the variant", &w, &wd);
+      s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton");
+      vc_report ("C14", w, ", the variant by Newton (beta = %g, gamma = %g, alpha_d = %g, eq. "
+                 "%d; %d problem%s; h = 0.05, 0.1/64; %ld steps): largest |k_i| / (eps sum_j "
+                 "|mu_ij| |v|)", vo.c.beta, vo.c.gamma, vo.c.alpha_d, disc_no (vo.disc), s4_np,
+                 s4_np > 1 ? "s" : "", steps);
+      if (v_explicit)
+        {
+          gp_options oe = vo;
+          oe.nh_solve = GP_NHSOLVE_EXPLICIT;
+          kv_runs (&gp_method_nh_newmark, &oe, 1, &stc, "explicit", &we, &wd);
+          s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), the "
+                 "explicit form");
+          vc_report ("C15", we, " (%ld steps)", stc);
+        }
+      s4_on (s4_np, "runs to t = 1 at h = 0.05 and 0.1/64 (the program's steps), by Newton%s",
+             stc ? " and the explicit form" : "");
+      vc_report ("C16", wd, " with the variant's alpha_d holds to rounding at every step, the "
+                 "runs of C14 and C15: largest |omega_i(q_k, q_k+1)| / (eps sum_j |mu_ij| (|w_j| "
+                 "+ (|q_k,j| + |q_k+1,j|)/h))");
       return;
     }
   static const double ADS[3] = { 0.0, 0.5, 0.7 };
-  /* the bound: n = 7, the largest dimension (theory document) */
-  const double bound = 7.0;
   double w = 0, wd = 0, w4 = 0, wd4 = 0;
   long steps = 0, st4 = 0, stc;
   for (int b = 0; b < 3; b++)
@@ -894,7 +721,7 @@ constraint_claims (void)
   tap_diag ("beta = 1/4 (gamma = 2 beta), alpha_d 0 and 1/2, eqs. 14/15, %ld steps: largest "
             "velocity ratio %.3g, discrete ratio %.3g (not claimed: Remark 3.3's near-singular "
             "Newton matrix; C2, C3)", st4, w4, wd4);
-  tap_is_le (bound, w, ID " C14 mu(q_k) v_k = 0 to rounding at every step, nh-newmark by "
+  vc_report ("C14", w, ", nh-newmark by "
              "Newton (beta 0, 1/6; alpha_d 0, 1/2, 0.7; eqs. 14/15; four problems; "
              "h = 0.05, 0.1/64; %ld steps): largest |k_i| / (eps sum_j |mu_ij| |v|)", steps);
   stc = 0;
@@ -906,9 +733,9 @@ constraint_claims (void)
       sw.nh_explicit_h = 1;
     kv_runs (&gp_method_nh_newmark, &o, 1, &stc, "explicit", &we, &wd);
     sw.nh_explicit_h = 0;
-    tap_is_le (bound, we, ID " C15 the same, the explicit form of Prop 3.8 (%ld steps)", stc);
+    vc_report ("C15", we, " (%ld steps)", stc);
   }
-  tap_is_le (bound, wd, ID " C16 the discrete constraint (14) or (15) with the method's "
+  vc_report ("C16", wd, " with the method's "
              "alpha_d holds to rounding at every step, the runs of C14 and C15: largest "
              "|omega_i(q_k, q_k+1)| / (eps sum_j |mu_ij| (|w_j| + (|q_k,j| + |q_k+1,j|)/h))");
   stc = 0;
@@ -926,7 +753,7 @@ constraint_claims (void)
             o.newton_tol = 1e-6;
           kv_runs (&gp_method_nh_newmark_comp, &o, 0, &stc, "comp", &w, NULL);
         }
-  tap_is_le (bound, w, ID " C17 mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp "
+  vc_report ("C17", w, " "
              "(substeps half and full, eq. 18 and reversed, alpha_d 0 and 1/4; %ld steps)", stc);
   stc = 0;
   w = 0;
@@ -941,16 +768,16 @@ constraint_claims (void)
           o.newton_tol = 1e-6;
         kv_runs (&gp_method_nh_newmark_tj, &o, 0, &stc, "tj", &w, NULL);
       }
-  tap_is_le (bound, w, ID " C18 the same, nh-newmark-tj (eq. 18 and reversed, alpha_d 0 and "
+  vc_report ("C18", w, " (eq. 18 and reversed, alpha_d 0 and "
              "1/4; %ld steps)", stc);
 }
+/* ---- the settings: the paper's runs, or a variant's ------------------------ */
+static vc_program prog;
 
-int
-main (int argc, char **argv)
+static void
+setup (int mutant)
 {
-  vc_reviews (ID, "nh-newmark nh-newmark-comp nh-newmark-tj");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 18, 1);
+  mut = mutant;
   if (mut == MUT_LOOSE)
     sw.jacobian_factor = 1.3;
   if (mut == MUT_FLIP)
@@ -958,8 +785,18 @@ main (int argc, char **argv)
   s4_problems_init ();
   V = vc_variant ();
   if (V)
-    s4_variant_options_and_steps (&vo, &v_nh, &v_2beta, &o_h0, &o_lev, &o_t, &o_n0, &o_m0,
-                                  &o_tl);
+    {
+      s4_variant_options_and_steps (&vo, &v_nh, &v_2beta, &o_h0, &o_lev, &o_t, &o_n0, &o_m0,
+                                    &o_tl);
+      prog.method = V->m;
+      vo_ad = vo;
+      vo_ad.c.alpha_d = 0.5;
+      gp_options oe = vo;
+      char why[512];
+      oe.nh_solve = GP_NHSOLVE_EXPLICIT;
+      v_explicit = v_nh && !gp_hypothesis_violated (&gp_method_nh_newmark, &oe, GP_HYP_REFUSE,
+                                                    "S004-P3.8", why, sizeof why);
+    }
   for (int p = 0; p < s4_np; p++)
     {
       gp_options o;
@@ -978,12 +815,11 @@ main (int argc, char **argv)
         tap_bail ("reference of %s failed", s4_pname[p]);
       gp_stepper_free (s);
     }
-  symmetry_claims ();
-  nonsymmetry_claims ();
-  order_claims ();
-  trapezoidal_claims ();
-  mutating = 0;
-  constraint_claims ();
+}
+
+static void
+finish (void)
+{
   for (int p = 0; p < s4_np; p++)
     {
       gp_state_free (S0[p]);
@@ -991,5 +827,134 @@ main (int argc, char **argv)
       gp_state_free (REF1[p]);
       gp_state_free (REFH[p]);
     }
-  return vc_done ();
+}
+
+/* the claims whose premise the variant does not meet: Prop 3.4's about
+   nh-newmark and C17, C18 about the compositions; gamma = 2 beta (C2, C3,
+   C12, C13); alpha_d != 1/2 (C4, C5, C9-C11); the explicit form (C15) */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  static const vc_not_about none = { NULL, NULL };
+  int n = atoi (c->id + 1);
+#define NA(why) ((vc_not_about) { why, "nothing measured" })
+  if (!v_nh)
+    {
+      if (n <= 13)
+        return NA ("Prop 3.4 is about nh-newmark, the variant is a composition");
+      if (n <= 16)
+        return NA ("nh-newmark's own steps; the variant is a composition");
+      return n == (V->m == &gp_method_nh_newmark_tj ? 17 : 18) ? NA ("another composition")
+        : none;
+    }
+  if ((n == 2 || n == 3) && !v_2beta)
+    return NA ("the case gamma = 2 beta of Remark 3.3; the variant has gamma != 2 beta");
+  if ((n == 4 || n == 5 || (n >= 9 && n <= 11)) && vo.c.alpha_d == 0.5)
+    return NA ("the claims are about alpha_d != 1/2, the variant has alpha_d = 1/2");
+  if ((n == 12 || n == 13) && !v_2beta)
+    return NA ("the claims are about gamma = 2 beta (Remark 3.3, errata-s004 E1), the variant "
+               "has gamma != 2 beta");
+  if (n == 15 && !v_explicit)
+    return NA ("the explicit form of Prop 3.8 does not exist for its parameters");
+  if (n >= 17)
+    return NA ("the compositions; the variant is nh-newmark");
+#undef NA
+  return none;
+}
+
+/* the program's own hypotheses: C2's symmetry (gamma = 1/2), C5's premise
+   at S0, and the claims on alpha_d != 1/2 under Prop 3.4's other rows */
+static const char *
+gate (const vc_claim *c)
+{
+  static char why[512];
+  int n = atoi (c->id + 1);
+  if (n == 2 && vo.c.gamma != 0.5)
+    {
+      snprintf (why, sizeof why, "gamma = %g violates gamma = 1/2 (S004-P3.4: the symmetry)",
+                vo.c.gamma);
+      return why;
+    }
+  if (n == 5 && v_d0 > 1e-12)
+    {
+      snprintf (why, sizeof why, "|(mu_q v) v| = %.3g at S0 violates (mu_q v) v = 0 at the "
+                "start (S004-P3.4 C5: the defect's leading term)", v_d0);
+      return why;
+    }
+  if (n == 4 || n == 5 || (n >= 9 && n <= 11))
+    return gp_hypothesis_violated (V->m, &vo_ad, GP_HYP_THEOREM, ID, why, sizeof why) ? why
+      : NULL;
+  return NULL;
+}
+
+/* ---- the claims (theory/s004-prop-3.4.md's table states them in prose) ---- */
+#define TRIPS "options, problem"
+#define ORDERS "options, problem, steps (h0, levels, t-end)"
+#define R33 "S004-R3.3"
+static const vc_claim claims[] = {
+  { .id = "C1", .theorem = ID, .takes = TRIPS, .measure = m_sym, .check = VC_TRUE,
+    .text = "Phi_{-h} o Phi_h = id to rounding" },
+  { .id = "C2", .takes = TRIPS, .measure = m_sym, .check = VC_LE, .target = 1.0,
+    .text = "the same" },
+  { .id = "C3", .takes = TRIPS, .measure = m_sym, .check = VC_GE, .target = 100.0,
+    .text = "beta = 1/4: the defect at h = 0.1/64 is far above a few eps S",
+    .vcheck = VC_GE, .vtarget = 100.0,
+    .vtext = "gamma = 2 beta: the defect at h = 0.1/64 is far above a few eps S" },
+  { .id = "C4", .takes = TRIPS, .measure = m_nonsym, .check = VC_ORDER, .target = 2.0,
+    .slack = 0.1,
+    .text = "alpha_d in {0, 1/4} is not symmetric: the round-trip defect at S1 is O(h^2) in q "
+    "and v", .vcheck = VC_ORDER, .vtarget = 2.0,
+    .vtext = "alpha_d != 1/2 is not symmetric: the round-trip defect at S1 is O(h^2) in q and v" },
+  { .id = "C5", .takes = TRIPS, .measure = m_nonsym, .check = VC_GE, .target = 2.85,
+    .text = "from the initial values S0, where (mu_q v) v = 0, the defect is O(h^3) or smaller "
+    "in q and v (the smallest order)" },
+  { .id = "C6", .theorem = ID, .takes = ORDERS, .measure = m_order, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.1, .text = "alpha_d = 1/2: orders of y, z" },
+  { .id = "C7", .theorem = ID, .takes = ORDERS, .measure = m_order, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.1,
+    .text = "alpha_d = 1/2: orders of the end multiplier psi_{k+1} and a_{k+1}" },
+  { .id = "C8", .theorem = ID, .takes = ORDERS, .measure = m_order, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.1,
+    .text = "alpha_d = 1/2: order of the averaged multiplier Lambda_k" },
+  { .id = "C9", .takes = ORDERS, .measure = m_order, .check = VC_ORDER, .target = 1.0,
+    .slack = 0.1, .text = "alpha_d in {0, 1/4}: orders of y, z", .vcheck = VC_ORDER,
+    .vtarget = 1.0, .vtext = "alpha_d != 1/2: orders of y, z" },
+  { .id = "C10", .takes = ORDERS, .measure = m_order, .check = VC_ORDER, .target = 0.0,
+    .slack = 0.1, .text = "alpha_d in {0, 1/4}: psi_{k+1} and a_{k+1} do not converge",
+    .vcheck = VC_ORDER, .vtarget = 0.0,
+    .vtext = "alpha_d != 1/2: psi_{k+1} and a_{k+1} do not converge" },
+  { .id = "C11", .takes = ORDERS, .measure = m_order, .check = VC_ORDER, .target = 1.0,
+    .slack = 0.1, .text = "alpha_d in {0, 1/4}: order of Lambda_k", .vcheck = VC_ORDER,
+    .vtarget = 1.0, .vtext = "alpha_d != 1/2: order of Lambda_k" },
+  { .id = "C12", .takes = ORDERS, .measure = m_trap, .check = VC_TRUE,
+    .text = "beta = 1/4 (gamma = 2 beta), alpha_d = 1/2: y, z do not converge",
+    .vcheck = VC_TRUE, .vtext = "gamma = 2 beta: y, z do not converge" },
+  { .id = "C13", .takes = ORDERS, .measure = m_trap, .check = VC_ORDER, .target = -1.0,
+    .slack = 0.1, .text = "beta = 1/4, alpha_d = 1/2: the end multiplier psi_{k+1} grows like 1/h",
+    .vcheck = VC_ORDER, .vtarget = -1.0,
+    .vtext = "gamma = 2 beta: the end multiplier psi_{k+1} grows like 1/h" },
+  { .id = "C14", .theorem = R33, .takes = TRIPS, .measure = m_constraint, .check = VC_LE,
+    .target = 7.0, .text = "mu(q_k) v_k = 0 to rounding at every step" },
+  { .id = "C15", .theorem = R33, .takes = TRIPS, .measure = m_constraint, .check = VC_LE,
+    .target = 7.0, .text = "the same, the explicit form of Prop 3.8" },
+  { .id = "C16", .theorem = R33, .takes = TRIPS, .measure = m_constraint, .check = VC_LE,
+    .target = 7.0, .text = "the discrete constraint (14) or (15)" },
+  { .id = "C17", .theorem = R33, .takes = TRIPS, .measure = m_constraint, .check = VC_LE,
+    .target = 7.0, .text = "mu(q_k) v_k = 0 to rounding at every step, nh-newmark-comp" },
+  { .id = "C18", .theorem = R33, .takes = TRIPS, .measure = m_constraint, .check = VC_LE,
+    .target = 7.0, .text = "the same, nh-newmark-tj", .vcheck = VC_LE, .vtarget = 7.0,
+    .vtext = "mu(q_k) v_k = 0 to rounding at every step, nh-newmark-tj" },
+};
+
+static vc_program prog = {
+  .id = ID, .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
+  .nmut = NMUT, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
+  .newton = 1, .setup = setup, .not_about = not_about, .method = &gp_method_nh_newmark,
+  .options = &vo, .gate = gate, .finish = finish,
+};
+
+int
+main (int argc, char **argv)
+{
+  return vc_run (argc, argv, &prog);
 }

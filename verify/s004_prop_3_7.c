@@ -13,53 +13,23 @@
  * Problems nh-particle, nh-chaotic, cvt and cvt with epsilon = 0.1; round
  * trips from S0 (the initial values) and S1 (t = 1/2), h = 0.1 2^-k,
  * k = 0..6; orders at t = 1, h = 0.1 2^-k, least squares over the library's
- * asymptotic range (gp_order_fit):
- *   C1   Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h = id: defect <= eps kappa S,
- *        alpha_d in {0, 0.25, 0.7}, beta in {0, 1/6}, eqs. 14/15
- *   C2   the same with beta = 1/4 (gamma = 2 beta), the pair 0.25 / 0.75,
- *        where eps kappa <= 1e-6
- *   C3   beta = 1/4, the pair 0.25 / 0.75: beyond that kappa the defect
- *        exceeds 1e-6 (the identity is lost)
- *   C4   beta = 1/4: the factor alpha_d = 1 (the adjoint of alpha_d = 0)
- *        has a singular or near-singular Newton matrix (kappa >= 1e7)
- *   C5   gamma = 0.6 (beta = 0): the adjoint fails: defect O(h^3) in q and
- *        O(h^2) in v (+- 0.1), alpha_d in {0, 0.25, 0.5, 0.7}, eqs. 14/15
- *   C6   nh-newmark-comp is symmetric, Psi_{-h} o Psi_h = id: defect
- *        <= eps kappa S, substeps half and full, eq. 18 and reversed,
- *        alpha_d in {0, 0.25}, beta in {0, 1/6}
- *   C7   nh-newmark-tj is symmetric: defect <= eps kappa S
- *   C8   nh-newmark-comp: orders of y, z at t = 1, 2 +- 0.1 (the variants
- *        of C6 with beta = 0, four problems)
- *   C9   nh-newmark-comp: its end multiplier psi_{k+1} does not converge
- *        (order 0 +- 0.1): the last factor is not symmetric
- *   C10  nh-newmark-tj: orders of y, z at t = 1, 4 +- 0.2 over h = 0.1 ..
- *        0.1/32, nh-particle and nh-chaotic, alpha_d in {0, 0.25}, eq. 18
- *        and reversed
- *   C11  the composition of a non-adjoint pair (test switch nh_comp_same:
- *        both factors Phi^0): orders of y, z 1 +- 0.1
- *   C12  the triple jump's finest errors are at least 10 times the
- *        reference's own error
- *   C0   no Newton solve accepted unconverged
+ * asymptotic range (gp_order_fit).
  *
+ * The claims: the table `claims` at the end (theory/s004-prop-3.7.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  * Under --variant FILE (method nh-newmark, nh-newmark-comp or
  * nh-newmark-tj): the factor parameters beta, gamma, alpha_d, disc and the
  * Newton tolerance of the variant (for a composition also its comp-order
  * and substeps), on its problem when it names one that fits (else the four;
- * C10, C12 the first two).  C1: the adjoint pair alpha_d, 1 - alpha_d of
- * the variant's factor; C6: the composition (18) of that pair, C7: its
- * triple jump; C8: the composition's orders and C10, C12: the triple
- * jump's, with the variant's h0, levels and t-end (constant steps); C9
- * (the composition's end multiplier does not converge) when alpha_d != 1/2,
- * its premise (the last factor not symmetric).  Gated by the S004-P3.7
- * rows of the method each claim is about (nh-newmark for C1, the
- * composition's for C6-C10).  Not about the variant, skipped: C2-C4
- * (errata-s004 E2 at beta = 1/4: the pair 0.25/0.75 and the factor
- * alpha_d = 1), C5 (the counterexample gamma = 0.6) and C11 (the
- * non-adjoint pair of a test switch).
+ * the triple jump's orders the first two): the adjoint pair alpha_d,
+ * 1 - alpha_d of its factor, the composition (18) of that pair and its
+ * triple jump, with its h0, levels and t-end (constant steps), each claim
+ * gated by the S004-P3.7 rows of the method it is about (gate_for).
  */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "galpha.h"
 #include "gp_analysis.h"
@@ -67,6 +37,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 #include "s004_roundtrip.h"
 
 #define ID "S004-P3.7"
@@ -206,9 +177,41 @@ pair_trips (int p, double beta, double gamma, double ad, gp_disc disc, const gp_
   gp_stepper_free (c.sb);
 }
 
+/* under a variant: the options its claims are about, the factor's (C1),
+   the composition's (C6, C8, C9) and the triple jump's (C7, C10, C12),
+   and the text naming the factor */
+static gp_options v_onh, v_oc, v_ot;
+static char v_what[160];
+
+/* C1-C3: the adjoint pair (the paper's: gamma = 1/2 and beta = 1/4; a
+   variant's: its factor's pair, C1) */
 static void
-adjoint_claims (void)
+m_adjoint (void)
 {
+  if (V)
+    {
+      double beta = vo.c.beta, gamma = vo.c.gamma, ad = vo.c.alpha_d;
+      s4_worst w;
+      memset (&w, 0, sizeof w);
+      for (int p = 0; p < s4_np; p++)
+        for (int st = 0; st < 2; st++)
+          {
+            s4_trip r[S4_NH];
+            char at[120];
+            pair_trips (p, beta, gamma, ad, vo.disc, st ? S1[p] : S0[p], r);
+            snprintf (at, sizeof at, "%s S%d", s4_pname[p], st);
+            for (int k = 0; k < S4_NH; k++)
+              s4_note (&w, &r[k], at, s4_h (k));
+          }
+      s4_worst_diag (&w, "the variant's pair");
+      s4_on (s4_np, "round trips of the pair from S0 and S1, h = 0.1 .. 0.1/64 (the program's "
+             "steps)");
+      vc_report ("C1", w.ratio <= 1.0 && w.out == 0, ", %s, %d problem%s, S0 and S1, h = 0.1 .. "
+                 "0.1/64: largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; %ld cases "
+                 "beyond eps kappa > 1e-6)", v_what, s4_np, s4_np > 1 ? "s" : "", w.ratio,
+                 w.kappa, w.out);
+      return;
+    }
   static const double ADS[4] = { 0.0, 0.25, 0.7, 0.5 };
   static const double BETAS[2] = { 0.0, 1.0 / 6.0 };
   s4_worst w[2];
@@ -234,18 +237,21 @@ adjoint_claims (void)
             }
   s4_worst_diag (&w[0], "beta in {0, 1/6}");
   s4_worst_diag (&w[1], "beta = 1/4, alpha_d = 0.25 / 0.75");
-  tap_ok (w[0].ratio <= 1.0 && w[0].out == 0, ID " C1 Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h "
-          "= id to rounding (the adjoint pair), gamma = 1/2, alpha_d in {0, 0.25, 0.7}, beta in "
-          "{0, 1/6}, eqs. 14/15, four problems, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
-          "(eps kappa S) %.3g (bound 1; kappa <= %.3g)", w[0].ratio, w[0].kappa);
-  tap_is_le (1.0, w[1].ratio, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair "
-             "alpha_d = 0.25 / 0.75, on the %ld of %ld cases with eps kappa <= 1e-6: largest "
+  vc_report ("C1", w[0].ratio <= 1.0 && w[0].out == 0, ", gamma = 1/2, alpha_d in {0, 0.25, "
+             "0.7}, beta in {0, 1/6}, eqs. 14/15, four problems, S0 and S1, h = 0.1 .. 0.1/64: "
+             "largest defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g)", w[0].ratio,
+             w[0].kappa);
+  vc_report ("C2", w[1].ratio, ", on the %ld of %ld cases with eps kappa <= 1e-6: largest "
              "defect / (eps kappa S)", w[1].in, w[1].in + w[1].out);
-  tap_is_ge (1e-6, w[1].out_defect, ID " C3 beta = 1/4, the pair 0.25 / 0.75: where kappa "
-             "exceeds 1e-6/eps (up to %.2g) the round trip is no longer the identity: largest "
-             "defect", w[1].out_kappa);
+  vc_report ("C3", w[1].out_defect, " (up to %.2g) the round trip is no longer the "
+             "identity: largest defect", w[1].out_kappa);
+}
 
-  /* beta = 1/4: the factor alpha_d = 1, the adjoint of alpha_d = 0 */
+/* C4: beta = 1/4: the factor alpha_d = 1, the adjoint of alpha_d = 0 (the
+   paper's settings only) */
+static void
+m_factor1 (void)
+{
   double k4 = (double) INFINITY, k6 = 0;
   for (int p = 0; p < S4_NP; p++)
     for (int b = 0; b < 2; b++)
@@ -263,12 +269,16 @@ adjoint_claims (void)
             }
         gp_stepper_free (s);
       }
-  tap_ok (k4 >= 1e7 && k6 <= 100, ID " C4 beta = 1/4 (gamma = 2 beta): the factor alpha_d = 1, "
-          "the adjoint of alpha_d = 0, has a singular or near-singular Newton matrix: smallest "
-          "condition %.3g over the four problems, S0 and S1, h = 0.1 .. 0.1/64 (want >= 1e7; "
-          "with beta = 1/6 the largest is %.3g, bound 100)", k4, k6);
+  vc_report ("C4", k4 >= 1e7 && k6 <= 100, ": smallest condition %.3g over the four problems, "
+             "S0 and S1, h = 0.1 .. 0.1/64 (want >= 1e7; with beta = 1/6 the largest is %.3g, "
+             "bound 100)", k4, k6);
+}
 
-  /* gamma != 1/2 */
+/* C5: gamma != 1/2 (the paper's settings only) */
+static void
+m_gamma (void)
+{
+  static const double ADS[4] = { 0.0, 0.25, 0.7, 0.5 };
   double fq = 0, oq = (double) NAN, fv = 0, ov = (double) NAN, smallest = (double) INFINITY;
   for (int p = 0; p < S4_NP; p++)
     for (int a = 0; a < 4; a++)
@@ -292,11 +302,11 @@ adjoint_claims (void)
           far_note (&fv, &ov, 2.0, pv);
           smallest = s4_min (smallest, s4_trip_ratio (&r[S4_NH - 1]));
         }
-  tap_ok (fabs (oq - 3) <= 0.1 && fabs (ov - 2) <= 0.1 && smallest >= 1e3, ID " C5 gamma = 0.6 "
-          "(beta = 0): the pair is not adjoint: the defect is O(h^3) in q and O(h^2) in v "
-          "(orders farthest from 3 and 2: %.3f, %.3f, want +- 0.1) and at h = 0.1/64 still >= "
-          "1e3 eps kappa S (observed smallest %.3g), alpha_d in {0, 0.25, 0.5, 0.7}, eqs. 14/15, "
-          "four problems, S1", oq, ov, smallest);
+  vc_report ("C5", fabs (oq - 3) <= 0.1 && fabs (ov - 2) <= 0.1 && smallest >= 1e3,
+             ": the defect is O(h^3) in q and O(h^2) in v (orders farthest from 3 and 2: %.3f, "
+             "%.3f, want +- 0.1) and at h = 0.1/64 still >= 1e3 eps kappa S (observed smallest "
+             "%.3g), alpha_d in {0, 0.25, 0.5, 0.7}, eqs. 14/15, four problems, S1", oq, ov,
+             smallest);
 }
 
 /* ---- the compositions ------------------------------------------------------ */
@@ -385,13 +395,49 @@ comp_opts (const gp_method *m, double beta, double ad, int full, int rev)
   o.comp_order = rev ? GP_COMP_REVERSED : GP_COMP_18;
   return o;
 }
-
+/* C6, C7: the compositions are symmetric (the paper's cases, or the
+   composition and the triple jump of the variant's pair) */
 static void
-composition_symmetry_claims (void)
+m_compsym (void)
 {
   s4_worst wc, wt;
   memset (&wc, 0, sizeof wc);
   memset (&wt, 0, sizeof wt);
+  if (V)
+    {
+      for (int p = 0; p < s4_np; p++)
+        for (int kind = 0; kind < 2; kind++)
+          for (int st = 0; st < 2; st++)
+            {
+              const gp_method *m = kind ? &gp_method_nh_newmark_tj : &gp_method_nh_newmark_comp;
+              comp_ctx c;
+              char at[160];
+              comp_ctx_init (&c, m, s4_prob[p], kind ? &v_ot : &v_oc);
+              gp_state *x = gp_stepper_state_alloc (c.s);
+              if (!x)
+                tap_bail ("out of memory");
+              snprintf (at, sizeof at, "%s %s S%d", s4_pname[p],
+                        comp_name (kind ? &v_ot : &v_oc, kind), st);
+              for (int k = 0; k < S4_NH; k++)
+                {
+                  s4_trip r = s4_roundtrip (comp_step, comp_kappa, &c, s4_h (k),
+                                            st ? S1[p] : S0[p], x);
+                  s4_note (kind ? &wt : &wc, &r, at, s4_h (k));
+                }
+              gp_state_free (x);
+              comp_ctx_free (&c);
+            }
+      s4_worst_diag (&wc, "the composition");
+      s4_worst_diag (&wt, "the triple jump");
+      s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
+      vc_report ("C6", wc.ratio <= 1.0 && wc.out == 0, ": %s of %s, S0 and S1, h = 0.1 .. "
+                 "0.1/64: largest defect / (eps kappa S) %.3g (bound 1; %ld cases beyond eps "
+                 "kappa > 1e-6)", comp_name (&v_oc, 0), v_what, wc.ratio, wc.out);
+      vc_report ("C7", wt.ratio <= 1.0 && wt.out == 0, ": %s, the same cases: largest defect / "
+                 "(eps kappa S) %.3g (bound 1; %ld cases beyond)", comp_name (&v_ot, 1), wt.ratio,
+                 wt.out);
+      return;
+    }
   for (int p = 0; p < S4_NP; p++)
     for (int b = 0; b < 2; b++)
       for (int a = 0; a < 2; a++)
@@ -421,12 +467,12 @@ composition_symmetry_claims (void)
               }
   s4_worst_diag (&wc, "compositions");
   s4_worst_diag (&wt, "triple jump");
-  tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, "
-          "Psi_{-h} o Psi_h = id to rounding: nh-newmark-comp, substeps half and full, eq. 18 "
-          "and reversed, alpha_d in {0, 0.25}, beta in {0, 1/6}, four problems, S0 and S1, "
-          "h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1)", wc.ratio);
-  tap_ok (wt.ratio <= 1.0 && wt.out == 0, ID " C7 the triple jump is symmetric: nh-newmark-tj, "
-          "the same cases: largest defect / (eps kappa S) %.3g (bound 1)", wt.ratio);
+  vc_report ("C6", wc.ratio <= 1.0 && wc.out == 0, ": nh-newmark-comp, substeps half and "
+             "full, eq. 18 and reversed, alpha_d in {0, 0.25}, beta in {0, 1/6}, four problems, "
+             "S0 and S1, h = 0.1 .. 0.1/64: largest defect / (eps kappa S) %.3g (bound 1)",
+             wc.ratio);
+  vc_report ("C7", wt.ratio <= 1.0 && wt.out == 0, ": nh-newmark-tj, the same cases: largest "
+             "defect / (eps kappa S) %.3g (bound 1)", wt.ratio);
 }
 
 /* ---- orders ---------------------------------------------------------------- */
@@ -497,10 +543,51 @@ tj_orders_add (tj_orders *t, int p, const gp_options *o, double dref)
 }
 
 
+/* the options of method m (a composition) built from the variant: its own
+   when m is its method, else m's defaults with the variant's factor
+   parameters (and comp-order when it has one) */
+static gp_options
+v_opts (const gp_method *m)
+{
+  if (V->m == m)
+    return vo;
+  gp_options o;
+  gp_options_for (m, &o);
+  o.c = vo.c;
+  o.disc = vo.disc;
+  o.newton_tol = vo.newton_tol;
+  if (!v_nh)
+    o.comp_order = vo.comp_order;
+  return o;
+}
+/* C8, C9, C11: the composition's orders (the paper's cases and the
+   non-adjoint pair of nh_comp_same; a variant's composition) */
 static void
-order_claims (void)
+m_comp (void)
 {
   double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN, f9 = 0, o9 = (double) NAN;
+  if (V)
+    {
+      int Lc = 0;
+      for (int p = 0; p < s4_np; p++)
+        {
+          gp_study st;
+          study (&gp_method_nh_newmark_comp, p, &v_oc, LEV, &st);
+          int L = Lc = st.L;
+          tap_diag ("%s %s: orders y %.3f z %.3f psi %.3f; errors at h = %g: y %.3g psi %.3g",
+                    comp_name (&v_oc, 0), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
+                    st.order[GP_PSI], st.h[L - 1], st.err[GP_Y][L - 1], st.err[GP_PSI][L - 1]);
+          far_note (&f6, &o6, 2.0, st.order[GP_Y]);
+          far_note (&f6, &o6, 2.0, st.order[GP_Z]);
+          far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
+        }
+      s4_on (s4_np, "h0 = %g, %d levels, t-end %g, %s", o_h0, Lc, o_t, s4_steps_whose ());
+      vc_report ("C8", o6, " at t = %g, %s of %s (farthest from 2)", o_t, comp_name (&v_oc, 0),
+                 v_what);
+      vc_report ("C9", o7, " (order farthest from 0; alpha_d = %g: the last factor is not "
+                 "symmetric)", vo.c.alpha_d);
+      return;
+    }
   for (int p = 0; p < S4_NP; p++)
     for (int a = 0; a < 2; a++)
       for (int full = 0; full < 2; full++)
@@ -530,14 +617,34 @@ order_claims (void)
                   far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
                 }
             }
-  tap_is_order (2.0, o6, 0.1, ID " C8 nh-newmark-comp: orders of y, z at t = 1, substeps half "
-                "and full, eq. 18 and reversed, alpha_d in {0, 0.25}, beta = 0, four problems "
-                "(farthest from 2)");
-  tap_is_order (0.0, o7, 0.1, ID " C9 nh-newmark-comp: the end multiplier psi_{k+1} does not "
-                "converge (order farthest from 0)");
+  vc_report ("C8", o6, " at t = 1, substeps half and full, eq. 18 and reversed, alpha_d in {0, "
+             "0.25}, beta = 0, four problems (farthest from 2)");
+  vc_report ("C9", o7, " (order farthest from 0)");
+  vc_report ("C11", o9, " (nh_comp_same, both factors Phi^0, alpha_d = 0): orders of y, z at "
+             "t = 1, half and full, eq. 18 and reversed (farthest from 1)");
+}
 
-  /* the triple jump; the reference's own error: rk8pd at 1e-13 against 1e-14 */
+/* C10, C12: the triple jump's orders and the reference's own error (rk8pd
+   at 1e-13 against 1e-14), nh-particle and nh-chaotic (a variant's problem) */
+static void
+m_tj (void)
+{
   tj_orders tj = TJ_ORDERS_INIT;
+  if (V)
+    {
+      int ntj = s4_np < 2 ? s4_np : 2, L = 0;
+      for (int p = 0; p < ntj; p++)
+        L = tj_orders_add (&tj, p, &v_ot, reference_own_error (p, o_t));
+      s4_on (ntj, "h0 = %g, %d levels, t-end %g, %s", o_h0, L, o_t, s4_steps_whose ());
+      vc_report ("C10", tj.o, " at t = %g (the range rule keeps levels %d..%d), %s of %s, %d "
+                 "problem%s (farthest from 4)", o_t, tj.lo, L - 1, comp_name (&v_ot, 1), v_what,
+                 ntj, ntj > 1 ? "s" : "");
+      s4_on (ntj, "h0 = %g, %d levels, t-end %g, the reference rk8pd 1e-13 against 1e-14", o_h0,
+             L, o_t);
+      vc_report ("C12", tj.ratio, " stand above the reference's own error (rk8pd at 1e-13 "
+                 "against 1e-14): smallest ratio");
+      return;
+    }
   for (int p = 0; p < 2; p++)
     {
       double dref = reference_own_error (p, 1.0);
@@ -548,181 +655,18 @@ order_claims (void)
             tj_orders_add (&tj, p, &o, dref);
           }
     }
-  tap_is_order (4.0, tj.o, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = 1 over h = 0.1 .. "
-                "0.1/32 (the range rule keeps levels %d..%d), nh-particle and nh-chaotic, alpha_d "
-                "in {0, 0.25}, eq. 18 and reversed (farthest from 4)", tj.lo, LEV_TJ - 1);
-  tap_is_order (1.0, o9, 0.1, ID " C11 the composition of a non-adjoint pair (nh_comp_same, "
-                "both factors Phi^0, alpha_d = 0): orders of y, z at t = 1, half and full, "
-                "eq. 18 and reversed (farthest from 1)");
-  tap_is_ge (10.0, tj.ratio, ID " C12 the triple jump's finest errors (h = 0.1/32) stand above the "
-             "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
+  vc_report ("C10", tj.o, " at t = 1 over h = 0.1 .. 0.1/32 (the range rule keeps levels "
+             "%d..%d), nh-particle and nh-chaotic, alpha_d in {0, 0.25}, eq. 18 and reversed "
+             "(farthest from 4)", tj.lo, LEV_TJ - 1);
+  vc_report ("C12", tj.ratio, " (h = 0.1/32) stand above the reference's own error (rk8pd at "
+             "1e-13 against 1e-14): smallest ratio");
 }
 
-/* ---- the claims under a variant ---------------------------------------- */
-/* the options of method m (a composition) built from the variant: its own
-   when m is its method, else m's defaults with the variant's factor
-   parameters (and comp-order when it has one) */
-static gp_options
-v_opts (const gp_method *m)
-{
-  if (V->m == m)
-    return vo;
-  gp_options o;
-  gp_options_for (m, &o);
-  o.c = vo.c;
-  o.disc = vo.disc;
-  o.newton_tol = vo.newton_tol;
-  if (!v_nh)
-    o.comp_order = vo.comp_order;
-  return o;
-}
-
+/* ---- the settings: the paper's runs, or a variant's ------------------------ */
 static void
-variant_claims (void)
+setup (int mutant)
 {
-  double beta = vo.c.beta, gamma = vo.c.gamma, ad = vo.c.alpha_d;
-  char what[160];
-  snprintf (what, sizeof what, "the variant's factor (beta = %g, gamma = %g, alpha_d = %g, "
-            "eq. %d)", beta, gamma, ad, disc_no (vo.disc));
-  /* C1: the adjoint pair of the variant's factor */
-  s4_worst w;
-  memset (&w, 0, sizeof w);
-  for (int p = 0; p < s4_np; p++)
-    for (int st = 0; st < 2; st++)
-      {
-        s4_trip r[S4_NH];
-        char at[120];
-        pair_trips (p, beta, gamma, ad, vo.disc, st ? S1[p] : S0[p], r);
-        snprintf (at, sizeof at, "%s S%d", s4_pname[p], st);
-        for (int k = 0; k < S4_NH; k++)
-          s4_note (&w, &r[k], at, s4_h (k));
-      }
-  s4_worst_diag (&w, "the variant's pair");
-  s4_on (s4_np, "round trips of the pair from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
-  /* C1 is about the factor, nh-newmark: its hypotheses judge the factor's options */
-  gp_options onh = vo;
-  if (!v_nh)
-    {
-      gp_options_for (&gp_method_nh_newmark, &onh);
-      onh.c = vo.c;
-      onh.disc = vo.disc;
-      onh.newton_tol = vo.newton_tol;
-    }
-  vc_hypotheses (&gp_method_nh_newmark, &onh, ID);
-  tap_ok (w.ratio <= 1.0 && w.out == 0, ID " C1 Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h = id to "
-          "rounding (the adjoint pair), %s, %d problem%s, S0 and S1, h = 0.1 .. 0.1/64: largest "
-          "defect / (eps kappa S) %.3g (bound 1; kappa <= %.3g; %ld cases beyond eps kappa > "
-          "1e-6)", what, s4_np, s4_np > 1 ? "s" : "", w.ratio, w.kappa, w.out);
-  vc_hypotheses_end ();
-  const char *e2 = "not about the variant: errata-s004 E2's case beta = 1/4 (the pair "
-    "0.25/0.75, the factor alpha_d = 1), held fixed";
-  s4_on_none ();
-  tap_skip (e2, ID " C2 the same with beta = 1/4 (gamma = 2 beta) for the pair 0.25 / 0.75");
-  tap_skip (e2, ID " C3 beta = 1/4, the pair 0.25 / 0.75: beyond kappa 1e-6/eps the identity "
-            "is lost");
-  tap_skip (e2, ID " C4 beta = 1/4: the factor alpha_d = 1 has a near-singular Newton matrix");
-  tap_skip ("not about the variant: the counterexample gamma = 0.6 (beta = 0), held fixed",
-            ID " C5 gamma = 0.6: the pair is not adjoint");
-
-  /* C6, C7: the composition of the pair and its triple jump */
-  s4_worst wc, wt;
-  memset (&wc, 0, sizeof wc);
-  memset (&wt, 0, sizeof wt);
-  gp_options oc = v_opts (&gp_method_nh_newmark_comp), ot = v_opts (&gp_method_nh_newmark_tj);
-  for (int p = 0; p < s4_np; p++)
-    for (int kind = 0; kind < 2; kind++)
-      for (int st = 0; st < 2; st++)
-        {
-          const gp_method *m = kind ? &gp_method_nh_newmark_tj : &gp_method_nh_newmark_comp;
-          comp_ctx c;
-          char at[160];
-          comp_ctx_init (&c, m, s4_prob[p], kind ? &ot : &oc);
-          gp_state *x = gp_stepper_state_alloc (c.s);
-          if (!x)
-            tap_bail ("out of memory");
-          snprintf (at, sizeof at, "%s %s S%d", s4_pname[p], comp_name (kind ? &ot : &oc, kind),
-                    st);
-          for (int k = 0; k < S4_NH; k++)
-            {
-              s4_trip r = s4_roundtrip (comp_step, comp_kappa, &c, s4_h (k),
-                                        st ? S1[p] : S0[p], x);
-              s4_note (kind ? &wt : &wc, &r, at, s4_h (k));
-            }
-          gp_state_free (x);
-          comp_ctx_free (&c);
-        }
-  s4_worst_diag (&wc, "the composition");
-  s4_worst_diag (&wt, "the triple jump");
-  s4_on (s4_np, "round trips from S0 and S1, h = 0.1 .. 0.1/64 (the program's steps)");
-  vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
-  tap_ok (wc.ratio <= 1.0 && wc.out == 0, ID " C6 the composition (18) is symmetric, Psi_{-h} o "
-          "Psi_h = id to rounding: %s of %s, S0 and S1, h = 0.1 .. 0.1/64: largest defect / "
-          "(eps kappa S) %.3g (bound 1; %ld cases beyond eps kappa > 1e-6)",
-          comp_name (&oc, 0), what, wc.ratio, wc.out);
-  vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
-  tap_ok (wt.ratio <= 1.0 && wt.out == 0, ID " C7 the triple jump is symmetric: %s, the same "
-          "cases: largest defect / (eps kappa S) %.3g (bound 1; %ld cases beyond)",
-          comp_name (&ot, 1), wt.ratio, wt.out);
-  vc_hypotheses_end ();
-
-  /* C8, C9: the composition's orders */
-  double f6 = 0, o6 = (double) NAN, f7 = 0, o7 = (double) NAN;
-  int Lc = 0;
-  for (int p = 0; p < s4_np; p++)
-    {
-      gp_study st;
-      study (&gp_method_nh_newmark_comp, p, &oc, LEV, &st);
-      int L = Lc = st.L;
-      tap_diag ("%s %s: orders y %.3f z %.3f psi %.3f; errors at h = %g: y %.3g psi %.3g",
-                comp_name (&oc, 0), s4_pname[p], st.order[GP_Y], st.order[GP_Z],
-                st.order[GP_PSI], st.h[L - 1], st.err[GP_Y][L - 1], st.err[GP_PSI][L - 1]);
-      far_note (&f6, &o6, 2.0, st.order[GP_Y]);
-      far_note (&f6, &o6, 2.0, st.order[GP_Z]);
-      far_note (&f7, &o7, 0.0, st.order[GP_PSI]);
-    }
-  s4_on (s4_np, "h0 = %g, %d levels, t-end %g, %s", o_h0, Lc, o_t, s4_steps_whose ());
-  vc_hypotheses (&gp_method_nh_newmark_comp, &oc, ID);
-  tap_is_order (2.0, o6, 0.1, ID " C8 nh-newmark-comp: orders of y, z at t = %g, %s of %s "
-                "(farthest from 2)", o_t, comp_name (&oc, 0), what);
-  if (ad != 0.5)
-    tap_is_order (0.0, o7, 0.1, ID " C9 nh-newmark-comp: the end multiplier psi_{k+1} does not "
-                  "converge (order farthest from 0; alpha_d = %g: the last factor is not "
-                  "symmetric)", ad);
-  else
-    {
-      s4_on_none ();
-      tap_skip ("not about the variant: the claim is about a last factor that is not symmetric, "
-                "alpha_d != 1/2; the variant has alpha_d = 1/2", ID " C9 nh-newmark-comp: the "
-                "end multiplier psi_{k+1} does not converge");
-    }
-  vc_hypotheses_end ();
-
-  /* C10, C12: the triple jump's orders; the reference's own error */
-  tj_orders tj = TJ_ORDERS_INIT;
-  int ntj = s4_np < 2 ? s4_np : 2, L = 0;
-  for (int p = 0; p < ntj; p++)
-    L = tj_orders_add (&tj, p, &ot, reference_own_error (p, o_t));
-  s4_on (ntj, "h0 = %g, %d levels, t-end %g, %s", o_h0, L, o_t, s4_steps_whose ());
-  vc_hypotheses (&gp_method_nh_newmark_tj, &ot, ID);
-  tap_is_order (4.0, tj.o, 0.2, ID " C10 nh-newmark-tj: orders of y, z at t = %g (the range rule "
-                "keeps levels %d..%d), %s of %s, %d problem%s (farthest from 4)", o_t, tj.lo,
-                L - 1, comp_name (&ot, 1), what, ntj, ntj > 1 ? "s" : "");
-  vc_hypotheses_end ();
-  s4_on_none ();
-  tap_skip ("not about the variant: a wrong composition (test switch nh_comp_same), held fixed",
-            ID " C11 the composition of a non-adjoint pair: orders 1");
-  s4_on (ntj, "h0 = %g, %d levels, t-end %g, the reference rk8pd 1e-13 against 1e-14", o_h0, L,
-         o_t);
-  tap_is_ge (10.0, tj.ratio, ID " C12 the triple jump's finest errors stand above the "
-             "reference's own error (rk8pd at 1e-13 against 1e-14): smallest ratio");
-}
-
-int
-main (int argc, char **argv)
-{
-  vc_reviews (ID, "nh-newmark nh-newmark-comp nh-newmark-tj");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 12, 1);
+  mut = mutant;
   if (mut == MUT_LOOSE)
     sw.jacobian_factor = 1.3;
   if (mut == MUT_SAME)
@@ -737,6 +681,19 @@ main (int argc, char **argv)
       s4_variant_options_and_steps (&vo, &v_nh, &v_2beta, &o_h0, &lev, &o_t, &o_n0, &o_m0,
                                     &o_tmid);
       o_lev = V->have_levels ? lev : -1;
+      snprintf (v_what, sizeof v_what, "the variant's factor (beta = %g, gamma = %g, alpha_d = "
+                "%g, eq. %d)", vo.c.beta, vo.c.gamma, vo.c.alpha_d, disc_no (vo.disc));
+      /* C1 is about the factor, nh-newmark: its hypotheses judge the factor's options */
+      v_onh = vo;
+      if (!v_nh)
+        {
+          gp_options_for (&gp_method_nh_newmark, &v_onh);
+          v_onh.c = vo.c;
+          v_onh.disc = vo.disc;
+          v_onh.newton_tol = vo.newton_tol;
+        }
+      v_oc = v_opts (&gp_method_nh_newmark_comp);
+      v_ot = v_opts (&gp_method_nh_newmark_tj);
     }
   for (int p = 0; p < s4_np; p++)
     {
@@ -750,19 +707,88 @@ main (int argc, char **argv)
       if (gp_reference_solve (s4_prob[p], o_t, mut == MUT_REF ? 1e-9 : 1e-13, REF1[p], &ns) != GP_OK)
         tap_bail ("reference of %s failed", s4_pname[p]);
     }
-  if (V)
-    variant_claims ();
-  else
-    {
-      adjoint_claims ();
-      composition_symmetry_claims ();
-      order_claims ();
-    }
+}
+
+static void
+finish (void)
+{
   for (int p = 0; p < s4_np; p++)
     {
       gp_state_free (S0[p]);
       gp_state_free (S1[p]);
       gp_state_free (REF1[p]);
     }
-  return vc_done ();
+}
+
+/* C9's premise: the last factor not symmetric, alpha_d != 1/2 */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  if (strcmp (c->id, "C9") == 0 && vo.c.alpha_d == 0.5)
+    return (vc_not_about) { "the claim is about a last factor that is not symmetric, alpha_d != "
+                            "1/2; the variant has alpha_d = 1/2", "nothing measured" };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* the method each claim is about: the factor (C1), the composition (C6, C8,
+   C9) or its triple jump (C7, C10) */
+static void
+gate_for (const vc_claim *c, const gp_method **m, const gp_options **o)
+{
+  int n = atoi (c->id + 1);
+  if (n == 1)
+    *m = &gp_method_nh_newmark, *o = &v_onh;
+  else if (n == 7 || n == 10)
+    *m = &gp_method_nh_newmark_tj, *o = &v_ot;
+  else
+    *m = &gp_method_nh_newmark_comp, *o = &v_oc;
+}
+
+/* ---- the claims (theory/s004-prop-3.7.md's table states them in prose) ---- */
+#define PAIR "options (the factor), problem"
+#define COMP "options (the factor, comp-order, substeps), problem"
+#define STEPS "options (the factor, comp-order, substeps), problem, steps (h0, levels, t-end)"
+#define E2 { "errata-s004 E2's case beta = 1/4 (the pair 0.25/0.75, the factor alpha_d = 1), " \
+             "held fixed", "nothing measured" }
+static const vc_claim claims[] = {
+  { .id = "C1", .theorem = ID, .takes = PAIR, .measure = m_adjoint, .check = VC_TRUE,
+    .text = "Phi^{1-alpha_d}_{-h} o Phi^{alpha_d}_h = id to rounding (the adjoint pair)" },
+  { .id = "C2", .skip = E2, .measure = m_adjoint, .check = VC_LE, .target = 1.0,
+    .text = "the same with beta = 1/4 (gamma = 2 beta) for the pair alpha_d = 0.25 / 0.75" },
+  { .id = "C3", .skip = E2, .measure = m_adjoint, .check = VC_GE, .target = 1e-6,
+    .text = "beta = 1/4, the pair 0.25 / 0.75: where kappa exceeds 1e-6/eps" },
+  { .id = "C4", .skip = E2, .measure = m_factor1, .check = VC_TRUE,
+    .text = "beta = 1/4 (gamma = 2 beta): the factor alpha_d = 1, the adjoint of alpha_d = 0, "
+    "has a singular or near-singular Newton matrix" },
+  { .id = "C5", .skip = { "the counterexample gamma = 0.6 (beta = 0), held fixed",
+                          "nothing measured" }, .measure = m_gamma, .check = VC_TRUE,
+    .text = "gamma = 0.6 (beta = 0): the pair is not adjoint" },
+  { .id = "C6", .theorem = ID, .takes = COMP, .measure = m_compsym, .check = VC_TRUE,
+    .text = "the composition (18) is symmetric, Psi_{-h} o Psi_h = id to rounding" },
+  { .id = "C7", .theorem = ID, .takes = COMP, .measure = m_compsym, .check = VC_TRUE,
+    .text = "the triple jump is symmetric" },
+  { .id = "C8", .theorem = ID, .takes = STEPS, .measure = m_comp, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.1, .text = "nh-newmark-comp: orders of y, z" },
+  { .id = "C9", .theorem = ID, .takes = STEPS, .measure = m_comp, .check = VC_ORDER,
+    .target = 0.0, .slack = 0.1,
+    .text = "nh-newmark-comp: the end multiplier psi_{k+1} does not converge" },
+  { .id = "C10", .theorem = ID, .takes = STEPS, .measure = m_tj, .check = VC_ORDER,
+    .target = 4.0, .slack = 0.2, .text = "nh-newmark-tj: orders of y, z" },
+  { .id = "C11", .skip = { "a wrong composition (test switch nh_comp_same), held fixed",
+                           "nothing measured" }, .measure = m_comp, .check = VC_ORDER,
+    .target = 1.0, .slack = 0.1, .text = "the composition of a non-adjoint pair" },
+  { .id = "C12", .takes = STEPS, .measure = m_tj, .check = VC_GE, .target = 10.0,
+    .text = "the triple jump's finest errors" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
+    .nmut = NMUT, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
+    .newton = 1, .setup = setup, .not_about = not_about, .method = &gp_method_nh_newmark,
+    .options = &vo, .gate_for = gate_for, .finish = finish,
+  };
+  return vc_run (argc, argv, &prog);
 }

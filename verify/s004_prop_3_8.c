@@ -15,31 +15,19 @@
  * 0.01, 0.001; T = 10.  At every step of the explicit run, one Newton step
  * and one step of the program's own closed formulas start from the same state.
  *
- * Claims:
- *   C1  explicit vs Newton, y and z: |difference|_inf <= 8u|y_{k+1}| + h^2 D
- *       (y) and 8u|z_{k+1}| + h D (z), D the bound of C2: largest ratio
- *   C2  explicit vs Newton, a, psi and the start block (a_k, psi_k):
- *       |difference|_inf <= D = 16 u kappa (|k_z| |v| (2/h) + |f| + |M||a|),
- *       kappa = |A^-1|_inf of the explicit system A = [M, -f_psi; k_z/2, 0]
- *   C3  the program's closed formulas against the library's explicit step:
- *       the bounds of C1 and C2
- *   C4  the explicit runs count no Newton solve and no Newton iteration,
- *       and two factorizations per step (gp_stepper_stats)
- *   C5  refusals: the explicit form with beta = 1/6, with gamma = 0.6, with
- *       alpha_d = 1/2 refused by gp_stepper_alloc naming S004-P3.8; on
- *       rolling-disk (f depends on z) refused at start with GP_EUNSUP, while
- *       the Newton form starts there
- *   C0  no Newton solve accepted unconverged
+ * The claims: the table `claims` at the end (theory/s004-prop-3.8.md states
+ * them in prose); the comparison runs serve the paper's settings and a
+ * variant's.
  *
  * Under --variant FILE (method nh-newmark): the explicit form exists only
  * for beta = 0, gamma = 1/2, alpha_d = 0 (a REFUSE hypothesis of the
  * explicit solve), so only such a variant is reviewed (vc_reviews_when;
- * any other is answered `1..0 # SKIP`).  C1-C4 run with its
- * Newton tolerance on its problem when it names one the explicit form takes
- * (f free of v, n <= 8, m <= 2), else the four, h = 0.1, 0.01, 0.001, T = 10;
- * gated by the method's S004-P3.8 THEOREM rows (none: its hypotheses are
- * REFUSE rows).  C5 (refusals of other parameters and of rolling-disk, the
- * paper's settings fixed) is skipped.
+ * any other is answered `1..0 # SKIP`).  The comparison runs take
+ * its Newton tolerance and its problem when it names one the explicit form
+ * takes (f free of v, n <= 8, m <= 2), else the four, h = 0.1, 0.01, 0.001,
+ * T = 10; gated by the method's S004-P3.8 THEOREM rows (none: its
+ * hypotheses are REFUSE rows).  The refusals (of other parameters and of
+ * rolling-disk, the paper's settings fixed) are not about the variant.
  */
 #include <float.h>
 #include <math.h>
@@ -52,6 +40,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S004-P3.8"
 #define U (DBL_EPSILON / 2)
@@ -343,28 +332,26 @@ fits (const gp_problem *Q)
   return ok;
 }
 
-int
-main (int argc, char **argv)
+/* ---- the settings: the paper's four problems, or a variant's -------------- */
+static const struct variant *V;
+static gp_problem cvt1;
+static gp_cvt_params cp;
+static const gp_problem *PS[4] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic,
+                                   &gp_problem_cvt, &cvt1 };
+static const char *PN[4] = { "nh-particle", "nh-chaotic", "cvt eps=0", "cvt eps=0.1" };
+static int np = 4;
+
+static void
+setup (int mutant)
 {
-  vc_reviews_when (ID, "nh-newmark", explicit_form, "the explicit form needs beta = 0, "
-                   "gamma = 1/2, alpha_d = 0 (Prop 3.8)");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 5, 1);
-  const struct variant *V = vc_variant ();
+  mut = mutant;
+  V = vc_variant ();
   gp_options_for (&gp_method_nh_newmark, &base);
   vc_variant_options (&gp_method_nh_newmark, &base);
-  gp_problem cvt1 = gp_problem_cvt;
-  gp_cvt_params cp = gp_cvt_default_params;
+  cvt1 = gp_problem_cvt;
+  cp = gp_cvt_default_params;
   cp.epsilon = 0.1;
   cvt1.params = &cp;
-  const gp_problem *PS[4] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic, &gp_problem_cvt,
-                              &cvt1 };
-  static const char *PN[4] = { "nh-particle", "nh-chaotic", "cvt eps=0", "cvt eps=0.1" };
-  static const double HS[3] = { 0.1, 0.01, 0.001 };
-  double w[4] = { 0, 0, 0, 0 };
-  char at[4][80];
-  long solves = 0, iters = 0, fact = 0, steps = 0;
-  int np = 4;
   if (V && V->P)
     {
       /* the variant's problem alone when the explicit form takes it */
@@ -376,6 +363,16 @@ main (int argc, char **argv)
           np = 1;
         }
     }
+}
+
+/* C1-C4: explicit against Newton and the closed formulas, every step */
+static void
+m_runs (void)
+{
+  static const double HS[3] = { 0.1, 0.01, 0.001 };
+  double w[4] = { 0, 0, 0, 0 };
+  char at[4][80];
+  long solves = 0, iters = 0, fact = 0, steps = 0;
   for (int p = 0; p < np; p++)
     for (int j = 0; j < 3; j++)
       {
@@ -407,37 +404,60 @@ main (int argc, char **argv)
       else
         vc_on_names ("nh-particle,nh-chaotic,cvt", "runs to t = 10 at h = 0.1, 0.01, 0.001 (the "
                      "program's steps), cvt at epsilon 0 and 0.1");
-      vc_hypotheses (&gp_method_nh_newmark, &base, ID);
-      tap_is_le (1.0, w[0], ID " C1 explicit (Prop 3.8) vs Newton, one step from the same "
-                 "state, every step (the variant, eq. %d, Newton tolerance %g; %s; h=0.1, "
-                 "0.01, 0.001; T=10): y, z differences over 8u|.| + h^2 D, h D: largest ratio",
+      vc_report ("C1", w[0], " (the variant, eq. %d, Newton tolerance %g; %s; h=0.1, 0.01, 0.001; "
+                 "T=10): y, z differences over 8u|.| + h^2 D, h D: largest ratio",
                  base.disc == GP_DISC_15 ? 15 : 14, base.newton_tol, np == 1 ? PN[0] :
                  "nh-particle, nh-chaotic, cvt eps=0 and 0.1");
     }
   else
-    tap_is_le (1.0, w[0], ID " C1 explicit (Prop 3.8) vs Newton, one step from the same "
-               "state, every step (nh-particle, nh-chaotic, cvt eps=0 and 0.1; h=0.1, 0.01, "
-               "0.001; T=10): y, z differences over 8u|.| + h^2 D, h D: largest ratio");
-  tap_is_le (1.0, w[1], ID " C2 the same steps: a, psi and the start block (a_k, psi_k) "
-             "differences over D = 16u kappa(|k_z||v|2/h + |f| + |M||a|): largest ratio");
-  tap_is_le (1.0, fmax (w[2], w[3]), ID " C3 the program's closed formulas (psi = C^-1 mu "
-             "[(2/h)v - M^-1 grad V], problem's sign) against the library's explicit step: "
-             "largest ratio to the bounds of C1, C2 (y,z %.3f; a,psi %.3f)", w[2], w[3]);
-  tap_ok (solves == 0 && iters == 0 && fact == 2 * steps, ID " C4 the explicit runs count no "
-          "Newton solve or iteration and two factorizations per step (%ld steps: %ld solves, "
-          "%ld iterations, %ld factorizations)", steps, solves, iters, fact);
-  vc_hypotheses_end ();
-  if (V)
-    {
-      vc_on (NULL, "nothing measured");
-      tap_skip ("not about the variant: refusals of other parameters and of rolling-disk, the "
-                "paper's settings held fixed", ID " C5 refusals: explicit with beta=1/6, "
-                "gamma=0.6, alpha_d=1/2; rolling-disk");
-      return vc_done ();
-    }
+    vc_report ("C1", w[0], " (nh-particle, nh-chaotic, cvt eps=0 and 0.1; h=0.1, 0.01, 0.001; "
+               "T=10): y, z differences over 8u|.| + h^2 D, h D: largest ratio");
+  vc_report ("C2", w[1], ": largest ratio");
+  vc_report ("C3", fmax (w[2], w[3]), ": largest ratio to the bounds of C1, C2 (y,z %.3f; a,psi "
+             "%.3f)", w[2], w[3]);
+  vc_report ("C4", solves == 0 && iters == 0 && fact == 2 * steps, " (%ld steps: %ld solves, "
+             "%ld iterations, %ld factorizations)", steps, solves, iters, fact);
+}
+
+/* C5: the refusals (the paper's settings) */
+static void
+m_refusals (void)
+{
   int nref = refusals ();
-  tap_ok (nref == 5, ID " C5 refusals: explicit with beta=1/6, gamma=0.6, alpha_d=1/2 refused at "
-          "gp_stepper_alloc naming S004-P3.8; rolling-disk (f depends on z) refused at start with "
-          "GP_EUNSUP while the Newton form starts (%d of 5 as claimed)", nref);
-  return vc_done ();
+  vc_report ("C5", nref == 5, " refused at gp_stepper_alloc naming S004-P3.8; rolling-disk (f "
+             "depends on z) refused at start with GP_EUNSUP while the Newton form starts (%d of 5 "
+             "as claimed)", nref);
+}
+
+/* ---- the claims (theory/s004-prop-3.8.md's table states them in prose) ---- */
+#define RUNS "options (Newton tolerance, disc), problem"
+static const vc_claim claims[] = {
+  { .id = "C1", .theorem = ID, .takes = RUNS, .measure = m_runs, .check = VC_LE, .target = 1.0,
+    .text = "explicit (Prop 3.8) vs Newton, one step from the same state, every step" },
+  { .id = "C2", .theorem = ID, .takes = RUNS, .measure = m_runs, .check = VC_LE, .target = 1.0,
+    .text = "the same steps: a, psi and the start block (a_k, psi_k) differences over D = 16u "
+    "kappa(|k_z||v|2/h + |f| + |M||a|)" },
+  { .id = "C3", .theorem = ID, .takes = RUNS, .measure = m_runs, .check = VC_LE, .target = 1.0,
+    .text = "the program's closed formulas (psi = C^-1 mu [(2/h)v - M^-1 grad V], problem's "
+    "sign) against the library's explicit step" },
+  { .id = "C4", .theorem = ID, .takes = RUNS, .measure = m_runs, .check = VC_TRUE,
+    .text = "the explicit runs count no Newton solve or iteration and two factorizations per "
+    "step" },
+  { .id = "C5", .skip = { "refusals of other parameters and of rolling-disk, the paper's "
+                          "settings held fixed", "nothing measured" },
+    .measure = m_refusals, .check = VC_TRUE,
+    .text = "refusals: explicit with beta=1/6, gamma=0.6, alpha_d=1/2" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .methods = "nh-newmark", .applies = explicit_form,
+    .why_not = "the explicit form needs beta = 0, gamma = 1/2, alpha_d = 0 (Prop 3.8)",
+    .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .method = &gp_method_nh_newmark, .options = &base,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -10,40 +10,17 @@
  * number of the Newton matrix (gp_stepper_iteration_matrix, constraint rows
  * scaled by 1/h; gp_cond1) is measured; alpha_d = 1/2, (14).
  *
- * Claims:
- *   C1  fixed h = 1e-4, gamma = 1/2, beta = (1/2 - delta)/2, delta = 1e-1 ..
- *       1e-6, consistent starts of nh-chaotic and cvt: slope of log cond
- *       against log |gamma - 2 beta| within -1 +- 0.05
- *   C2  gamma = 2 beta = 1/2: slope of log cond against log h (h = 1e-2 ..
- *       1e-4) within -2 +- 0.1 at the t = 1 reference states of nh-particle,
- *       nh-chaotic, cvt and at nh-chaotic's start (d mu/dt != 0)
- *   C3  the same at the consistent starts of nh-particle and cvt, where
- *       d mu/dt = k_y-part vanishes (h = 1e-1 .. 1e-3): slope -4 +- 0.2
- *   C4  gamma != 2 beta (beta = 0; 1/6; beta = 0.3, gamma = 0.7), h = 1e-1 ..
- *       1e-8, starts and t = 1 states: |slope| <= 0.05 and cond <= 200
- *   C5  trapezoid beta = 1/4, gamma = 1/2 on nh-chaotic and cvt to t = 1, h =
- *       0.1 .. 0.1/256: every step's Newton converges (no failed step) with
- *       at most 6 iterations per step on average
- *   C6  the same runs: q_{k+1} - q_k = h/2 (v_k + v_{k+1}) at every step to
- *       rounding (gamma = 2 beta makes positions trapezoidal)
- *   C7  the same runs do not converge: the error of y at t = 1 is >= 0.1 at
- *       every h on both problems
- *   C8  control, beta = 1/6: order of y at t = 1 within 2 +- 0.1
- *   C9  trapezoid: the end multiplier at t = 1 grows like 1/h: order of
- *       |psi_N - psi(1)| within -1 +- 0.1
- *   C0  no Newton solve accepted unconverged
- *
+ * The claims: the table `claims` at the end (theory/s004-rem-3.3.md states
+ * them in prose); each measure serves the paper's settings and a variant's.
  * Under --variant FILE (method nh-newmark): its gamma, alpha_d, disc and
  * Newton tolerance, on its problem when it names one that fits (else the
- * program's problems), the states at t = 1 from rk8pd at 1e-13 on it.  C1
- * sweeps beta toward gamma = 2 beta at the variant's gamma (beta is the
- * claim's variable); C4 (the condition stays bounded) takes the variant's
- * beta, gated by the method's S004-R3.3 row (gamma != 2 beta); C8 (order 2)
- * its beta, gated by the S004-P3.4 rows.  C2, C3, C5-C7 and C9 have the
- * premise gamma = 2 beta and run only for such a variant (C3 at the starts
- * where (mu_q v) v = 0, found by evaluating it), else they are skipped as
- * not about the variant.  The runs to t = 1 use its h0, levels and t-end
- * (constant steps).
+ * program's problems), the states at t = 1 from rk8pd at 1e-13 on it.  The
+ * sweep toward gamma = 2 beta takes the variant's gamma (beta is the claim's
+ * variable); the bounded condition and the control order take its beta,
+ * gated by the method's S004-R3.3 and S004-P3.4 rows.  The claims with the
+ * premise gamma = 2 beta are about a variant only when it has it (the
+ * h^-4 growth at the starts where (mu_q v) v = 0, found by evaluating it).
+ * The runs to t = 1 use its h0, levels and t-end (constant steps).
  */
 #include <float.h>
 #include <math.h>
@@ -56,6 +33,7 @@
 #include "tap.h"
 #include "variant.h"
 #include "vcommon.h"
+#include "claims.h"
 
 #define ID "S004-R3.3"
 #define U (DBL_EPSILON / 2)
@@ -331,16 +309,35 @@ mu_still_at_start (const gp_problem *P)
   return d <= 1e-6 * fmax (scale, 1.0) * (1 + v);
 }
 
-static int
-variant_claims (void)
+/* ---- the settings: the paper's runs, or a variant's ------------------------ */
+static const gp_problem *PS[3] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic,
+                                   &gp_problem_cvt };
+static int np = 3, p1 = 1;   /* the sweep and the runs on PS[p1..np-1] */
+static int two;              /* the variant has gamma = 2 beta */
+static char what[160];       /* the variant's parameters */
+
+static void
+setup (int mutant)
 {
-  const gp_problem *own[3] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic, &gp_problem_cvt };
-  const gp_problem *PS[3] = { own[0], own[1], own[2] };
-  int np = 3, p1 = 1;     /* C1, C5-C9 on PS[p1..np-1] (the paper: nh-chaotic and cvt) */
+  mut = mutant;
+  V = vc_variant ();
+  gp_options_for (&gp_method_nh_newmark, &base);
+  if (!V)
+    return;
+  vc_variant_options (&gp_method_nh_newmark, &base);
+  if (V->have_h0)
+    o_h0 = V->h0;
+  if (V->have_levels)
+    o_lev = (int) V->levels;
+  if (V->have_t_end)
+    o_t = V->t_end;
+  if (V->alt)
+    tap_diag ("steps = alt: the runs to t-end use constant steps h0 2^-k (the claims are "
+              "about the one-step map)");
   if (V->P)
     {
-      const gp_problem *PV = vc_variant_problem (own[1], fits);
-      if (PV != own[1])
+      const gp_problem *PV = vc_variant_problem (PS[1], fits);
+      if (PV != PS[1])
         {
           PS[0] = PV;
           np = 1;
@@ -348,331 +345,296 @@ variant_claims (void)
         }
     }
   double b = base.c.beta, g = base.c.gamma, ad = base.c.alpha_d;
-  int two = !(fabs (g - 2 * b) > 1e-8 * fabs (g));
-  char what[160];
+  two = !(fabs (g - 2 * b) > 1e-8 * fabs (g));
   snprintf (what, sizeof what, "the variant (beta = %g, gamma = %g, alpha_d = %g, eq. %d)", b, g,
             ad, base.disc == GP_DISC_15 ? 15 : 14);
+}
 
-  /* C1: beta swept toward gamma/2 at the variant's gamma */
-  double d[6], c[6], w = (double) NAN;
+/* C1: cond against |gamma - 2 beta| at h = 1e-4 (a variant's gamma) */
+static void
+m_sweep (void)
+{
+  double d[6], c[6], w = (double) NAN, g = V ? base.c.gamma : 0.5;
+  char at[200] = "";
   for (int p = p1; p < np; p++)
     {
       for (int i = 0; i < 6; i++)
         {
           d[i] = pow (10.0, -1 - i);
-          c[i] = cond_at (PS[p], (g - d[i]) / 2, g, 1e-4, 0);
+          c[i] = V ? cond_at (PS[p], (g - d[i]) / 2, g, 1e-4, 0)
+            : cond_at (PS[p], beta_near (0.5, d[i]), 0.5, 1e-4, 0);
         }
       double sl = slope (d, c, 6);
-      tap_diag ("%s start, h=1e-4, gamma=%g: cond at |gamma-2beta| = 1e-1..1e-6: %.3g %.3g %.3g "
-                "%.3g %.3g %.3g; slope %.4f", PS[p]->name, g, c[0], c[1], c[2], c[3], c[4], c[5],
-                sl);
+      if (V)
+        tap_diag ("%s start, h=1e-4, gamma=%g: cond at |gamma-2beta| = 1e-1..1e-6: %.3g %.3g "
+                  "%.3g %.3g %.3g %.3g; slope %.4f", PS[p]->name, g, c[0], c[1], c[2], c[3],
+                  c[4], c[5], sl);
+      else
+        tap_diag ("%s start, h=1e-4: cond at |gamma-2beta| = 1e-1..1e-6: %.3g %.3g %.3g %.3g "
+                  "%.3g %.3g; slope %.4f", PS[p]->name, c[0], c[1], c[2], c[3], c[4], c[5], sl);
       if (isnan (w) || fabs (sl + 1) > fabs (w + 1))
-        w = sl;
+        {
+          w = sl;
+          snprintf (at, sizeof at, "%s", PS[p]->name);
+        }
     }
-  on_problems (PS, p1, np, NULL, "Newton matrix at the consistent start, h = 1e-4, beta swept "
-               "(the program's settings)");
-  tap_is_order (-1.0, w, 0.05, ID " C1 h=1e-4, the variant's gamma = %g, alpha_d = %g, "
-                "|gamma-2beta| = 1e-1..1e-6 (beta swept), consistent starts: slope of log cond_1 "
-                "against log|gamma-2beta|, the one farthest from -1", g, ad);
-
-  /* C2, C3: gamma = 2 beta against h (its premise) */
-  const char *not2 = "not about the variant: the claim is about gamma = 2 beta, the variant has "
-    "gamma != 2 beta";
-  if (two)
+  if (V)
     {
-      double w2 = (double) NAN, w3 = (double) NAN;
-      int deg[3] = { 0, 0, 0 };
-      for (int p = 0; p < np; p++)
-        for (int at1 = 0; at1 < 2; at1++)
+      on_problems (PS, p1, np, NULL, "Newton matrix at the consistent start, h = 1e-4, beta "
+                   "swept (the program's settings)");
+      vc_report ("C1", w, " (gamma = %g, alpha_d = %g), the one farthest from -1", g,
+                 base.c.alpha_d);
+      return;
+    }
+  tap_diag ("C1: farthest from -1 on %s", at);
+  vc_report ("C1", w, ", the one farthest from -1");
+}
+
+/* C2, C3: gamma = 2 beta against h */
+static void
+m_h (void)
+{
+  double w2 = (double) NAN, w3 = (double) NAN;
+  char at2[200] = "", at3[200] = "";
+  int deg[3] = { 0, 0, 0 };
+  for (int p = 0; p < np; p++)
+    for (int at1 = 0; at1 < 2; at1++)
+      {
+        /* the paper's starts of nh-particle and cvt have d mu/dt = 0 (C3); a
+           variant's problem: evaluated */
+        int degenerate = V ? !at1 && mu_still_at_start (PS[p]) : !at1 && p != 1;
+        deg[p] |= degenerate;
+        double hs[3], c[3];
+        for (int i = 0; i < 3; i++)
           {
-            int degenerate = !at1 && mu_still_at_start (PS[p]);
-            deg[p] |= degenerate;
-            double hs[3], cc[3];
-            for (int i = 0; i < 3; i++)
-              {
-                hs[i] = pow (10.0, (degenerate ? -1 : -2) - i);
-                cc[i] = cond_at (PS[p], b, g, hs[i], at1);
-              }
-            double sl = slope (hs, cc, 3);
-            tap_diag ("%s %s, the variant: cond at h = %g, %g, %g: %.3g %.3g %.3g; slope %.3f",
-                      PS[p]->name, at1 ? "t=1" : "start", hs[0], hs[1], hs[2], cc[0], cc[1],
-                      cc[2], sl);
-            double *ww = degenerate ? &w3 : &w2;
-            if (isnan (*ww) || fabs (sl - (degenerate ? -4 : -2)) > fabs (*ww - (degenerate ? -4 : -2)))
-              *ww = sl;
+            hs[i] = pow (10.0, (degenerate ? -1 : -2) - i);
+            c[i] = V ? cond_at (PS[p], base.c.beta, base.c.gamma, hs[i], at1)
+              : cond_at (PS[p], beta_near (0.5, 0.0), 0.5, hs[i], at1);
           }
+        double sl = slope (hs, c, 3);
+        tap_diag ("%s %s, %s: cond at h = %g, %g, %g: %.3g %.3g %.3g; slope %.3f",
+                  PS[p]->name, at1 ? "t=1" : "start", V ? "the variant" : "gamma = 2 beta",
+                  hs[0], hs[1], hs[2], c[0], c[1], c[2], sl);
+        if (degenerate && (isnan (w3) || fabs (sl + 4) > fabs (w3 + 4)))
+          {
+            w3 = sl;
+            snprintf (at3, sizeof at3, "%s start", PS[p]->name);
+          }
+        if (!degenerate && (isnan (w2) || fabs (sl + 2) > fabs (w2 + 2)))
+          {
+            w2 = sl;
+            snprintf (at2, sizeof at2, "%s %s", PS[p]->name, at1 ? "t=1" : "start");
+          }
+      }
+  if (V)
+    {
       on_problems (PS, 0, np, NULL, "Newton matrix at the starts and the t = 1 states (rk8pd), "
                    "h = 1e-2 .. 1e-4 (the program's steps)");
-      tap_is_order (-2.0, w2, 0.1, ID " C2 gamma = 2 beta, %s: slope of log cond_1 against "
-                    "log h (h=1e-2..1e-4) at the t=1 states and the starts where d mu/dt != 0, "
-                    "the one farthest from -2", what);
+      vc_report ("C2", w2, " (%s) at the t=1 states and the starts where d mu/dt != 0, the one "
+                 "farthest from -2", what);
       if (isnan (w3))
         {
           vc_on (NULL, "nothing measured");
-          tap_skip ("not about the variant: none of its starts has d mu/dt = 0, the claim's "
-                    "premise", ID " C3 the same at the starts where d mu/dt = 0");
+          vc_report_skip ("C3", "not about the variant: none of its starts has d mu/dt = 0, the "
+                          "claim's premise", "%s", "");
         }
       else
         {
           on_problems (PS, 0, np, deg, "Newton matrix at the consistent starts where d mu/dt = "
                        "0, h = 1e-1 .. 1e-3 (the program's steps)");
-          tap_is_order (-4.0, w3, 0.2, ID " C3 the same at the starts where d mu/dt = mu_q v = 0 "
-                        "(h=1e-1..1e-3): the slope farthest from -4");
+          vc_report ("C3", w3, " where d mu/dt = mu_q v = 0 (h=1e-1..1e-3): the slope farthest "
+                     "from -4");
         }
+      return;
     }
-  else
-    {
-      vc_on (NULL, "nothing measured");
-      tap_skip (not2, ID " C2 gamma = 2 beta: slope of log cond_1 against log h -2");
-      tap_skip (not2, ID " C3 gamma = 2 beta at the starts where d mu/dt = 0: slope -4");
-    }
+  tap_diag ("C2: farthest from -2 at %s; C3: farthest from -4 at %s", at2, at3);
+  vc_report ("C2", w2, " at the t=1 states of nh-particle, nh-chaotic, cvt and nh-chaotic's "
+             "start, the one farthest from -2");
+  vc_report ("C3", w3, " of nh-particle and cvt, where d mu/dt = 0 (h=1e-1..1e-3): the slope "
+             "farthest from -4");
+}
 
-  /* C4: the variant's own condition stays bounded */
+/* C4: gamma != 2 beta stays bounded (the paper's three pairs, a variant's
+   own) */
+static void
+m_bounded (void)
+{
+  static const double BG[3][2] = { { 0.0, 0.5 }, { 1.0 / 6.0, 0.5 }, { 0.3, 0.7 } };
   double wsl = 0, cmax = 0;
   for (int p = 0; p < np; p++)
     for (int at1 = 0; at1 < 2; at1++)
-      {
-        double hs[8], cc[8];
-        for (int i = 0; i < 8; i++)
-          {
-            hs[i] = pow (10.0, -1 - i);
-            cc[i] = cond_at (PS[p], b, g, hs[i], at1);
-            cmax = fmax (cmax, cc[i]);
-          }
-        double sl = slope (hs, cc, 8);
-        if (!(fabs (sl) < fabs (wsl)))
-          wsl = sl;
-        tap_diag ("%s %s, the variant: cond at h=1e-1: %.3g, 1e-8: %.3g; slope %.4f",
-                  PS[p]->name, at1 ? "t=1" : "start", cc[0], cc[7], sl);
-      }
-  on_problems (PS, 0, np, NULL, "Newton matrix at the starts and the t = 1 states (rk8pd), "
-               "h = 1e-1 .. 1e-8 (the program's steps)");
-  vc_hypotheses (&gp_method_nh_newmark, &base, ID);
-  tap_ok (fabs (wsl) <= 0.05 && cmax <= 200, ID " C4 %s, h=1e-1..1e-8, starts and t=1 states: "
-          "cond_1 stays bounded (largest |slope| %.4f, bound 0.05; largest cond %.4g, bound 200)",
-          what, wsl, cmax);
-  vc_hypotheses_end ();
+      for (int b = 0; b < (V ? 1 : 3); b++)
+        {
+          double hs[8], c[8], bb = V ? base.c.beta : BG[b][0], gg = V ? base.c.gamma : BG[b][1];
+          for (int i = 0; i < 8; i++)
+            {
+              hs[i] = pow (10.0, -1 - i);
+              c[i] = cond_at (PS[p], bb, gg, hs[i], at1);
+              cmax = fmax (cmax, c[i]);
+            }
+          double sl = slope (hs, c, 8);
+          if (fabs (sl) >= fabs (wsl))
+            wsl = sl;
+          if (V)
+            tap_diag ("%s %s, the variant: cond at h=1e-1: %.3g, 1e-8: %.3g; slope %.4f",
+                      PS[p]->name, at1 ? "t=1" : "start", c[0], c[7], sl);
+          else
+            tap_diag ("%s %s beta=%.4g gamma=%g: cond at h=1e-1: %.3g, 1e-8: %.3g; slope %.4f",
+                      PS[p]->name, at1 ? "t=1" : "start", BG[b][0], BG[b][1], c[0], c[7], sl);
+        }
+  if (V)
+    {
+      on_problems (PS, 0, np, NULL, "Newton matrix at the starts and the t = 1 states (rk8pd), "
+                   "h = 1e-1 .. 1e-8 (the program's steps)");
+      vc_report ("C4", fabs (wsl) <= 0.05 && cmax <= 200, " (%s, h=1e-1..1e-8, starts and t=1 "
+                 "states; largest |slope| %.4f, bound 0.05; largest cond %.4g, bound 200)",
+                 what, wsl, cmax);
+      return;
+    }
+  vc_report ("C4", fabs (wsl) <= 0.05 && cmax <= 200, " (beta=0; 1/6; 0.3 with gamma=0.7), "
+             "h=1e-1..1e-8, starts and t=1 states of the three problems: cond_1 stays bounded "
+             "(largest |slope| %.4f, bound 0.05; largest cond %.4g, bound 200)", wsl, cmax);
+}
 
-  /* C5-C9: the variant's runs to t_end */
+/* C5-C9: the trapezoidal case and the beta = 1/6 control to t = 1 (a
+   variant's runs to its t-end) */
+static void
+m_runs (void)
+{
   double its = 0, pos = 0, eymin = HUGE_VAL, wo = (double) NAN, wp = (double) NAN;
   int failed = 0;
-  for (int p = p1; p < np; p++)
+  if (V)
     {
-      trap_study S;
-      run_to_1 (PS[p], b, ad, &S);
-      for (int l = 0; l < o_lev; l++)
+      double b = base.c.beta, ad = base.c.alpha_d;
+      for (int p = p1; p < np; p++)
         {
-          tap_diag ("%s the variant h=%-10.4g err y %.3e psi %.3e", PS[p]->name, S.h[l], S.ey[l],
-                    S.ep[l]);
-          eymin = fmin (eymin, S.ey[l]);
+          trap_study S;
+          run_to_1 (PS[p], b, ad, &S);
+          for (int l = 0; l < o_lev; l++)
+            {
+              tap_diag ("%s the variant h=%-10.4g err y %.3e psi %.3e", PS[p]->name, S.h[l],
+                        S.ey[l], S.ep[l]);
+              eymin = fmin (eymin, S.ey[l]);
+            }
+          tap_diag ("%s the variant: %.2f Newton iterations per step, %ld of %ld solves accepted "
+                    "at the rounding floor; orders y %.3f psi %.3f", PS[p]->name, S.its,
+                    S.floor_accepts, S.solves, S.order_y, S.order_p);
+          its = fmax (its, S.its);
+          pos = fmax (pos, S.pos_ratio);
+          failed += S.failed;
+          if (isnan (wo) || fabs (S.order_y - 2) > fabs (wo - 2))
+            wo = S.order_y;
+          if (isnan (wp) || fabs (S.order_p + 1) > fabs (wp + 1))
+            wp = S.order_p;
         }
-      tap_diag ("%s the variant: %.2f Newton iterations per step, %ld of %ld solves accepted at "
-                "the rounding floor; orders y %.3f psi %.3f", PS[p]->name, S.its, S.floor_accepts,
-                S.solves, S.order_y, S.order_p);
-      its = fmax (its, S.its);
-      pos = fmax (pos, S.pos_ratio);
-      failed += S.failed;
-      if (isnan (wo) || fabs (S.order_y - 2) > fabs (wo - 2))
-        wo = S.order_y;
-      if (isnan (wp) || fabs (S.order_p + 1) > fabs (wp + 1))
-        wp = S.order_p;
-    }
-  char rset[200];
-  snprintf (rset, sizeof rset, "h0 = %g, %d levels, t-end %g, %s, the reference rk8pd 1e-13",
-            o_h0, o_lev, o_t, V->have_h0 && V->have_levels && V->have_t_end ?
-            "the variant's steps" : !V->have_h0 && !V->have_levels && !V->have_t_end ?
-            "the program's steps, the variant sets none" : "the variant's steps where it sets them");
-  if (two)
-    {
+      char rset[200];
+      snprintf (rset, sizeof rset, "h0 = %g, %d levels, t-end %g, %s, the reference rk8pd 1e-13",
+                o_h0, o_lev, o_t, V->have_h0 && V->have_levels && V->have_t_end ?
+                "the variant's steps" : !V->have_h0 && !V->have_levels && !V->have_t_end ?
+                "the program's steps, the variant sets none" : "the variant's steps where it "
+                "sets them");
       on_problems (PS, p1, np, NULL, rset);
-      tap_ok (failed == 0 && its <= 6, ID " C5 gamma = 2 beta, %s, to t=%g, h=%g..%g: Newton "
-              "converges at every step (%d failed steps) with %.2f iterations per step at most "
-              "(bound 6)", what, o_t, o_h0, ldexp (o_h0, 1 - o_lev), failed, its);
-      tap_is_le (1.0, pos, ID " C6 the same runs: q_{k+1} - q_k = h/2 (v_k + v_{k+1}) at every "
-                 "step: largest residual over its rounding bound");
-      tap_is_ge (0.1, eymin, ID " C7 gamma = 2 beta does not converge: smallest error of y at "
-                 "t=%g over the levels", o_t);
+      vc_report ("C5", failed == 0 && its <= 6, ", %s, to t=%g, h=%g..%g: Newton converges at "
+                 "every step (%d failed steps) with %.2f iterations per step at most (bound 6)",
+                 what, o_t, o_h0, ldexp (o_h0, 1 - o_lev), failed, its);
+      vc_report ("C6", pos, ": largest residual over its rounding bound");
+      vc_report ("C7", eymin, ": smallest error of y at t=%g over the levels", o_t);
+      vc_report ("C8", wo, " (%s) at t=%g farthest from 2", what, o_t);
+      vc_report ("C9", wp, " at t=%g grows like 1/h: order of |psi_N - psi(t)| farthest from -1",
+                 o_t);
+      return;
     }
-  else
+  trap_study T[2], B6[2];
+  double btrap = mut == MUT_NEAR_TRAP ? 0.25 - 1e-3 : 0.25;
+  for (int p = 1; p < 3; p++)
     {
-      vc_on (NULL, "nothing measured");
-      tap_skip (not2, ID " C5 gamma = 2 beta: Newton converges at every step");
-      tap_skip (not2, ID " C6 gamma = 2 beta: q_{k+1} - q_k = h/2 (v_k + v_{k+1})");
-      tap_skip (not2, ID " C7 gamma = 2 beta does not converge");
+      trap_study *S = &T[p - 1], *C = &B6[p - 1];
+      run_to_1 (PS[p], btrap, 0.5, S);
+      run_to_1 (PS[p], 1.0 / 6.0, mut == MUT_TRAP_ALPHA0 ? 0.0 : 0.5, C);
+      for (int l = 0; l < LV; l++)
+        {
+          tap_diag ("%s trapezoid h=%-10.4g err y %.3e psi %.3e | beta=1/6 err y %.3e",
+                    PS[p]->name, S->h[l], S->ey[l], S->ep[l], C->ey[l]);
+          eymin = fmin (eymin, S->ey[l]);
+        }
+      tap_diag ("%s trapezoid: %.2f Newton iterations per step, %ld of %ld solves accepted at "
+                "the rounding floor; orders y %.3f psi %.3f; beta=1/6: order y %.3f (floor: %ld "
+                "of %ld)", PS[p]->name, S->its, S->floor_accepts, S->solves, S->order_y,
+                S->order_p, C->order_y, C->floor_accepts, C->solves);
+      its = fmax (its, S->its);
+      pos = fmax (pos, S->pos_ratio);
+      failed += S->failed;
+      if (isnan (wo) || fabs (C->order_y - 2) > fabs (wo - 2))
+        wo = C->order_y;
+      if (isnan (wp) || fabs (S->order_p + 1) > fabs (wp + 1))
+        wp = S->order_p;
     }
-  on_problems (PS, p1, np, NULL, rset);
-  vc_hypotheses (&gp_method_nh_newmark, &base, "S004-P3.4");
-  tap_is_order (2.0, wo, 0.1, ID " C8 %s: order of y at t=%g farthest from 2", what, o_t);
-  vc_hypotheses_end ();
-  if (two)
-    tap_is_order (-1.0, wp, 0.1, ID " C9 gamma = 2 beta: the end multiplier at t=%g grows like "
-                  "1/h: order of |psi_N - psi(t)| farthest from -1", o_t);
-  else
-    {
-      vc_on (NULL, "nothing measured");
-      tap_skip (not2, ID " C9 gamma = 2 beta: the end multiplier grows like 1/h");
-    }
-  return vc_done ();
+  vc_report ("C5", failed == 0 && its <= 6, " on nh-chaotic and cvt to t=1, h=0.1..0.1/256: "
+             "Newton converges at every step (%d failed steps) with %.2f iterations per step at "
+             "most (bound 6)", failed, its);
+  vc_report ("C6", pos, ": largest residual over its rounding bound 4u(|q_{k+1}|+|q_k|+h|v_k|+"
+             "h|v_{k+1}|+h^2(|a_k|+|a_{k+1}|))");
+  vc_report ("C7", eymin, ": smallest error of y at t=1 over h=0.1..0.1/256 and both problems "
+             "(orders nh-chaotic %.3f, cvt %.3f)", T[0].order_y, T[1].order_y);
+  vc_report ("C8", wo, " at t=1 farthest from 2 (nh-chaotic %.3f, cvt %.3f)", B6[0].order_y,
+             B6[1].order_y);
+  vc_report ("C9", wp, " at t=1 grows like 1/h: order of |psi_N - psi(1)| farthest from -1 "
+             "(nh-chaotic %.3f, cvt %.3f)", T[0].order_p, T[1].order_p);
 }
+
+/* the claims with the premise gamma = 2 beta */
+static vc_not_about
+not_about (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  if (!two && n != 1 && n != 4 && n != 8)
+    return (vc_not_about) { "the claim is about gamma = 2 beta, the variant has gamma != 2 beta",
+                            "nothing measured" };
+  return (vc_not_about) { NULL, NULL };
+}
+
+/* ---- the claims (theory/s004-rem-3.3.md's table states them in prose) ---- */
+#define SWEEP "options (gamma, alpha_d, disc; beta swept), problem"
+#define OWN "options, problem"
+#define RUNS "options, problem, steps (h0, levels, t-end)"
+static const vc_claim claims[] = {
+  { .id = "C1", .takes = SWEEP, .measure = m_sweep, .check = VC_ORDER, .target = -1.0,
+    .slack = 0.05, .text = "h=1e-4, gamma=1/2, |gamma-2beta| = 1e-1..1e-6, consistent starts of "
+    "nh-chaotic and cvt: slope of log cond_1 against log|gamma-2beta|", .vcheck = VC_ORDER,
+    .vtarget = -1.0, .vtext = "h=1e-4, the variant's gamma, |gamma-2beta| = 1e-1..1e-6 (beta "
+    "swept), consistent starts: slope of log cond_1 against log|gamma-2beta|" },
+  { .id = "C2", .takes = OWN, .measure = m_h, .check = VC_ORDER, .target = -2.0, .slack = 0.1,
+    .text = "gamma = 2 beta = 1/2: slope of log cond_1 against log h (h=1e-2..1e-4)",
+    .vcheck = VC_ORDER, .vtarget = -2.0,
+    .vtext = "gamma = 2 beta: slope of log cond_1 against log h (h=1e-2..1e-4)" },
+  { .id = "C3", .takes = OWN, .measure = m_h, .check = VC_ORDER, .target = -4.0, .slack = 0.2,
+    .text = "the same at the starts" },
+  { .id = "C4", .theorem = ID, .takes = OWN, .measure = m_bounded, .check = VC_TRUE,
+    .text = "gamma != 2 beta", .vcheck = VC_TRUE, .vtext = "cond_1 stays bounded" },
+  { .id = "C5", .takes = RUNS, .measure = m_runs, .check = VC_TRUE,
+    .text = "trapezoid beta=1/4, gamma=1/2 (alpha_d=1/2)", .vcheck = VC_TRUE,
+    .vtext = "gamma = 2 beta" },
+  { .id = "C6", .takes = RUNS, .measure = m_runs, .check = VC_LE, .target = 1.0,
+    .text = "the same runs: q_{k+1} - q_k = h/2 (v_k + v_{k+1}) at every step" },
+  { .id = "C7", .takes = RUNS, .measure = m_runs, .check = VC_GE, .target = 0.1,
+    .text = "the trapezoid does not converge", .vcheck = VC_GE, .vtarget = 0.1,
+    .vtext = "gamma = 2 beta does not converge" },
+  { .id = "C8", .theorem = "S004-P3.4", .takes = RUNS, .measure = m_runs, .check = VC_ORDER,
+    .target = 2.0, .slack = 0.1,
+    .text = "control beta=1/6, gamma=1/2, alpha_d=1/2: order of y", .vcheck = VC_ORDER,
+    .vtarget = 2.0, .vtext = "order of y" },
+  { .id = "C9", .takes = RUNS, .measure = m_runs, .check = VC_ORDER, .target = -1.0,
+    .slack = 0.1, .text = "trapezoid: the end multiplier", .vcheck = VC_ORDER,
+    .vtarget = -1.0, .vtext = "gamma = 2 beta: the end multiplier" },
+};
 
 int
 main (int argc, char **argv)
 {
-  vc_reviews (ID, "nh-newmark");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  vc_plan (ID, 9, 1);
-  V = vc_variant ();
-  gp_options_for (&gp_method_nh_newmark, &base);
-  if (V)
-    {
-      vc_variant_options (&gp_method_nh_newmark, &base);
-      if (V->have_h0)
-        o_h0 = V->h0;
-      if (V->have_levels)
-        o_lev = (int) V->levels;
-      if (V->have_t_end)
-        o_t = V->t_end;
-      if (V->alt)
-        tap_diag ("steps = alt: the runs to t-end use constant steps h0 2^-k (the claims are "
-                  "about the one-step map)");
-      return variant_claims ();
-    }
-  const gp_problem *PS[3] = { &gp_problem_nh_particle, &gp_problem_nh_chaotic, &gp_problem_cvt };
-
-  /* C1: cond against |gamma - 2 beta| at h = 1e-4 */
-  {
-    double d[6], c[6], w = (double) NAN;
-    char at[200] = "";
-    for (int p = 1; p < 3; p++)
-      {
-        for (int i = 0; i < 6; i++)
-          {
-            d[i] = pow (10.0, -1 - i);
-            c[i] = cond_at (PS[p], beta_near (0.5, d[i]), 0.5, 1e-4, 0);
-          }
-        double sl = slope (d, c, 6);
-        tap_diag ("%s start, h=1e-4: cond at |gamma-2beta| = 1e-1..1e-6: %.3g %.3g %.3g %.3g "
-                  "%.3g %.3g; slope %.4f", PS[p]->name, c[0], c[1], c[2], c[3], c[4], c[5], sl);
-        if (isnan (w) || fabs (sl + 1) > fabs (w + 1))
-          {
-            w = sl;
-            snprintf (at, sizeof at, "%s", PS[p]->name);
-          }
-      }
-    tap_diag ("C1: farthest from -1 on %s", at);
-    tap_is_order (-1.0, w, 0.05, ID " C1 h=1e-4, gamma=1/2, |gamma-2beta| = 1e-1..1e-6, "
-                  "consistent starts of nh-chaotic and cvt: slope of log cond_1 against "
-                  "log|gamma-2beta|, the one farthest from -1");
-  }
-
-  /* C2, C3: gamma = 2 beta against h */
-  {
-    double w2 = (double) NAN, w3 = (double) NAN;
-    char at2[200] = "", at3[200] = "";
-    for (int p = 0; p < 3; p++)
-      for (int at1 = 0; at1 < 2; at1++)
-        {
-          /* the starts of nh-particle and cvt have d mu/dt = 0 (C3) */
-          int degenerate = !at1 && p != 1;
-          double hs[3], c[3];
-          for (int i = 0; i < 3; i++)
-            {
-              hs[i] = pow (10.0, (degenerate ? -1 : -2) - i);
-              c[i] = cond_at (PS[p], beta_near (0.5, 0.0), 0.5, hs[i], at1);
-            }
-          double sl = slope (hs, c, 3);
-          tap_diag ("%s %s, gamma = 2 beta: cond at h = %g, %g, %g: %.3g %.3g %.3g; slope %.3f",
-                    PS[p]->name, at1 ? "t=1" : "start", hs[0], hs[1], hs[2], c[0], c[1], c[2],
-                    sl);
-          if (degenerate && (isnan (w3) || fabs (sl + 4) > fabs (w3 + 4)))
-            {
-              w3 = sl;
-              snprintf (at3, sizeof at3, "%s start", PS[p]->name);
-            }
-          if (!degenerate && (isnan (w2) || fabs (sl + 2) > fabs (w2 + 2)))
-            {
-              w2 = sl;
-              snprintf (at2, sizeof at2, "%s %s", PS[p]->name, at1 ? "t=1" : "start");
-            }
-        }
-    tap_diag ("C2: farthest from -2 at %s; C3: farthest from -4 at %s", at2, at3);
-    tap_is_order (-2.0, w2, 0.1, ID " C2 gamma = 2 beta = 1/2: slope of log cond_1 against log h "
-                  "(h=1e-2..1e-4) at the t=1 states of nh-particle, nh-chaotic, cvt and "
-                  "nh-chaotic's start, the one farthest from -2");
-    tap_is_order (-4.0, w3, 0.2, ID " C3 the same at the starts of nh-particle and cvt, where "
-                  "d mu/dt = 0 (h=1e-1..1e-3): the slope farthest from -4");
-  }
-
-  /* C4: gamma != 2 beta stays bounded */
-  {
-    static const double BG[3][2] = { { 0.0, 0.5 }, { 1.0 / 6.0, 0.5 }, { 0.3, 0.7 } };
-    double wsl = 0, cmax = 0;
-    for (int p = 0; p < 3; p++)
-      for (int at1 = 0; at1 < 2; at1++)
-        for (int b = 0; b < 3; b++)
-          {
-            double hs[8], c[8];
-            for (int i = 0; i < 8; i++)
-              {
-                hs[i] = pow (10.0, -1 - i);
-                c[i] = cond_at (PS[p], BG[b][0], BG[b][1], hs[i], at1);
-                cmax = fmax (cmax, c[i]);
-              }
-            double sl = slope (hs, c, 8);
-            if (fabs (sl) >= fabs (wsl))
-              wsl = sl;
-            tap_diag ("%s %s beta=%.4g gamma=%g: cond at h=1e-1: %.3g, 1e-8: %.3g; slope %.4f",
-                      PS[p]->name, at1 ? "t=1" : "start", BG[b][0], BG[b][1], c[0], c[7], sl);
-          }
-    tap_ok (fabs (wsl) <= 0.05 && cmax <= 200, ID " C4 gamma != 2 beta (beta=0; 1/6; 0.3 with "
-            "gamma=0.7), h=1e-1..1e-8, starts and t=1 states of the three problems: cond_1 stays "
-            "bounded (largest |slope| %.4f, bound 0.05; largest cond %.4g, bound 200)", wsl, cmax);
-  }
-
-  /* C5-C9: the trapezoidal case and the beta = 1/6 control */
-  {
-    trap_study T[2], B6[2];
-    double btrap = mut == MUT_NEAR_TRAP ? 0.25 - 1e-3 : 0.25;
-    double its = 0, pos = 0, eymin = HUGE_VAL, wo = (double) NAN, wp = (double) NAN;
-    int failed = 0;
-    for (int p = 1; p < 3; p++)
-      {
-        trap_study *S = &T[p - 1], *C = &B6[p - 1];
-        run_to_1 (PS[p], btrap, 0.5, S);
-        run_to_1 (PS[p], 1.0 / 6.0, mut == MUT_TRAP_ALPHA0 ? 0.0 : 0.5, C);
-        for (int l = 0; l < LV; l++)
-          {
-            tap_diag ("%s trapezoid h=%-10.4g err y %.3e psi %.3e | beta=1/6 err y %.3e",
-                      PS[p]->name, S->h[l], S->ey[l], S->ep[l], C->ey[l]);
-            eymin = fmin (eymin, S->ey[l]);
-          }
-        tap_diag ("%s trapezoid: %.2f Newton iterations per step, %ld of %ld solves accepted at "
-                  "the rounding floor; orders y %.3f psi %.3f; beta=1/6: order y %.3f (floor: %ld "
-                  "of %ld)", PS[p]->name, S->its, S->floor_accepts, S->solves, S->order_y,
-                  S->order_p, C->order_y, C->floor_accepts, C->solves);
-        its = fmax (its, S->its);
-        pos = fmax (pos, S->pos_ratio);
-        failed += S->failed;
-        if (isnan (wo) || fabs (C->order_y - 2) > fabs (wo - 2))
-          wo = C->order_y;
-        if (isnan (wp) || fabs (S->order_p + 1) > fabs (wp + 1))
-          wp = S->order_p;
-      }
-    tap_ok (failed == 0 && its <= 6, ID " C5 trapezoid beta=1/4, gamma=1/2 (alpha_d=1/2) on "
-            "nh-chaotic and cvt to t=1, h=0.1..0.1/256: Newton converges at every step (%d failed "
-            "steps) with %.2f iterations per step at most (bound 6)", failed, its);
-    tap_is_le (1.0, pos, ID " C6 the same runs: q_{k+1} - q_k = h/2 (v_k + v_{k+1}) at every "
-               "step: largest residual over its rounding bound 4u(|q_{k+1}|+|q_k|+h|v_k|+h|v_{k+1}|"
-               "+h^2(|a_k|+|a_{k+1}|))");
-    tap_is_ge (0.1, eymin, ID " C7 the trapezoid does not converge: smallest error of y at t=1 "
-               "over h=0.1..0.1/256 and both problems (orders nh-chaotic %.3f, cvt %.3f)",
-               T[0].order_y, T[1].order_y);
-    tap_is_order (2.0, wo, 0.1, ID " C8 control beta=1/6, gamma=1/2, alpha_d=1/2: order of y at "
-                  "t=1 farthest from 2 (nh-chaotic %.3f, cvt %.3f)", B6[0].order_y,
-                  B6[1].order_y);
-    tap_is_order (-1.0, wp, 0.1, ID " C9 trapezoid: the end multiplier at t=1 grows like 1/h: "
-                  "order of |psi_N - psi(1)| farthest from -1 (nh-chaotic %.3f, cvt %.3f)",
-                  T[0].order_p, T[1].order_p);
-  }
-  return vc_done ();
+  static const vc_program prog = {
+    .id = ID, .methods = "nh-newmark", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .not_about = not_about, .method = &gp_method_nh_newmark, .options = &base,
+  };
+  return vc_run (argc, argv, &prog);
 }
