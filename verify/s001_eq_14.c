@@ -752,12 +752,9 @@ setup (int mutant)
   if (!V)
     return;
   P17 = vc_variant_problem (PA, soi2_test_itself);
-  if (V->have_h0)
-    H1 = V->h0;
+  vc_variant_study (&H1, &L1, &study_t);
   if (V->have_levels)
-    L1 = L2 = (int) V->levels;
-  if (V->have_t_end)
-    study_t = V->t_end;
+    L2 = L1;
   if (V->alt)
     tap_diag ("the variant's steps = alt: the step (14) and Theorem 1 are about constant "
               "steps; the studies use constant steps");

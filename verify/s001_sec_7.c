@@ -444,12 +444,7 @@ setup (int mutant)
   if (V)
     {
       acc_ma = V->o.m_alpha;
-      if (V->have_h0)
-        run_h0 = V->h0;
-      if (V->have_levels)
-        acc_levels = (int) V->levels;
-      if (V->have_t_end)
-        run_t = V->t_end;
+      vc_variant_study (&run_h0, &acc_levels, &run_t);
       fixname = ov.step_fix == GP_STEPFIX_ON ? "on" : ov.step_fix == GP_STEPFIX_OFF ? "off"
         : "printed";
       if (V->have_steps && !V->alt)

@@ -359,12 +359,7 @@ setup (int mutant)
   if (!V)
     return;
   vc_variant_options (&gp_method_nh_newmark, &base);
-  if (V->have_h0)
-    lv_h0 = V->h0;
-  if (V->have_levels)
-    lv_n = (int) V->levels;
-  if (V->have_t_end)
-    lv_t = V->t_end;
+  vc_variant_study (&lv_h0, &lv_n, &lv_t);
   if (V->alt)
     tap_diag ("steps = alt: the multiplier study uses constant steps h0 2^-k (the claims "
               "are about the one-step map)");

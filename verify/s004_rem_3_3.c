@@ -325,12 +325,7 @@ setup (int mutant)
   if (!V)
     return;
   vc_variant_options (&gp_method_nh_newmark, &base);
-  if (V->have_h0)
-    o_h0 = V->h0;
-  if (V->have_levels)
-    o_lev = (int) V->levels;
-  if (V->have_t_end)
-    o_t = V->t_end;
+  vc_variant_study (&o_h0, &o_lev, &o_t);
   if (V->alt)
     tap_diag ("steps = alt: the runs to t-end use constant steps h0 2^-k (the claims are "
               "about the one-step map)");

@@ -125,6 +125,19 @@ vc_variant_options (const gp_method *m, gp_options *o)
   o->newton_maxit = maxit;
 }
 
+void
+vc_variant_study (double *h0, int *levels, double *t_end)
+{
+  if (!have_variant)
+    return;
+  if (h0 && the_variant.have_h0)
+    *h0 = the_variant.h0;
+  if (levels && the_variant.have_levels)
+    *levels = (int) the_variant.levels;
+  if (t_end && the_variant.have_t_end)
+    *t_end = the_variant.t_end;
+}
+
 const gp_problem *
 vc_variant_problem (const gp_problem *own, int (*fits) (const gp_problem *P))
 {

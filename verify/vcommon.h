@@ -45,6 +45,10 @@ const struct variant *vc_variant (void);
    tolerance and iteration limit kept unless the variant sets newton-tol);
    unchanged otherwise. */
 void vc_variant_options (const gp_method *m, gp_options *o);
+/* The variant's step study over a program's own: each of h0, levels,
+   t_end (NULL: not the program's) the variant's where the file gives it,
+   else left as the program set it; nothing without a variant. */
+void vc_variant_study (double *h0, int *levels, double *t_end);
 /* The variant's problem when it names one and fits accepts it (fits NULL:
    any), else own (with a note why). */
 const gp_problem *vc_variant_problem (const gp_problem *own,
