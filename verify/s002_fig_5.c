@@ -322,7 +322,7 @@ orders (int a)
   errors (alphas[a], ref, files[a], ord, lo, hs);
   for (int j = 0; j < 2; j++)
     {
-      char cid[4];
+      char cid[16];
       snprintf (cid, sizeof cid, "C%d", 2 + 2 * a + j);
       vc_report (cid, ord[j], "%s t=2 against RK4 (lsq h=2/%d..2/%d)",
                  a ? "" : " hht-odae alpha=0 b=0 jn-pendulum",

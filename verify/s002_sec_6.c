@@ -174,12 +174,12 @@ claims (const result *r, const char *what, int c0)
   on_study (r->P->name);
   for (int j = 0; j < 3; j++)
     {
-      char cid[4];
+      char cid[16];
       snprintf (cid, sizeof cid, "C%d", c0 + j);
       vc_report (cid, r->order[B[j]], "/%s alpha=%g t=%g (lsq h=%.3g..%.3g)", what, alpha, st_t,
                  r->h[r->lo[B[j]]], r->h[st_L - 1]);
     }
-  char cid[4];
+  char cid[16];
   snprintf (cid, sizeof cid, "C%d", c0 + 3);
   vc_report (cid, r->omid, "/%s (lsq h=%.3g..%.3g)", what, r->h[r->lomid], r->h[st_L - 1]);
 }

@@ -539,7 +539,7 @@ m_all (void)
   for (int v = 0; v < 3; v++)
     for (int j = 0; j < 4; j++)
       {
-        char cid[4];
+        char cid[16];
         snprintf (cid, sizeof cid, "C%d", 1 + 4 * v + j);
         vc_on (P, "%s", steps);
         vc_report (cid, ord[v][j].seen, ", one step from the exact jn-test solution at t0=%g, "

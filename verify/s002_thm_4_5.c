@@ -488,7 +488,7 @@ grid_range (int v, int c, double *lo, double *hi, double *far)
 static void
 global_order (int v, int c)
 {
-  char cid[4];
+  char cid[16];
   snprintf (cid, sizeof cid, "C%d", 1 + 3 * v + c);
   if (V)
     {

@@ -396,7 +396,7 @@ run_claims (const gp_problem *P, double h, long N, const gp_coeffs *sets, int ns
   on_run (P, h, made, "");
   for (int e = 0; e < 3; e++)
     {
-      char cid[4];
+      char cid[16];
       snprintf (cid, sizeof cid, "C%d", c0 + e);
       vc_report (cid, worst[e] / EPS, ", h=%g, %ld steps, %s: max residual / sum of |terms|, in "
                  "units of eps", h, N, which);

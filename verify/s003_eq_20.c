@@ -438,7 +438,7 @@ variant_order_claims (const gp_coeffs *c, const char *name, const gp_problem *co
           double far = ord[off][0][w], least = fmin (ord[off][0][w], ord[off][1][w]);
           if (!(fabs (ord[off][1][w] - want) <= fabs (far - want)))
             far = ord[off][1][w];
-          char cid[4];
+          char cid[16];
           snprintf (cid, sizeof cid, "C%d", 4 + 3 * off + w);
           if (fabs (lead) > 1e-14)
             vc_report_check (cid, VC_ORDER, far, want, ": oscillator t_n=0.7 and jn-test "
@@ -575,7 +575,7 @@ m_orders (void)
   for (int off = 0; off < 2; off++)
     for (int w = 0; w < 3; w++)
       {
-        char cid[4];
+        char cid[16];
         snprintf (cid, sizeof cid, "C%d", 4 + 3 * off + w);
         vc_report (cid, seen[off][w], ": oscillator t_n=0.7 and jn-test t_n=0.5, CH(0.7) and the "
                    "non-CH set, h=%g/2^k k=0..%d, the order farthest from the derived one", H0,
