@@ -60,8 +60,8 @@ typedef struct
   const char *problem, *method, *out, *steps;
   const char *reference;      /* conv, tolconv, audit: --reference FILE */
   /* audit: --run TEMPLATE, --expect-order BLOCK=ORDER,..., --a-shift S,
-     --jobs N, --timeout S */
-  const char *run_template, *expect_order;
+     --jobs N, --timeout S, --columns FILE */
+  const char *run_template, *expect_order, *columns;
   double a_shift, timeout;
   long jobs;
   int have_a_shift, have_jobs, have_timeout;

@@ -446,6 +446,129 @@ column_of (const char *s, int *b, long *idx)
     }
 }
 
+/* ---- --columns FILE: the output's columns mapped to galpha's ---------------- */
+#define MAX_MAP 256
+typedef struct
+{
+  int b;                        /* -2: t; else the block's index in blocks[] */
+  long idx;                     /* the block's 1-based component */
+  long pos;                     /* the output's 1-based column; 0: by name */
+  char name[64];                /* the output's column name (pos 0) */
+  char text[160];               /* the mapping's line as written */
+  long line;
+} colmap;
+static colmap cmap[MAX_MAP];
+static int ncmap;
+static const char *cmap_file;
+static int cmap_present[NB];
+static char map_why[1600];      /* a mapping line the output does not fit */
+
+static void
+trim (char **s)
+{
+  *s += strspn (*s, " \t");
+  size_t n = strlen (*s);
+  while (n > 0 && ((*s)[n - 1] == ' ' || (*s)[n - 1] == '\t'))
+    (*s)[--n] = '\0';
+}
+
+/* FILE's lines 'GALPHA = OUTPUT' ('#' comments, blank lines): GALPHA is t
+   or a block's column (y1, lambda2, ...), OUTPUT the output's header name
+   or 1-based position; refused (exit 2) naming the line */
+static void
+columns_read (const char *file, const gp_problem *P)
+{
+  FILE *f = fopen (file, "r");
+  if (!f)
+    usage_error ("--columns %s: %s", file, strerror (errno));
+  char buf[1024];
+  long ln = 0;
+  int have_t = 0, count[NB] = { 0 };
+  cmap_file = file;
+  while (fgets (buf, sizeof buf, f))
+    {
+      ln++;
+      buf[strcspn (buf, "\r\n")] = '\0';
+      char *hash = strchr (buf, '#');
+      if (hash)
+        *hash = '\0';
+      char *l = buf;
+      trim (&l);
+      if (!*l)
+        continue;
+      colmap *m = &cmap[ncmap];
+      snprintf (m->text, sizeof m->text, "%s", l);
+      char *r = strchr (l, '=');
+      if (!r)
+        usage_error ("--columns %s line %ld: '%s' is not GALPHA_COLUMN = OUTPUT_COLUMN (e.g. "
+                     "'y1 = x' or 'y1 = 2')", file, ln, m->text);
+      *r++ = '\0';
+      trim (&l);
+      trim (&r);
+      if (!*l || !*r || strpbrk (r, " \t=") || strpbrk (l, " \t"))
+        usage_error ("--columns %s line %ld: '%s' is not GALPHA_COLUMN = OUTPUT_COLUMN (one word "
+                     "each side)", file, ln, m->text);
+      if (ncmap == MAX_MAP)
+        usage_error ("--columns %s line %ld: more than %d lines", file, ln, MAX_MAP);
+      m->line = ln;
+      m->idx = 0;
+      if (strcmp (l, "t") == 0)
+        m->b = -2, have_t = 1;
+      else
+        {
+          column_of (l, &m->b, &m->idx);
+          if (m->b < 0)
+            usage_error ("--columns %s line %ld: '%s': unknown column '%s' of galpha (want t, "
+                         "or a block y, z, a, qdd, lambda, psi with a 1-based component: y1, "
+                         "lambda2)", file, ln, m->text, l);
+          size_t n = block_len (P, blocks[m->b]);
+          if ((size_t) m->idx > n)
+            usage_error ("--columns %s line %ld: '%s': problem %s has %zu %s value%s", file, ln,
+                         m->text, P->name, n, gp_block_name (blocks[m->b]), n == 1 ? "" : "s");
+          count[m->b]++;
+        }
+      for (int q = 0; q < ncmap; q++)
+        if (cmap[q].b == m->b && cmap[q].idx == m->idx)
+          usage_error ("--columns %s line %ld: '%s': %s is already mapped on line %ld", file, ln,
+                       m->text, l, cmap[q].line);
+      m->pos = 0;
+      if (strspn (r, "0123456789") == strlen (r))
+        {
+          m->pos = strtol (r, NULL, 10);
+          if (m->pos < 1 || strlen (r) > 6)
+            usage_error ("--columns %s line %ld: '%s': a column's position counts from 1", file,
+                         ln, m->text);
+        }
+      else if (strlen (r) >= sizeof m->name)
+        usage_error ("--columns %s line %ld: '%s': a column name of more than %zu characters",
+                     file, ln, m->text, sizeof m->name - 1);
+      else
+        snprintf (m->name, sizeof m->name, "%s", r);
+      ncmap++;
+    }
+  fclose (f);
+  if (!have_t)
+    usage_error ("--columns %s: no line maps t (e.g. 't = time' or 't = 1')", file);
+  for (int j = 0; j < NB; j++)
+    {
+      size_t want = block_len (P, blocks[j]);
+      cmap_present[j] = count[j] > 0 && want > 0;
+      for (size_t i = 1; count[j] && i <= want; i++)
+        {
+          int got = 0;
+          for (int q = 0; q < ncmap; q++)
+            got |= cmap[q].b == j && (size_t) cmap[q].idx == i;
+          if (!got)
+            usage_error ("--columns %s: %s%zu is not mapped (a block is mapped whole: %d of the "
+                         "%zu %s columns of problem %s)", file, gp_block_name (blocks[j]), i,
+                         count[j], want, gp_block_name (blocks[j]), P->name);
+        }
+    }
+  if (!count[0])
+    usage_error ("--columns %s: no y column is mapped (y1 .. y%zu of problem %s)", file, P->n,
+                 P->name);
+}
+
 /* errors per block of the row's values v[NB] against the exact solution at
    t (a at t + shift), or the values r (y z a lambda psi); qdd against a(t) */
 static void
@@ -571,7 +694,7 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
                 strerror (errno));
       return;
     }
-  long lineno = 0, ncols = 0, row = 0;
+  long lineno = 0, ncols = 0, row = 0, tcol = 0;
   int header = 0;
   for (int j = 0; j < NB; j++)
     {
@@ -591,6 +714,74 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
       if (*p == '#' || *p == '\0')
         continue;
       char *save = NULL, *tok;
+      if (!header && ncmap)
+        {
+          /* --columns: the first line a header when a word is not a number */
+          long n = 1;
+          for (const char *q = p; *q; q++)
+            n += *q == '\t' || *q == ' ';
+          char **word = calloc ((size_t) n + 1, sizeof *word);
+          char *copy = strdup (p);
+          cb = calloc ((size_t) n + 1, sizeof *cb);
+          ci = calloc ((size_t) n + 1, sizeof *ci);
+          vals = calloc ((size_t) n + 1, sizeof *vals);
+          if (!word || !copy || !cb || !ci || !vals)
+            {
+              free (word);
+              free (copy);
+              FAIL ("out of memory");
+            }
+          int is_header = 0;
+          for (tok = strtok_r (copy, " \t", &save); tok; tok = strtok_r (NULL, " \t", &save))
+            {
+              char *end;
+              (void) strtod (tok, &end);
+              is_header |= end == tok || *end;
+              cb[ncols] = -1;
+              word[ncols++] = tok;
+            }
+          for (int q = 0; q < ncmap && !map_why[0]; q++)
+            {
+              const colmap *m = &cmap[q];
+              long pos = m->pos;
+              if (!pos)
+                for (long c = 0; c < ncols && is_header; c++)
+                  if (strcmp (word[c], m->name) == 0)
+                    pos = c + 1;
+              char at[200];
+              snprintf (at, sizeof at, "--columns %s line %ld: '%.150s'", cmap_file, m->line,
+                        m->text);
+              if (!pos && !is_header)
+                snprintf (map_why, sizeof map_why, "%s: the output of level %d (h = %s) has no "
+                          "header line to find '%s' in (its line %ld holds numbers only)", at, k,
+                          GP_NUM (l->h), m->name, lineno);
+              else if (!pos)
+                snprintf (map_why, sizeof map_why, "%s: no column '%s' in the header of level "
+                          "%d's output (h = %s, line %ld: %.600s)", at, m->name, k,
+                          GP_NUM (l->h), lineno, p);
+              else if (pos > ncols)
+                snprintf (map_why, sizeof map_why, "%s: column %ld is missing: the output of "
+                          "level %d (h = %s) has %ld columns (line %ld)", at, pos, k,
+                          GP_NUM (l->h), ncols, lineno);
+              else if (cb[pos - 1] != -1)
+                snprintf (map_why, sizeof map_why, "%s: column %ld of the output is mapped "
+                          "twice", at, pos);
+              else if (m->b == -2)
+                tcol = pos - 1, cb[pos - 1] = -2;
+              else
+                cb[pos - 1] = m->b, ci[pos - 1] = m->idx;
+            }
+          free (word);
+          free (copy);
+          if (map_why[0])
+            goto done;
+          cb[tcol] = -1;
+          for (int j = 0; j < NB; j++)
+            l->present[j] = cmap_present[j];
+          header = 1;
+          if (is_header)
+            continue;
+        }
       if (!header)
         {
           long n = 1;
@@ -671,11 +862,11 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
       double tg = row == l->N ? A->T : t0 + (double) row * l->h;
       if (row > l->N)
         FAIL ("{out} line %ld: a row after T = %s (t = %s): the grid t0 + i h has %ld steps",
-              lineno, GP_NUM (A->T), GP_NUM (vals[0]), l->N);
-      if (!(fabs (vals[0] - tg) <= 1e-6 * l->h))
+              lineno, GP_NUM (A->T), GP_NUM (vals[tcol]), l->N);
+      if (!(fabs (vals[tcol] - tg) <= 1e-6 * l->h))
         FAIL ("{out} line %ld: t = %s, want t0 + %ld h = %s (h = %s): not the requested grid",
-              lineno, GP_NUM (vals[0]), row, GP_NUM (tg), GP_NUM (l->h));
-      for (long cc = 1; cc < ncols; cc++)
+              lineno, GP_NUM (vals[tcol]), row, GP_NUM (tg), GP_NUM (l->h));
+      for (long cc = 0; cc < ncols; cc++)
         if (cb[cc] >= 0)
           v[cb[cc]][ci[cc] - 1] = vals[cc];
       if (ncmp)
@@ -997,6 +1188,8 @@ cmd_audit (int argc, char **argv)
     usage_error ("--timeout = %s must be positive (seconds)", GP_NUM (c->timeout));
   double want[NB];
   parse_expect (c->expect_order, want);
+  if (c->columns)
+    columns_read (c->columns, P);
   const gp_method *m = NULL;
   gp_options mo;
   if (c->method)
@@ -1105,6 +1298,8 @@ cmd_audit (int argc, char **argv)
     {
       if (!lv[k].why[0])
         read_level (k, &A, P->exact ? NULL : first_ref[k], P->exact || shift == 0.0);
+      if (map_why[0])
+        break;
       if (lv[k].ran)
         nran++;
       else
@@ -1119,6 +1314,11 @@ cmd_audit (int argc, char **argv)
   gp_state_free (xT);
   gp_state_free (rT);
   cli_free (params);
+  if (map_why[0])
+    {
+      comparators_free ();
+      usage_error ("%s", map_why);
+    }
   if (nran < 3)
     {
       fprintf (stderr, "%s: audit: %d of %d levels ran; at least 3 are needed for an order: "
@@ -1139,6 +1339,8 @@ cmd_audit (int argc, char **argv)
   for (int i = 0; i < argc; i++)
     fprintf (f, " %s", i == 0 ? "galpha" : argv[i]);
   fprintf (f, "\n# audit of the command %s\n", c->run_template);
+  if (ncmap)
+    fprintf (f, "# its columns mapped by %s (%d lines)\n", c->columns, ncmap);
   fprintf (f, "# problem %s, t0 = %s, T = %s, levels 0-%d: h = %s / 2^k\n", P->name,
            GP_NUM (P->t0), GP_NUM (T), nlevels - 1, GP_NUM (c->h0));
   write_problem_params (f, P);

@@ -50,6 +50,8 @@ static const cli_option options[] = {
   { "a-shift", "S", "audit: the code's a approximates a(t + S h) (ga-nh: alpha_m - alpha_f; "
     "default 0)" },
   { "jobs", "N", "audit: run up to N levels at once, in [1, 64] (default 1)" },
+  { "columns", "FILE", "audit: which output column is which: lines 't = time', 'y1 = x', "
+    "'y2 = 3' (galpha's column = the output's header name or 1-based position)" },
   { "timeout", "S", "audit: a level running longer than S seconds is killed (default: none)" },
   { "keys", NULL, "help --keys: every verb, option and word, one a line" },
   { NULL, NULL, NULL },
@@ -114,9 +116,10 @@ static const cli_verb verbs[] = {
     "galpha audit --problem P --run 'CMD ... {h} ... {t_end} ... {out}' --h0 H0 --levels L\n"
     "             [--t-end T] [--param NAME=VALUE ...] [--reference FILE] [--a-shift S]\n"
     "             [--expect-order BLOCK=ORDER,...] [--jobs N] [--timeout S] [--out FILE]\n"
+    "             [--columns FILE]   (the output's columns mapped to t, y1 .., lambda1 ..)\n"
     "             [--method M [METHOD OPTIONS]]   (compare step by step, with probes)\n",
-    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out method "
-    "METHOD" },
+    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out "
+    "columns method METHOD" },
   { "help", cmd_help, "this overview, or a verb's synopsis and options",
     "galpha help [VERB | --keys]      galpha VERB --help\n", "keys" },
   { NULL, NULL, NULL, NULL, NULL },

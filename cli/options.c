@@ -176,6 +176,7 @@ parse (cli *c, int argc, char **argv, int first)
       else if (IS ("--reference")) c->reference = v;
       else if (IS ("--run")) c->run_template = v;
       else if (IS ("--expect-order")) c->expect_order = v;
+      else if (IS ("--columns")) c->columns = v;
       else if (IS ("--a-shift")) { c->a_shift = parse_double (o, v); c->have_a_shift = 1; }
       else if (IS ("--jobs")) { c->jobs = parse_long (o, v); c->have_jobs = 1; }
       else if (IS ("--timeout")) { c->timeout = parse_double (o, v); c->have_timeout = 1; }

@@ -11,7 +11,10 @@
 # output with a missing or non-numeric column or off the requested grid
 # (named: level, line, column); fewer than 3 levels that ran (exit 1, no
 # output).  No output file unless a report was written, and no temporary
-# directory is ever left behind.
+# directory is ever left behind.  --columns FILE: the Euler writing its own
+# column names (or none: positions) gives the same orders through a mapping;
+# a mapping naming an unknown block, a component beyond the problem, or a
+# column the output lacks is refused (exit 2) naming its line.
 . "$(dirname "$0")/common.sh"
 mkdir "$T/tmp"
 export TMPDIR="$T/tmp"
@@ -52,11 +55,14 @@ cat > "$T/euler.sh" <<'EOS'
 [ "$5" = sleep ] && [ "$4" = 1 ] && sleep 30
 awk -v h="$1" -v T="$2" -v lv="$4" -v mode="$5" 'BEGIN {
   n = int(T / h + 0.5); y = 1; z = 0
-  if (mode == "missing" ) print "t\ty1\ty2\ta1"; else print "t\ty1\tz1\ta1"
+  if (mode == "missing" ) print "t\ty1\ty2\ta1"
+  else if (mode == "named") print "step\ttime\tv\tx\tacc"
+  else if (mode != "bare") print "t\ty1\tz1\ta1"
   for (i = 0; i <= n; i++) {
     t = (i == n) ? T : i * h
     if (mode == "grid") t = i * h * 1.01
-    if (mode == "nonnum" && i == 2) printf "%.17g\t%.17g\tabc\t%.17g\n", t, y, -y
+    if (mode == "named" || mode == "bare") printf "%d\t%.17g\t%.17g\t%.17g\t%.17g\n", i, t, z, y, -y
+    else if (mode == "nonnum" && i == 2) printf "%.17g\t%.17g\tabc\t%.17g\n", t, y, -y
     else printf "%.17g\t%.17g\t%.17g\t%.17g\n", t, y, z, -y
     yn = y + h * z; z = z - h * y; y = yn } }' > "$3"
 EOS
@@ -69,6 +75,43 @@ ok $? "an explicit Euler in awk: order y $(ord "$T/eu" err_y), z $(ord "$T/eu" e
 "$G" $B --run "$E ok" --expect-order y=1,z=1 > /dev/null 2>&1; rc=$?
 [ "$rc" = 0 ]
 ok $? "the same code with its true order: exit $rc"
+# the same Euler writing its own column names (step time v x acc), read
+# through --columns; without a header (bare), by positions
+printf '# euler.sh named\nt = time\ny1 = x   # the position\nz1 = 3\na1 = acc\n' > "$T/map"
+"$G" $B --run "$E named" --columns "$T/map" --expect-order y=1,z=1 --out "$T/eun" 2> "$T/e"; rc=$?
+same=0
+for b in y z a; do
+  [ -n "$(ord "$T/eu" err_$b)" ] && [ "$(ord "$T/eun" err_$b)" = "$(ord "$T/eu" err_$b)" ] || same=1
+done
+[ "$rc" = 0 ] && [ "$same" = 0 ] && grep -q "^# its columns mapped by $T/map (4 lines)" "$T/eun" && clean
+ok $? "the Euler's own column names through --columns: orders y $(ord "$T/eun" err_y) z $(ord "$T/eun" err_z) a $(ord "$T/eun" err_a), the same as in galpha's format (exit $rc)"
+printf 't = 2\ny1 = 4\nz1 = 3\na1 = 5\n' > "$T/map2"
+"$G" $B --run "$E bare" --columns "$T/map2" --out "$T/eub" 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && [ "$(ord "$T/eub" err_y)" = "$(ord "$T/eu" err_y)" ] && [ "$(ord "$T/eub" err_z)" = "$(ord "$T/eu" err_z)" ] && clean
+ok $? "no header, columns by position: the same orders (exit $rc)"
+printf 't = time\nw1 = x\n' > "$T/m1"
+refuses "columns $T/m1 line 2: 'w1 = x': unknown column 'w1' of galpha" $B --run "$E named" --columns "$T/m1"
+printf 't = time\n\ny1 = x\ny2 = v\n' > "$T/m2"
+refuses "columns $T/m2 line 4: 'y2 = v': problem oscillator has 1 y value" $B --run "$E named" --columns "$T/m2"
+printf 'y1 = x\nz1 = v\n' > "$T/m3"
+refuses "columns $T/m3: no line maps t" $B --run "$E named" --columns "$T/m3"
+printf 'time\n' > "$T/m4"
+refuses "columns $T/m4 line 1: 'time' is not GALPHA_COLUMN = OUTPUT_COLUMN" $B --run "$E named" --columns "$T/m4"
+for m in speed 9 x; do
+  printf 't = time\ny1 = x\nz1 = %s\n' "$m" > "$T/m5"
+  case $m in
+    x) pat="--columns $T/m5 line 3: 'z1 = x': column 4 of the output is mapped twice" ;;
+    speed) pat="--columns $T/m5 line 3: 'z1 = speed': no column 'speed' in the header of level 0's output" ;;
+    9) pat="--columns $T/m5 line 3: 'z1 = 9': column 9 is missing: the output of level 0 (h = 0.05) has 5 columns" ;;
+  esac
+  rm -f "$T/f7"
+  "$G" $B --run "$E named" --columns "$T/m5" --out "$T/f7" 2> "$T/e"; rc=$?
+  [ "$rc" = 2 ] && grep -qF -- "$pat" "$T/e" && [ ! -e "$T/f7" ] && clean
+  ok $? "a mapping line the output does not fit (z1 = $m: missing, or mapped twice): exit 2 naming the mapping's line ($(tail -n 1 "$T/e" | cut -c1-160))"
+done
+"$G" $B --run "$E bare" --columns "$T/map" --out "$T/f7" 2> "$T/e"; rc=$?
+[ "$rc" = 2 ] && grep -qF "line 2: 't = time': the output of level 0 (h = 0.05) has no header line" "$T/e" && [ ! -e "$T/f7" ] && clean
+ok $? "a column named in the mapping, an output without a header: exit $rc naming the line"
 "$G" $B --run "$G run --problem oscillator --method newmark --beta 0.3 --gamma 0.6 --h {h} --t-end {t_end} --every 1 --out {out}" \
   --expect-order y=2,z=2 --out "$T/nm" 2> "$T/e"; rc=$?
 [ "$rc" = 1 ] && in_range "$T/nm" err_y 0.8 1.2 && grep -q "^galpha: audit: 2 block(s) miss" "$T/e"
