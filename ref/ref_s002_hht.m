@@ -6,6 +6,10 @@
 ## committed runs (table below).  Writes a tab-separated table to @var{outfile}
 ## (skipped if empty or omitted) and, if an output is requested, returns the
 ## results as a struct.  @var{hs} overrides the run's levels (exploration).
+## With @var{hs} a struct (fields h, t_end, optionally alpha and b, numbers
+## or their text), one run for `galpha audit' (tools/audit_twin.t): RUN's
+## method and problem, one step size, written in galpha run's format (t, y,
+## z, a, lambda); no cache, no return value.
 ##
 ## HHT coefficients from alpha in [-1/3, 0]: beta = (1-alpha)^2/4,
 ## gamma = 1/2 - alpha.  The problem's M z' = F_app + reaction is split as
@@ -82,7 +86,24 @@ function res = ref_s002_hht (run, outfile, hs)
   addpath (fullfile (fileparts (mfilename ("fullpath")), "problems"));
 
   S = run_setup (run);
-  if (nargin > 2)
+  single = nargin > 2 && isstruct (hs);
+  if (single)
+    ## one run for `galpha audit` (tools/audit_twin.t): RUN's method and
+    ## problem, the step hs.h to hs.t_end, hs.alpha and hs.b when given
+    ## (numbers or their text), written to OUTFILE in galpha run's format (t,
+    ## y, z, a, lambda; psi for hht-i2); no cache, no return value
+    if (strcmp (S.steps, "alt"))
+      error ("ref_s002_hht: the one-run mode takes constant steps (not run '%s')", run);
+    endif
+    S.T = num_of (hs.t_end);
+    if (isfield (hs, "alpha"))
+      S.alpha = num_of (hs.alpha);
+    endif
+    if (isfield (hs, "b"))
+      S.b = num_of (hs.b);
+    endif
+    S.hs = num_of (hs.h);
+  elseif (nargin > 2)
     S.hs = hs;
   endif
   P = S.P;
@@ -98,7 +119,10 @@ function res = ref_s002_hht (run, outfile, hs)
   ## GALPHA_REF_CACHE is set (ref_cache.m: the reruns of make check put,
   ## the self-tests get)
   key = {run, S.hs};
-  [hit, V] = ref_cache ("get", "ref_s002_hht", key);
+  hit = false;
+  if (! single)
+    [hit, V] = ref_cache ("get", "ref_s002_hht", key);
+  endif
   if (hit)
     [lam0, a0, rows, iters, slast] = V{:};
   else
@@ -141,7 +165,14 @@ function res = ref_s002_hht (run, outfile, hs)
       endfor
       rows{end+1} = R;
     endfor
-    ref_cache ("put", "ref_s002_hht", key, {lam0, a0, rows, iters, slast});
+    if (! single)
+      ref_cache ("put", "ref_s002_hht", key, {lam0, a0, rows, iters, slast});
+    endif
+  endif
+
+  if (single)
+    write_single (outfile, S, C, rows{1});
+    return;
   endif
 
   if (! isempty (outfile))
@@ -313,6 +344,36 @@ function [y1, z1, a1, psi, it, s] = i2_step (P, Q, C, t0, h, y0, z0, a0, f0, lc,
   X0 = [y0 + h*z0; z0; a0; lc];
   [X, it, s] = ref_newton_cs (@res, X0, sprintf ("ref_s002_hht step %d", j), t1);
   y1 = X(iy);  z1 = X(iz);  a1 = X(ia);  psi = X(ip);
+endfunction
+
+## -------------------------------------------------------------------------
+function v = num_of (x)
+  if (ischar (x))
+    v = str2double (x);
+  else
+    v = x;
+  endif
+endfunction
+
+## -------------------------------------------------------------------------
+## the one run in galpha run's format: t y z a lambda (psi for hht-i2)
+function write_single (outfile, S, C, R)
+  P = S.P;  n = P.n;  m = S.Q.m;
+  names = @(pre, k) arrayfun (@(i) sprintf ("%s%d", pre, i), 1:k, "UniformOutput", false);
+  hdr = horzcat ({"t"}, names ("y", n), names ("z", n), names ("a", n), ...
+                 names (ifelse_str (S.i2, "psi", "lambda"), m));
+  R = R(:, 4:4+3*n+m);
+  fid = fopen (outfile, "w");
+  if (fid < 0)
+    error ("ref_s002_hht: cannot write %s", outfile);
+  endif
+  fprintf (fid, "# ref/ref_s002_hht.m: %s (%s) on %s, h = %.17g, alpha=%.17g beta=%.17g gamma=%.17g b=%.17g\n",
+           ifelse_str (S.i2, "hht-i2", "hht-odae"), S.variant, P.name, S.hs, C.alpha, C.beta, ...
+           C.gamma, C.b);
+  fprintf (fid, "%s\n", strjoin (hdr, "\t"));
+  fmt = [strjoin(repmat ({"%.17g"}, 1, columns (R)), "\t") "\n"];
+  fprintf (fid, fmt, R.');
+  fclose (fid);
 endfunction
 
 ## -------------------------------------------------------------------------
