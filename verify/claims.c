@@ -127,6 +127,96 @@ list_claims (const vc_program *p)
   exit (0);
 }
 
+/* The claims of one round: every claim of a program without items; of a
+   program of items, those of the current item (item: its name) or, once
+   set, the `once` claims after the items. */
+static int
+in (const vc_program *p, const vc_claim *c, int once)
+{
+  return !p->item || c->once == once;
+}
+
+static void
+run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na,
+            const char *item, int once)
+{
+  const char *it = item ? item : "", *sp = item ? " " : "";
+  for (int k = 0; k < p->nclaims; k++)
+    rep[k].reported = 0;
+  vc_measure *done[MAXCLAIMS];
+  int ndone = 0;
+  for (int k = 0; k < p->nclaims; k++)
+    {
+      const vc_claim *c = &p->claims[k];
+      if (!in (p, c, once))
+        continue;
+      int ran = 0, needed = 0;
+      for (int i = 0; i < ndone; i++)
+        ran |= done[i] == c->measure;
+      for (int j = k; j < p->nclaims && !ran; j++)
+        needed |= p->claims[j].measure == c->measure && !na[j].why
+          && in (p, &p->claims[j], once);
+      if (!ran && needed)
+        {
+          done[ndone++] = c->measure;
+          c->measure ();
+        }
+      if (na[k].why)
+        {
+          char why[600];
+          snprintf (why, sizeof why, "not about the variant: %s", na[k].why);
+          vc_on (NULL, "%s", na[k].not_run);
+          tap_skip (why, "%s %s %s%s%s", p->id, c->id, it, sp, c->text);
+          continue;
+        }
+      report *r = &rep[k];
+      if (!r->reported)
+        tap_bail ("%s %s: its measure reported no value", p->id, c->id);
+      tap_context (r->context);
+      /* under a variant a claim may say the converse (vtext) */
+      int conv = V && c->vtext;
+      vc_check check = r->has_check ? r->check : conv ? c->vcheck : c->check;
+      double t = r->has_check ? r->target : conv ? c->vtarget : r->target;
+      const char *text = conv ? c->vtext : c->text;
+      if (r->skip)
+        {
+          tap_skip (r->skip, "%s %s %s%s%s%s", p->id, c->id, it, sp,
+                    c->skiptext ? c->skiptext : text, r->detail);
+          continue;
+        }
+      const gp_method *gm = p->method;
+      const gp_options *go = p->options;
+      if (V && p->gate_for)
+        p->gate_for (c, &gm, &go);
+      if (V && !(c->theorem && vc_hypotheses (gm, go, c->theorem)) && p->gate)
+        {
+          const char *own = p->gate (c);
+          if (own)
+            tap_hypothesis (own);
+        }
+      switch (check)
+        {
+        case VC_ORDER:
+          tap_is_order (t, r->value, c->slack, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+                        r->detail);
+          break;
+        case VC_LE:
+          tap_is_le (t, r->value, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+                     r->detail);
+          break;
+        case VC_GE:
+          tap_is_ge (t, r->value, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+                     r->detail);
+          break;
+        case VC_TRUE:
+          tap_ok (r->value != 0, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+                  r->detail);
+          break;
+        }
+      vc_hypotheses_end ();
+    }
+}
+
 int
 vc_run (int argc, char **argv, const vc_program *p)
 {
@@ -141,7 +231,17 @@ vc_run (int argc, char **argv, const vc_program *p)
   else if (p->methods)
     vc_reviews (p->id, p->methods);
   int mut = vc_args (argc, argv, p->mutants, p->nmut, p->flag, p->flag_given);
-  vc_plan (p->id, p->nclaims, p->newton);
+  int nplan = p->nclaims;
+  if (p->item)
+    {
+      int nitems = 0, each = 0;
+      while (p->item (nitems))
+        nitems++;
+      for (int k = 0; k < p->nclaims; k++)
+        each += !p->claims[k].once;
+      nplan = nitems * each + (p->nclaims - each);
+    }
+  vc_plan (p->id, nplan, p->newton);
   if (p->setup)
     p->setup (mut);
   const struct variant *V = vc_variant ();
@@ -159,69 +259,14 @@ vc_run (int argc, char **argv, const vc_program *p)
       else if (V && p->not_about)
         na[k] = p->not_about (c);
     }
-  vc_measure *done[MAXCLAIMS];
-  int ndone = 0;
-  for (int k = 0; k < p->nclaims; k++)
+  if (!p->item)
+    run_claims (p, V, na, NULL, 0);
+  else
     {
-      const vc_claim *c = &p->claims[k];
-      int ran = 0, needed = 0;
-      for (int i = 0; i < ndone; i++)
-        ran |= done[i] == c->measure;
-      for (int j = k; j < p->nclaims && !ran; j++)
-        needed |= p->claims[j].measure == c->measure && !na[j].why;
-      if (!ran && needed)
-        {
-          done[ndone++] = c->measure;
-          c->measure ();
-        }
-      if (na[k].why)
-        {
-          char why[600];
-          snprintf (why, sizeof why, "not about the variant: %s", na[k].why);
-          vc_on (NULL, "%s", na[k].not_run);
-          tap_skip (why, "%s %s %s", p->id, c->id, c->text);
-          continue;
-        }
-      report *r = &rep[k];
-      if (!r->reported)
-        tap_bail ("%s %s: its measure reported no value", p->id, c->id);
-      tap_context (r->context);
-      /* under a variant a claim may say the converse (vtext) */
-      int conv = V && c->vtext;
-      vc_check check = r->has_check ? r->check : conv ? c->vcheck : c->check;
-      double t = r->has_check ? r->target : conv ? c->vtarget : r->target;
-      const char *text = conv ? c->vtext : c->text;
-      if (r->skip)
-        {
-          tap_skip (r->skip, "%s %s %s%s", p->id, c->id, text, r->detail);
-          continue;
-        }
-      const gp_method *gm = p->method;
-      const gp_options *go = p->options;
-      if (V && p->gate_for)
-        p->gate_for (c, &gm, &go);
-      if (V && !(c->theorem && vc_hypotheses (gm, go, c->theorem)) && p->gate)
-        {
-          const char *own = p->gate (c);
-          if (own)
-            tap_hypothesis (own);
-        }
-      switch (check)
-        {
-        case VC_ORDER:
-          tap_is_order (t, r->value, c->slack, "%s %s %s%s", p->id, c->id, text, r->detail);
-          break;
-        case VC_LE:
-          tap_is_le (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
-          break;
-        case VC_GE:
-          tap_is_ge (t, r->value, "%s %s %s%s", p->id, c->id, text, r->detail);
-          break;
-        case VC_TRUE:
-          tap_ok (r->value != 0, "%s %s %s%s", p->id, c->id, text, r->detail);
-          break;
-        }
-      vc_hypotheses_end ();
+      const char *name;
+      for (int i = 0; (name = p->item (i)); i++)
+        run_claims (p, V, na, name, 0);
+      run_claims (p, V, na, NULL, 1);
     }
   if (p->finish)
     p->finish ();

@@ -53,6 +53,12 @@ typedef struct
   vc_check vcheck;
   double vtarget;
   const char *vtext;
+  /* a program of items (vc_program's item): the claim is stated once after
+     the items, not for each (its line names no item) */
+  int once;
+  /* the text of the claim's line when its measure reports a SKIP, when
+     not text (the line then states what was not measured); NULL: text */
+  const char *skiptext;
 } vc_claim;
 
 typedef struct
@@ -92,6 +98,13 @@ typedef struct
      where the runner stores whether it was given; NULL: none */
   const char *flag;
   int *flag_given;
+  /* a program whose claims hold for each of several items (the problems of
+     the registry, the committed references): item(i) makes item i the
+     current one and returns its name, NULL after the last; every claim
+     that is not `once` has one line per item, "ID Cn NAME TEXT", its
+     measures run anew for each item, in claim order; the `once` claims
+     follow; NULL: no items */
+  const char *(*item) (int i);
 } vc_program;
 
 /* Runs the program; returns main's exit status.  `--list-claims` prints one

@@ -1,45 +1,6 @@
 /* problems_check.c -- every generated test problem against itself and the
- * literature (theory/problems-check.md).  For each problem of the registry:
- *
- *   C1  every generated Jacobian and derivative term (f_y, f_z, f_lambda,
- *       f_psi, d(Mv)/dy, g_y, g_t, g_acc, k_y, k_z, k_t) agrees with central
- *       differences at three consistent points along an rk4 trajectory:
- *       max |J_fd - J| / max(|J|_max, |F|_max) <= 1e-6
- *   C2  the consistent initial values the library computes from (y0, z0)
- *       have constraint and acceleration-level residuals <= 1e-12 (relative
- *       to 1 + |f(t0)|_max for the acceleration level)
- *   C3  the Jacobian of the acceleration-level (augmented) system at t0 is
- *       nonsingular: cond1 <= 1e12
- *   C4  the exact solution (where there is one) satisfies every equation at
- *       t0 + {0, 0.25, 0.5, 1}: residuals <= 1e-12, and y' = z, z' = a to
- *       1e-7 by central differences; SKIP without an exact solution
- *   C5  the consistent values agree with those printed in the catalogue or the
- *       paper (to the digits printed); SKIP where none are printed
- * The completed interface (functions that use only the gp_problem callbacks):
- *   C6  gv_jac: G_y, G_t against central differences of G = g_t + g_y z (from
- *       g_jac) in y and t at 3 random points: <= 1e-6 as C1; SKIP when m_g = 0
- *   C7  force_app + reaction = force at 5 random points, and reaction = 0 at
- *       lambda = psi = 0: max |f_app + r - f| / max(|f|, |f_app|, |r|) <= 1e-13
- *   C8  reaction_jac (r_y, r_z, r_lambda, r_psi) against central differences of
- *       reaction at 3 random points: <= 1e-6 as C1
- *   C9  the energy is conserved by the dynamics: at the consistent start and 3
- *       random consistent points, dE/dt along (1, z, a) (a from the
- *       acceleration-level system, central differences of E) relative to the
- *       power flows |E_t| + |E_y z| + |E_z a|: <= 1e-7; SKIP without energy
- *   C10 E at the committed reference (problems/references.c; the exact
- *       solution at t0 + 1 where there is none) equals E(t0): |E1 - E0|
- *       relative to the magnitudes of the kinetic and potential parts at
- *       both ends (a scale that vanishes only at rest at zero potential, not
- *       |E(t0)|, which is 0 for a pendulum started where E = 0) <= 1e-10;
- *       SKIP without energy
- *   C11 (once) rolling-disk with the printed f4 (f4_printed = 1, erratum E2)
- *       does NOT conserve energy: relative rate >= 1e-5 at 3 random consistent
- *       points, and dE/dt equals the power z4 I2 cos(y3) z3 z5 of the printed
- *       term to 1e-7 of the power flows
- *   C12 dindex follows the rule of gen/README.md for (m_g, m_k)
- * Deliberately wrong variants (--mutant): fy-entry fails C1, spurious-start
- * fails C5 for jay-nh, jn-test(-i2) and soi2-test, reaction-sign fails C7 and C8,
- * energy-factor fails C9, C10 and C11, gv-entry fails C6, dindex-z fails C12.
+ * literature (theory/problems-check.md).  For each problem of the
+ * registry, its claims (the table at the end), and C11 once.
  */
 #include <float.h>
 #include <math.h>
@@ -50,6 +11,7 @@
 #include "gp_method.h"
 #include "gp_analysis.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -692,67 +654,12 @@ rel_block (const double *have, const double *want, int len)
   return len ? d / (s > 0 ? s : 1) : 0;
 }
 
-/* C6-C10 and C12 for one problem */
-static void
-check_interface (const gp_problem *P)
-{
-  char where[96] = "";
-  if (P->m_g)
-    tap_is_le (1e-6, check_gv_jac (P, where, sizeof where), "PROBLEMS C6 %s gv_jac (G_y, G_t of "
-               "G = g_t + g_y z) against central differences at 3 random points (worst: %s)",
-               P->name, where);
-  else
-    tap_skip ("no holonomic constraints (gv_jac is NULL)", "PROBLEMS C6 %s gv_jac", P->name);
-  tap_is_le (1e-13, check_split (P), "PROBLEMS C7 %s force_app + reaction = force at 5 random "
-             "points, and at lambda = psi = 0", P->name);
-  where[0] = '\0';
-  double rjac = check_reaction_jac (P, where, sizeof where);
-  tap_is_le (1e-6, rjac, "PROBLEMS C8 %s reaction_jac against central differences at 3 random "
-             "points (worst: %s)", P->name, where[0] ? where : "r = 0, all exact");
-  if (P->energy)
-    {
-      point pts[4];
-      if (consistent_points (P, pts))
-        tap_bail ("%s: projection onto the constraints failed", P->name);
-      double rel = check_energy_rate (P, pts);
-      tap_is_le (1e-7, rel, "PROBLEMS C9 %s energy conserved by the dynamics: |dE/dt| / "
-                 "(|E_t| + |E_y z| + |E_z a|) at the start and 3 random consistent points", P->name);
-      double T;
-      const char *what = "";
-      double drift = check_energy_reference (P, &T, &what);
-      if (isnan (drift) && !*what)
-        tap_skip ("no committed reference and no exact solution", "PROBLEMS C10 %s energy at "
-                  "a reference", P->name);
-      else
-        tap_is_le (1e-10, drift, "PROBLEMS C10 %s energy at the %s: |E(%g) - E(t0)| / (|K| + |E - K| "
-                   "at both ends)",
-                   P->name, what, T);
-    }
-  else
-    {
-      tap_skip ("no energy (not conservative)", "PROBLEMS C9 %s energy rate", P->name);
-      tap_skip ("no energy (not conservative)", "PROBLEMS C10 %s energy at a reference", P->name);
-    }
-  int rule[GP_NBLOCKS], bad = -1;
-  dindex_rule (P->m_g, P->m_k, rule);
-  for (int b = 0; b < GP_NBLOCKS; b++)
-    if (P->dindex[b] != rule[b] && bad < 0)
-      bad = b;
-  if (bad >= 0)
-    tap_diag ("%s dindex[%s] = %d, the rule gives %d", P->name, block_name (bad),
-              P->dindex[bad], rule[bad]);
-  tap_ok (bad < 0, "PROBLEMS C12 %s dindex (y %d, z %d, a %d, qdd %d, lambda %d, psi %d, aux %d) "
-          "follows the rule for m_g = %zu, m_k = %zu", P->name, P->dindex[GP_Y], P->dindex[GP_Z],
-          P->dindex[GP_A], P->dindex[GP_QDD], P->dindex[GP_LAM], P->dindex[GP_PSI],
-          P->dindex[GP_AUX], P->m_g, P->m_k);
-}
-
 /* C11: rolling-disk with the printed f4 (erratum E2) does not conserve the
    energy: at 3 random consistent points the relative rate is at least 1e-5
    (100 times C9's bound),
    and the rate is the power z4 I2 cos(y3) z3 z5 of the term the printed f4 adds. */
 static void
-check_printed_f4 (void)
+m_printed_f4 (void)
 {
   gp_problem P = gp_problem_rolling_disk;
   gp_rolling_disk_params pp = gp_rolling_disk_default_params;
@@ -776,106 +683,252 @@ check_printed_f4 (void)
         rel_min = dev = (double) NAN;
     }
   tap_diag ("rolling-disk, printed f4: |dE/dt - z4 I2 cos(y3) z3 z5| / flows <= %.2e", dev);
-  tap_is_ge (1e-5, dev <= 1e-7 ? rel_min : 0, "PROBLEMS C11 rolling-disk with the printed f4 "
-             "(f4_printed = 1) does NOT conserve energy: |dE/dt| / (|E_t| + |E_y z| + |E_z a|) "
-             "at 3 random consistent points, and dE/dt = z4 I2 cos(y3) z3 z5 (erratum E2)");
+  vc_report ("C11", dev <= 1e-7 ? rel_min : 0, "%s", "");
 }
+
+/* ---- the current problem: the registry's, with the selected mutant ------ */
+static gp_problem Pm;
+static const gp_problem *P = &Pm;
+static double spurious[MMAX];
+
+static const char *
+item (int i)
+{
+  const gp_problem *const *pp = gp_problems ();
+  for (int k = 0; k < i; k++)
+    if (!pp[k])
+      return NULL;
+  if (!pp[i])
+    return NULL;
+  Pm = *pp[i];
+  if (mut == 1)
+    {
+      Pm.lam_start = Pm.m_g ? spurious : NULL;
+      Pm.psi_start = Pm.m_k ? spurious : NULL;
+    }
+  if (mut == 2)
+    {
+      mut_orig = pp[i];
+      Pm.reaction = reaction_negated;
+    }
+  if (mut == 5 && Pm.m_g)
+    Pm.dindex[GP_Z] = 1;
+  return Pm.name;
+}
+
+static void
+setup (int mutant)
+{
+  mut = mutant;
+  gsl_set_error_handler_off ();
+  for (int i = 0; i < MMAX; i++)
+    spurious[i] = -2.5;
+  tap_diag ("random points: 64-bit LCG, seed %llu", lcg_state);
+}
+
+/* the consistent start (C1-C3, C5) */
+static int start_rc;
+static double rp, rv, ra, racc, cond, a0[NMAX], l0[MMAX], p0[MMAX];
+
+/* C1 at t0 and after 10 and 20 rk4 steps of a step that resolves the motion */
+static void
+m_jacobians (void)
+{
+  if (P->n > NMAX || P->m_g > MMAX || P->m_k > MMAX)
+    tap_bail ("%s is larger than this program handles", P->name);
+  gp_state *x = gp_state_alloc (P, NULL);
+  start_rc = gp_state_consistent (P, x, 1e-15);
+  double f0[NMAX];
+  gp_state_residuals (P, x, &rp, &rv, &ra);
+  P->force (x->t, x->y, x->z, x->lam, x->psi, f0, P->params);
+  racc = ra / (1 + vc_maxabs (f0, P->n));
+  size_t N = P->n + P->m_g + P->m_k;
+  double J[(NMAX + 2 * MMAX) * (NMAX + 2 * MMAX)];
+  gp_accel *A = gp_accel_alloc (P);
+  gp_accel_matrix (A, x->t, x->y, x->z, x->a, J);
+  cond = gp_cond1 (J, N);
+  gp_accel_free (A);
+  memcpy (a0, x->a, P->n * sizeof (double));
+  memcpy (l0, x->lam, P->m_g * sizeof (double));
+  memcpy (p0, x->psi, P->m_k * sizeof (double));
+  jac_result jr = { 0, "" };
+  gp_options o;
+  gp_options_default (&o);
+  gp_stepper *s = vc_stepper (&gp_method_rk4, P, &o, NULL);
+  double h = strcmp (P->name, "andrews") == 0 ? 1e-4 : 1e-2;
+  gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+  jac_points jp = { P, &jr };
+  gp_run run;
+  if (start_rc == GP_OK && gp_integrate (s, &S, P->t0 + 20 * h, x, 1, jacobians_at, &jp, &run))
+    tap_bail ("%s: rk4 step %ld failed: %s", P->name, run.fail_step, gp_stepper_message (s));
+  gp_stepper_free (s);
+  gp_state_free (x);
+  vc_report ("C1", jr.worst, " (worst: %s)", jr.where);
+}
+
+/* C2, C3: the consistent start's residuals and the augmented Jacobian */
+static void
+m_start (void)
+{
+  tap_diag ("%s consistent start: |g| %.2e, |g_t + g_y z, k| %.2e, acceleration %.2e "
+            "(relative %.2e), cond1 of the augmented Jacobian %.3g", P->name, rp, rv, ra,
+            racc, cond);
+  vc_report ("C2", start_rc == GP_OK && rp <= 1e-12 && rv <= 1e-12 && racc <= 1e-12, "%s", "");
+  vc_report ("C3", cond, "%s", "");
+}
+
+/* C4 */
+static void
+m_exact (void)
+{
+  if (!P->exact)
+    {
+      vc_report_skip ("C4", "no exact solution", "%s", "");
+      return;
+    }
+  double res, der;
+  check_exact (P, &res, &der);
+  tap_diag ("%s exact solution: residual %.2e, derivative mismatch %.2e", P->name, res, der);
+  vc_report ("C4", res <= 1e-12 && der <= 1e-7, " satisfies the equations at 4 times (residual "
+             "%.2e, y'=z, z'=a %.2e)", res, der);
+}
+
+/* C5 */
+static void
+m_printed (void)
+{
+  const printed *pr = NULL;
+  for (size_t i = 0; i < sizeof PRINTED / sizeof *PRINTED; i++)
+    if (strcmp (PRINTED[i].problem, P->name) == 0)
+      pr = &PRINTED[i];
+  if (!pr)
+    {
+      vc_report_skip ("C5", "no printed consistent values", "%s", "");
+      return;
+    }
+  double d = fmax (rel_block (a0, pr->a, pr->na),
+                   fmax (rel_block (l0, pr->lam, pr->nl), rel_block (p0, pr->psi, pr->np)));
+  vc_report_vs ("C5", d, pr->tol, " %s", pr->source);
+}
+
+/* C6 */
+static void
+m_gv_jac (void)
+{
+  char where[96] = "";
+  if (!P->m_g)
+    {
+      vc_report_skip ("C6", "no holonomic constraints (gv_jac is NULL)", "%s", "");
+      return;
+    }
+  double d = check_gv_jac (P, where, sizeof where);
+  vc_report ("C6", d, " (worst: %s)", where);
+}
+
+/* C7 */
+static void
+m_split (void)
+{
+  vc_report ("C7", check_split (P), "%s", "");
+}
+
+/* C8 */
+static void
+m_reaction_jac (void)
+{
+  char where[96] = "";
+  double rjac = check_reaction_jac (P, where, sizeof where);
+  vc_report ("C8", rjac, " (worst: %s)", where[0] ? where : "r = 0, all exact");
+}
+
+/* C9, C10: the energy */
+static void
+m_energy (void)
+{
+  if (!P->energy)
+    {
+      vc_report_skip ("C9", "no energy (not conservative)", "%s", "");
+      return;
+    }
+  point pts[4];
+  if (consistent_points (P, pts))
+    tap_bail ("%s: projection onto the constraints failed", P->name);
+  vc_report ("C9", check_energy_rate (P, pts), "%s", "");
+}
+
+static void
+m_energy_reference (void)
+{
+  if (!P->energy)
+    {
+      vc_report_skip ("C10", "no energy (not conservative)", "%s", "");
+      return;
+    }
+  double T;
+  const char *what = "";
+  double drift = check_energy_reference (P, &T, &what);
+  if (isnan (drift) && !*what)
+    vc_report_skip ("C10", "no committed reference and no exact solution", "%s", "");
+  else
+    vc_report ("C10", drift, " %s: |E(%g) - E(t0)| / (|K| + |E - K| at both ends)", what, T);
+}
+
+/* C12 */
+static void
+m_dindex (void)
+{
+  int rule[GP_NBLOCKS], bad = -1;
+  dindex_rule (P->m_g, P->m_k, rule);
+  for (int b = 0; b < GP_NBLOCKS; b++)
+    if (P->dindex[b] != rule[b] && bad < 0)
+      bad = b;
+  if (bad >= 0)
+    tap_diag ("%s dindex[%s] = %d, the rule gives %d", P->name, block_name (bad),
+              P->dindex[bad], rule[bad]);
+  vc_report ("C12", bad < 0, " (y %d, z %d, a %d, qdd %d, lambda %d, psi %d, aux %d) follows "
+             "the rule for m_g = %zu, m_k = %zu", P->dindex[GP_Y], P->dindex[GP_Z],
+             P->dindex[GP_A], P->dindex[GP_QDD], P->dindex[GP_LAM], P->dindex[GP_PSI],
+             P->dindex[GP_AUX], P->m_g, P->m_k);
+}
+
+#define REGISTRY { "the registry's problems, checked against themselves", "nothing run" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = REGISTRY, .measure = m_jacobians, .check = VC_LE, .target = 1e-6,
+    .text = "generated Jacobians against central differences at 3 consistent points" },
+  { .id = "C2", .skip = REGISTRY, .measure = m_start, .check = VC_TRUE,
+    .text = "consistent initial values: residuals <= 1e-12" },
+  { .id = "C3", .skip = REGISTRY, .measure = m_start, .check = VC_LE, .target = 1e12,
+    .text = "augmented Jacobian at t0 is nonsingular (cond1)" },
+  { .id = "C4", .skip = REGISTRY, .measure = m_exact, .check = VC_TRUE,
+    .text = "exact solution" },
+  { .id = "C5", .skip = REGISTRY, .measure = m_printed, .check = VC_LE, .target = (double) NAN,
+    .text = "consistent a0, lambda0, psi0 against", .skiptext = "printed values" },
+  { .id = "C6", .skip = REGISTRY, .measure = m_gv_jac, .check = VC_LE, .target = 1e-6,
+    .text = "gv_jac (G_y, G_t of G = g_t + g_y z) against central differences at 3 random "
+    "points", .skiptext = "gv_jac" },
+  { .id = "C7", .skip = REGISTRY, .measure = m_split, .check = VC_LE, .target = 1e-13,
+    .text = "force_app + reaction = force at 5 random points, and at lambda = psi = 0" },
+  { .id = "C8", .skip = REGISTRY, .measure = m_reaction_jac, .check = VC_LE, .target = 1e-6,
+    .text = "reaction_jac against central differences at 3 random points" },
+  { .id = "C9", .skip = REGISTRY, .measure = m_energy, .check = VC_LE, .target = 1e-7,
+    .text = "energy conserved by the dynamics: |dE/dt| / (|E_t| + |E_y z| + |E_z a|) at the "
+    "start and 3 random consistent points", .skiptext = "energy rate" },
+  { .id = "C10", .skip = REGISTRY, .measure = m_energy_reference, .check = VC_LE,
+    .target = 1e-10, .text = "energy at the", .skiptext = "energy at a reference" },
+  { .id = "C12", .skip = REGISTRY, .measure = m_dindex, .check = VC_TRUE, .text = "dindex" },
+  { .id = "C11", .skip = REGISTRY, .measure = m_printed_f4, .check = VC_GE, .target = 1e-5,
+    .once = 1, .text = "rolling-disk with the printed f4 (f4_printed = 1) does NOT conserve "
+    "energy: |dE/dt| / (|E_t| + |E_y z| + |E_z a|) at 3 random consistent points, and dE/dt = "
+    "z4 I2 cos(y3) z3 z5 (erratum E2)" },
+};
 
 int
 main (int argc, char **argv)
 {
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  gsl_set_error_handler_off ();
-  int np = 0;
-  for (const gp_problem *const *p = gp_problems (); *p; p++)
-    np++;
-  vc_plan ("PROBLEMS", 11 * np + 1, 1);
-  tap_diag ("random points: 64-bit LCG, seed %llu", lcg_state);
-  for (const gp_problem *const *pp = gp_problems (); *pp; pp++)
-    {
-      gp_problem Pm = **pp;
-      double spurious[MMAX];
-      for (int i = 0; i < MMAX; i++)
-        spurious[i] = -2.5;
-      if (mut == 1)
-        {
-          Pm.lam_start = Pm.m_g ? spurious : NULL;
-          Pm.psi_start = Pm.m_k ? spurious : NULL;
-        }
-      if (mut == 2)
-        {
-          mut_orig = *pp;
-          Pm.reaction = reaction_negated;
-        }
-      if (mut == 5 && Pm.m_g)
-        Pm.dindex[GP_Z] = 1;
-      const gp_problem *P = &Pm;
-      if (P->n > NMAX || P->m_g > MMAX || P->m_k > MMAX)
-        tap_bail ("%s is larger than this program handles", P->name);
-      gp_state *x = gp_state_alloc (P, NULL);
-      int rc = gp_state_consistent (P, x, 1e-15);
-      double rp, rv, ra, f0[NMAX];
-      gp_state_residuals (P, x, &rp, &rv, &ra);
-      P->force (x->t, x->y, x->z, x->lam, x->psi, f0, P->params);
-      double racc = ra / (1 + vc_maxabs (f0, P->n));
-      size_t N = P->n + P->m_g + P->m_k;
-      double J[(NMAX + 2 * MMAX) * (NMAX + 2 * MMAX)];
-      gp_accel *A = gp_accel_alloc (P);
-      gp_accel_matrix (A, x->t, x->y, x->z, x->a, J);
-      double cond = gp_cond1 (J, N);
-      gp_accel_free (A);
-      double a0[NMAX], l0[MMAX], p0[MMAX];
-      memcpy (a0, x->a, P->n * sizeof (double));
-      memcpy (l0, x->lam, P->m_g * sizeof (double));
-      memcpy (p0, x->psi, P->m_k * sizeof (double));
-
-      /* C1 at t0 and after 10 and 20 rk4 steps of a step that resolves the motion */
-      jac_result jr = { 0, "" };
-      gp_options o;
-      gp_options_default (&o);
-      gp_stepper *s = vc_stepper (&gp_method_rk4, P, &o, NULL);
-      double h = strcmp (P->name, "andrews") == 0 ? 1e-4 : 1e-2;
-      gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
-      jac_points jp = { P, &jr };
-      gp_run run;
-      if (rc == GP_OK && gp_integrate (s, &S, P->t0 + 20 * h, x, 1, jacobians_at, &jp, &run))
-        tap_bail ("%s: rk4 step %ld failed: %s", P->name, run.fail_step, gp_stepper_message (s));
-      gp_stepper_free (s);
-      tap_is_le (1e-6, jr.worst, "PROBLEMS C1 %s generated Jacobians against central "
-                 "differences at 3 consistent points (worst: %s)", P->name, jr.where);
-      tap_diag ("%s consistent start: |g| %.2e, |g_t + g_y z, k| %.2e, acceleration %.2e "
-                "(relative %.2e), cond1 of the augmented Jacobian %.3g", P->name, rp, rv, ra,
-                racc, cond);
-      tap_ok (rc == GP_OK && rp <= 1e-12 && rv <= 1e-12 && racc <= 1e-12,
-              "PROBLEMS C2 %s consistent initial values: residuals <= 1e-12", P->name);
-      tap_is_le (1e12, cond, "PROBLEMS C3 %s augmented Jacobian at t0 is nonsingular (cond1)",
-                 P->name);
-      if (P->exact)
-        {
-          double res, der;
-          check_exact (P, &res, &der);
-          tap_diag ("%s exact solution: residual %.2e, derivative mismatch %.2e", P->name, res, der);
-          tap_ok (res <= 1e-12 && der <= 1e-7, "PROBLEMS C4 %s exact solution satisfies the "
-                  "equations at 4 times (residual %.2e, y'=z, z'=a %.2e)", P->name, res, der);
-        }
-      else
-        tap_skip ("no exact solution", "PROBLEMS C4 %s exact solution", P->name);
-      const printed *pr = NULL;
-      for (size_t i = 0; i < sizeof PRINTED / sizeof *PRINTED; i++)
-        if (strcmp (PRINTED[i].problem, P->name) == 0)
-          pr = &PRINTED[i];
-      if (pr)
-        {
-          double d = fmax (rel_block (a0, pr->a, pr->na),
-                           fmax (rel_block (l0, pr->lam, pr->nl), rel_block (p0, pr->psi, pr->np)));
-          tap_is_le (pr->tol, d, "PROBLEMS C5 %s consistent a0, lambda0, psi0 against %s",
-                     P->name, pr->source);
-        }
-      else
-        tap_skip ("no printed consistent values", "PROBLEMS C5 %s printed values", P->name);
-      gp_state_free (x);
-      check_interface (P);
-    }
-  check_printed_f4 ();
-  return vc_done ();
+  static const vc_program prog = {
+    .id = "PROBLEMS", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .item = item,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -1,20 +1,6 @@
 /* ref_references.c -- the committed reference solutions of problems without
  * an exact solution (problems/references.c, ref/data/<cname>-t<T>-*.dat;
  * theory/ref-references.md), each computed two independent ways.
- *
- * Claims, one TAP line per reference and claim:
- *   C1  problems/references.c holds exactly the values of the rk8pd data file
- *   C2  rerunning GSL rk8pd at the recorded tolerance reproduces them
- *       (blockwise relative max-norm <= 1e-12)
- *   C3  the rk8pd and the Octave ode45 references agree: blockwise relative
- *       max-norm over y, z, a, lambda, psi <= 1e-9
- *   C4  the reference satisfies the constraints at T: position-, velocity- and
- *       acceleration-level residuals <= 1e-10
- *   C5  (--rerun-octave, when Octave is installed) rerunning ref_reference.m
- *       reproduces the committed ode45 file to 1e-12; SKIP otherwise
- * and once:
- *   C6  the andrews reference at t = 0.03 agrees with the published Test Set
- *       reference (PSIDE, tol 1e-14) in the seven angles to 1e-8 relative
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,6 +9,7 @@
 #include <unistd.h>
 #include "galpha.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -88,92 +75,132 @@ cname_of (const char *name, char *out, size_t len)
       *c = '_';
 }
 
-int
-main (int argc, char **argv)
+static int rerun, have_octave;
+static const char *O, *octave;
+static char cwd[512];
+
+static void
+setup (int mutant)
 {
-  int rerun;
-  vc_args (argc, argv, NULL, 0, "--rerun-octave", &rerun);
-  int nref = 0;
-  for (const gp_reference *const *r = gp_references (); *r; r++)
-    nref++;
-  vc_plan ("REF-REFERENCES", 5 * nref + 1, 1);
-  const char *O = getenv ("O");
+  (void) mutant;
+  O = getenv ("O");
   O = O && *O ? O : "build";
-  const char *octave = getenv ("OCTAVE");
+  octave = getenv ("OCTAVE");
   octave = octave && *octave ? octave : "octave-cli";
-  char cmd[4096], path[1024], cwd[512];
+  char cmd[4096];
   snprintf (cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", octave);
-  int have_octave = system (cmd) == 0;
+  have_octave = system (cmd) == 0;
   if (!getcwd (cwd, sizeof cwd))
     tap_bail ("getcwd failed");
-  for (const gp_reference *const *rp = gp_references (); *rp; rp++)
+}
+
+/* the current reference: its problem, values and C names */
+static const gp_reference *R;
+static const gp_problem *P;
+static size_t nv;
+static char cn[128];
+static double v[MAXV], w[MAXV];
+static gp_state *x;
+
+static const char *
+item (int i)
+{
+  static char name[160];
+  const gp_reference *const *rp = gp_references ();
+  for (int k = 0; k <= i; k++)
+    if (!rp[k])
+      return NULL;
+  R = rp[i];
+  snprintf (name, sizeof name, "%s t=%g", R->problem, R->t);
+  return name;
+}
+
+/* C1: problems/references.c holds the values of the rk8pd data file */
+static void
+m_values (void)
+{
+  P = gp_problem_by_name (R->problem);
+  if (!P)
+    tap_bail ("reference names unknown problem %s", R->problem);
+  nv = 3 * P->n + P->m_g + P->m_k;
+  if (nv != R->nvalues || nv > MAXV)
+    tap_bail ("reference of %s has %zu values, want %zu", R->problem, R->nvalues, nv);
+  cname_of (R->problem, cn, sizeof cn);
+  char path[1024];
+  snprintf (path, sizeof path, "ref/data/%s-t%g-rk8pd.dat", cn, R->t);
+  int ok1 = read_row (path, v, nv) == 0 && memcmp (v, R->values, nv * sizeof (double)) == 0;
+  vc_report ("C1", ok1, " %s", path);
+}
+
+/* C2: GSL rk8pd rerun at the recorded tolerance */
+static void
+m_rk8pd (void)
+{
+  double tol = 0;
+  const char *k = strstr (R->how, "eps_rel = ");
+  if (k)
+    tol = strtod (k + 10, NULL);
+  x = gp_state_alloc (P, NULL);
+  long nsteps;
+  int rc = tol > 0 ? gp_reference_solve (P, R->t, tol, x, &nsteps) : GP_EINVAL;
+  double d2 = rc == GP_OK ? block_rel (P, x->y, R->values) : (double) INFINITY;
+  vc_report ("C2", d2, " %g reproduces the committed values", tol);
+}
+
+/* C3: the rk8pd and the ode45 references */
+static void
+m_ode45 (void)
+{
+  char path[1024];
+  snprintf (path, sizeof path, "ref/data/%s-t%g-ode45.dat", cn, R->t);
+  double d3 = read_row (path, w, nv) == 0 ? block_rel (P, w, R->values) : (double) INFINITY;
+  vc_report ("C3", d3, "%s", "");
+}
+
+/* C4: the constraints at T */
+static void
+m_residuals (void)
+{
+  double res_p, res_v, res_a;
+  x->t = R->t;
+  memcpy (x->y, R->values, nv * sizeof (double));
+  gp_state_residuals (P, x, &res_p, &res_v, &res_a);
+  tap_diag ("%s t=%g residuals: position %.3g velocity %.3g acceleration %.3g", R->problem,
+            R->t, res_p, res_v, res_a);
+  vc_report ("C4", fmax (res_p, fmax (res_v, res_a)), "%s", "");
+}
+
+/* C5: (--rerun-octave) ref_reference.m reproduces the committed ode45 file */
+static void
+m_rerun (void)
+{
+  if (!rerun)
+    vc_report_skip ("C5", "not requested (--rerun-octave)", "%s", "");
+  else if (!have_octave)
+    vc_report_skip ("C5", "Octave not installed", "%s", "");
+  else
     {
-      const gp_reference *R = *rp;
-      const gp_problem *P = gp_problem_by_name (R->problem);
-      if (!P)
-        tap_bail ("reference names unknown problem %s", R->problem);
-      size_t nv = 3 * P->n + P->m_g + P->m_k;
-      if (nv != R->nvalues || nv > MAXV)
-        tap_bail ("reference of %s has %zu values, want %zu", R->problem, R->nvalues, nv);
-      char cn[128];
-      cname_of (R->problem, cn, sizeof cn);
-      double v[MAXV], w[MAXV];
-
-      snprintf (path, sizeof path, "ref/data/%s-t%g-rk8pd.dat", cn, R->t);
-      int ok1 = read_row (path, v, nv) == 0 && memcmp (v, R->values, nv * sizeof (double)) == 0;
-      tap_ok (ok1, "REF-REFERENCES C1 %s t=%g problems/references.c equals %s", R->problem,
-              R->t, path);
-
-      double tol = 0;
-      const char *k = strstr (R->how, "eps_rel = ");
-      if (k)
-        tol = strtod (k + 10, NULL);
-      gp_state *x = gp_state_alloc (P, NULL);
-      long nsteps;
-      int rc = tol > 0 ? gp_reference_solve (P, R->t, tol, x, &nsteps) : GP_EINVAL;
-      double d2 = rc == GP_OK ? block_rel (P, x->y, R->values) : (double) INFINITY;
-      tap_is_le (1e-12, d2, "REF-REFERENCES C2 %s t=%g rk8pd rerun at tol %g reproduces the "
-                 "committed values", R->problem, R->t, tol);
-
-      snprintf (path, sizeof path, "ref/data/%s-t%g-ode45.dat", cn, R->t);
-      double d3 = read_row (path, w, nv) == 0 ? block_rel (P, w, R->values) : (double) INFINITY;
-      tap_is_le (1e-9, d3, "REF-REFERENCES C3 %s t=%g rk8pd and Octave ode45 agree "
-                 "(blockwise relative max-norm)", R->problem, R->t);
-
-      double res_p, res_v, res_a;
-      x->t = R->t;
-      memcpy (x->y, R->values, nv * sizeof (double));
-      gp_state_residuals (P, x, &res_p, &res_v, &res_a);
-      tap_diag ("%s t=%g residuals: position %.3g velocity %.3g acceleration %.3g", R->problem,
-                R->t, res_p, res_v, res_a);
-      tap_is_le (1e-10, fmax (res_p, fmax (res_v, res_a)), "REF-REFERENCES C4 %s t=%g reference "
-                 "satisfies the position, velocity and acceleration levels", R->problem, R->t);
-
-      if (!rerun)
-        tap_skip ("not requested (--rerun-octave)", "REF-REFERENCES C5 %s t=%g Octave rerun",
-                  R->problem, R->t);
-      else if (!have_octave)
-        tap_skip ("Octave not installed", "REF-REFERENCES C5 %s t=%g Octave rerun",
-                  R->problem, R->t);
+      char out[1024], cmd[4096];
+      if (O[0] == '/')
+        snprintf (out, sizeof out, "%s/ref/%s-t%g-ode45.dat", O, cn, R->t);
       else
-        {
-          char out[1024];
-          if (O[0] == '/')
-            snprintf (out, sizeof out, "%s/ref/%s-t%g-ode45.dat", O, cn, R->t);
-          else
-            snprintf (out, sizeof out, "%s/%s/ref/%s-t%g-ode45.dat", cwd, O, cn, R->t);
-          snprintf (cmd, sizeof cmd, "mkdir -p '%s/%s/ref' && cd ref && %s --no-gui --quiet "
-                    "--eval \"ref_reference('%s', %.17g, '%s', 1e-12)\" >/dev/null 2>&1",
-                    O[0] == '/' ? "" : cwd, O, octave, cn, R->t, out);
-          int src = system (cmd);
-          double d5 = src == 0 && read_row (out, v, nv) == 0 ? block_rel (P, v, w) : (double) INFINITY;
-          tap_is_le (1e-12, d5, "REF-REFERENCES C5 %s t=%g Octave rerun reproduces the "
-                     "committed ode45 reference", R->problem, R->t);
-        }
-      gp_state_free (x);
+        snprintf (out, sizeof out, "%s/%s/ref/%s-t%g-ode45.dat", cwd, O, cn, R->t);
+      snprintf (cmd, sizeof cmd, "mkdir -p '%s/%s/ref' && cd ref && %s --no-gui --quiet "
+                "--eval \"ref_reference('%s', %.17g, '%s', 1e-12)\" >/dev/null 2>&1",
+                O[0] == '/' ? "" : cwd, O, octave, cn, R->t, out);
+      int src = system (cmd);
+      double d5 = src == 0 && read_row (out, v, nv) == 0 ? block_rel (P, v, w) : (double) INFINITY;
+      vc_report ("C5", d5, " reproduces the committed ode45 reference");
     }
+  gp_state_free (x);
+  x = NULL;
+}
 
-  /* Test Set for IVP Solvers, andrews.f, reference at t = 0.03 (catalogue T7) */
+/* C6: andrews at t = 0.03 against the Test Set for IVP Solvers, andrews.f
+   (catalogue T7) */
+static void
+m_testset (void)
+{
   static const double testset_q[7] = {
     15.81077119629904, -15.75637105984298, 0.4082224013073101e-1, -0.5347301163226948,
     0.5244099658805304, 0.5347301163226948, 1.048080741042263 };
@@ -190,7 +217,32 @@ main (int argc, char **argv)
           worst = fmax (worst, r);
         }
     }
-  tap_is_le (1e-8, worst, "REF-REFERENCES C6 andrews t=0.03 angles against the published "
-             "Test Set reference (relative)");
-  return vc_done ();
+  vc_report ("C6", worst, "%s", "");
+}
+
+#define REFS { "the committed references, checked against themselves", "nothing run" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = REFS, .measure = m_values, .check = VC_TRUE,
+    .text = "problems/references.c equals" },
+  { .id = "C2", .skip = REFS, .measure = m_rk8pd, .check = VC_LE, .target = 1e-12,
+    .text = "rk8pd rerun at tol" },
+  { .id = "C3", .skip = REFS, .measure = m_ode45, .check = VC_LE, .target = 1e-9,
+    .text = "rk8pd and Octave ode45 agree (blockwise relative max-norm)" },
+  { .id = "C4", .skip = REFS, .measure = m_residuals, .check = VC_LE, .target = 1e-10,
+    .text = "reference satisfies the position, velocity and acceleration levels" },
+  { .id = "C5", .skip = REFS, .measure = m_rerun, .check = VC_LE, .target = 1e-12,
+    .text = "Octave rerun" },
+  { .id = "C6", .skip = REFS, .measure = m_testset, .check = VC_LE, .target = 1e-8, .once = 1,
+    .text = "andrews t=0.03 angles against the published Test Set reference (relative)" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = "REF-REFERENCES", .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .flag = "--rerun-octave", .flag_given = &rerun, .item = item,
+  };
+  return vc_run (argc, argv, &prog);
 }

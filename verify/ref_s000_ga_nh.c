@@ -2,19 +2,6 @@
  * jay-nh from this library and from the independent Octave implementation
  * (ref/ref_s000_ga_nh.m; theory/ref-s000-ga-nh.md) agree at every step of
  * every level.
- *
- * Claims (one TAP line each):
- *   C1     the committed reference ref/data/s000_ga_nh_jay_nh.dat is present,
- *          finite, and has every step of the six levels h = 0.1 * 2^-k
- *   C2-C7  level k = 0..5: max over steps and components of
- *          |x_C - x_Octave| / (1 + |x_Octave|) <= N_k (newton_tol + kappa eps / h_k),
- *          newton_tol = 1e-12, kappa = 10 (cond1 of the iteration matrix is
- *          about 6, s000_thm_3_1), N_k = steps: each code ends a step within
- *          newton_tol or at the round-off floor kappa eps / h of the discrete
- *          solution, and the stable recursion at most adds these over N_k steps
- *   C8     (--rerun-octave, when Octave is installed) rerunning the Octave
- *          script reproduces the committed file to 1e-12 relative; SKIP otherwise
- *   C0     no Newton solve accepted unconverged
  */
 #include <math.h>
 #include <stdio.h>
@@ -22,12 +9,14 @@
 #include <string.h>
 #include "galpha.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
 #define LEVELS 6
 #define NCOL 11                 /* level h n t y1 y2 z1 z2 a1 a2 psi1 */
-static const double KAPPA = 10, EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12;
+#define TOL_RERUN_V 1e-12
+static const double KAPPA = 10, EPS = 2.220446049250313e-16;
 static const gp_problem *P = &gp_problem_jay_nh;
 
 static vc_table ref, rerun;
@@ -62,51 +51,67 @@ compare_row (const gp_state *x, long n, long N, void *vctx)
   return 0;
 }
 
+#define ID "REF-S000-GA-NH"
+static int want_rerun, expect, rows;
+static char path[2048];
 
-int
-main (int argc, char **argv)
+/* C1: the committed reference is present, finite and complete */
+static void
+m_reference (void)
 {
-  int want_rerun;
-  vc_args (argc, argv, NULL, 0, "--rerun-octave", &want_rerun);
-  vc_plan ("REF-S000-GA-NH", 8, 1);
   const char *dir = getenv ("GALPHA_REF_DIR");
-  char path[2048];
   snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", dir && *dir ? dir : "ref/data");
-  int rows = vc_read_table (path, NCOL, &ref), expect = 0;
+  rows = vc_read_table (path, NCOL, &ref);
+  expect = 0;
   for (int k = 0; k < LEVELS; k++)
     expect += (int) lround (1.0 / ldexp (0.1, -k)) + 1;
-  if (!tap_ok (rows == expect, "REF-S000-GA-NH C1 committed Octave reference %s has "
-               "%d finite rows (want %d)", path, rows, expect))
-    tap_bail ("no usable reference (run `make ref`)");
+  vc_report ("C1", rows == expect, " %s has %d finite rows (want %d)", path, rows, expect);
+}
 
+/* C2-C7: level k, each step of the C run against its row of the reference */
+static void
+level (int k)
+{
+  if (k == 0 && rows != expect)
+    tap_bail ("no usable reference (run `make ref`)");
   gp_options o;
   gp_options_default (&o);
   gp_state *x = gp_state_alloc (P, NULL);
-  cmp_ctx cc = { 0, 0, 0, 0.0, 0.0 };
-  for (int k = 0; k < LEVELS; k++)
-    {
-      double h = ldexp (0.1, -k);
-      cc.level = k;
-      cc.worst = cc.worst_t = 0.0;
-      gp_stepper *s = vc_stepper (&gp_method_ga_nh, P, &o, NULL);
-      gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
-      gp_run run;
-      if (gp_integrate (s, &S, 1.0, x, 0, compare_row, &cc, &run) != GP_OK)
-        tap_bail ("level %d step %ld failed: %s", k, run.fail_step, gp_stepper_message (s));
-      gp_stepper_free (s);
-      double tol = (double) run.steps * (o.newton_tol + KAPPA * EPS / h);
-      tap_diag ("h=%g: largest difference at t=%.4g", h, cc.worst_t);
-      tap_is_le (tol, cc.worst, "REF-S000-GA-NH C%d C and Octave agree at all %ld steps of "
-                 "h=%g ga-nh/jay-nh", k + 2, run.steps, h);
-    }
+  static cmp_ctx cc = { 0, 0, 0, 0.0, 0.0 };
+  double h = ldexp (0.1, -k);
+  cc.level = k;
+  cc.worst = cc.worst_t = 0.0;
+  gp_stepper *s = vc_stepper (&gp_method_ga_nh, P, &o, NULL);
+  gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+  gp_run run;
+  if (gp_integrate (s, &S, 1.0, x, 0, compare_row, &cc, &run) != GP_OK)
+    tap_bail ("level %d step %ld failed: %s", k, run.fail_step, gp_stepper_message (s));
+  gp_stepper_free (s);
   gp_state_free (x);
+  double tol = (double) run.steps * (o.newton_tol + KAPPA * EPS / h);
+  tap_diag ("h=%g: largest difference at t=%.4g", h, cc.worst_t);
+  char cid[16];
+  snprintf (cid, sizeof cid, "C%d", k + 2);
+  vc_report_vs (cid, cc.worst, tol, " %ld steps of h=%g ga-nh/jay-nh", run.steps, h);
+}
 
+static void m_level0 (void) { level (0); }
+static void m_level1 (void) { level (1); }
+static void m_level2 (void) { level (2); }
+static void m_level3 (void) { level (3); }
+static void m_level4 (void) { level (4); }
+static void m_level5 (void) { level (5); }
+
+/* C8: (--rerun-octave) the Octave script reproduces the committed file */
+static void
+m_rerun (void)
+{
   char cmd[4096], out[1024];
   const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
-    tap_skip ("not requested (--rerun-octave)", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
+    vc_report_skip ("C8", "not requested (--rerun-octave)", " reference");
   else if (!octave)
-    tap_skip ("Octave not installed", "REF-S000-GA-NH C8 Octave rerun reproduces the reference");
+    vc_report_skip ("C8", "Octave not installed", " reference");
   else
     {
       snprintf (cmd, sizeof cmd, "ref_s000_ga_nh('%s/s000_ga_nh_jay_nh.dat')", out);
@@ -115,9 +120,36 @@ main (int argc, char **argv)
       int rr = rc == 0 ? vc_read_table (path, NCOL, &rerun) : -1;
       double d = rr == ref.rows ? vc_table_diff (&rerun, &ref) : (double) INFINITY;
       tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
-      tap_is_le (TOL_RERUN, d, "REF-S000-GA-NH C8 Octave rerun reproduces the committed reference");
+      vc_report ("C8", d, " committed reference");
       free (rerun.v);
     }
+}
+
+static void
+finish (void)
+{
   free (ref.v);
-  return vc_done ();
+}
+
+#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
+#define LEVEL(n, m)                                                                      \
+  { .id = n, .skip = OCTAVE, .measure = m, .check = VC_LE, .target = (double) NAN,      \
+    .text = "C and Octave agree at all" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = OCTAVE, .measure = m_reference, .check = VC_TRUE,
+    .text = "committed Octave reference" },
+  LEVEL ("C2", m_level0), LEVEL ("C3", m_level1), LEVEL ("C4", m_level2),
+  LEVEL ("C5", m_level3), LEVEL ("C6", m_level4), LEVEL ("C7", m_level5),
+  { .id = "C8", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN_V,
+    .text = "Octave rerun reproduces the" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
+    .newton = 1, .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
+  };
+  return vc_run (argc, argv, &prog);
 }

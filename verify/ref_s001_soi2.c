@@ -15,25 +15,6 @@
  * differences; only its size matters), the componentwise rounding floor of
  * the step solution is nu = 2 eps |K^-1| |K| |v| (Skeel's bound for rows
  * evaluated to relative eps), taken per block as the largest entry.
- *
- * Claims (one TAP line each):
- *   C1       the committed tables ref/data/s001_soi2_*.dat (nine runs) are
- *            present, finite and have every step of every level
- *   C2       every Octave row solves the step equations from its previous row
- *            (a_alpha and M_alpha a_alpha rebuilt by the run's rules) to the
- *            rounding floor: |K^-1 E| <= nu
- *   C3       the same for every step of the library's runs
- *   C4-C12   run: at every step of every level and for every block b,
- *            |v_C - v_O| <= B_b = 4 (N + 2) nu_b (nu_b the largest floor of
- *            the block over the level, N its steps): each code within 2 nu
- *            of the exact step (C2, C3), the perturbations of y and z carried
- *            and added over the N steps, those of a and the multipliers
- *            damped (by |(gamma-1)/gamma| = 1/7 and |alpha_m/(1-alpha_m)| =
- *            1/3 per step: sum <= 2).  Reported: max |v_C - v_O| / B_b.
- *   C13      (--rerun-octave, when Octave is installed) rerunning the Octave
- *            script reproduces the committed tables to 1e-12 relative; SKIP
- *            otherwise
- *   C0       no Newton solve accepted unconverged
  */
 #include <math.h>
 #include <stdio.h>
@@ -42,6 +23,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "soi2_test.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -51,7 +33,8 @@
 #define NV 14                   /* unknowns of the full step system (n = 2, m_g = m_k = 1) */
 #define NB 8                    /* compared blocks: y z a lambda psi a~ lambda~ psi~ */
 #define MAXL 4
-static const double EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12, ALG_GAIN = 2;
+#define TOL_RERUN 1e-12
+static const double EPS = 2.220446049250313e-16, ALG_GAIN = 2;
 
 static const vc_mutant mutants[] = {
   { "step-fix-printed", "C3,C6,C9,C12",
@@ -414,20 +397,26 @@ options_of (const run_def *D, gp_options *o)
     o->newton_tol = 0.1;
 }
 
-int
-main (int argc, char **argv)
+static int want_rerun, tables_bad;
+static const char *dir;
+static const gp_method *M;
+static vc_table ref[NRUN];
+
+static void
+setup (int mutant)
 {
-  int want_rerun;
-  mut = vc_args (argc, argv, mutants, NMUT, "--rerun-octave", &want_rerun);
-  vc_plan (ID, 3 + NRUN + 1, 1);
-  const char *dir = getenv ("GALPHA_REF_DIR");
+  mut = mutant;
+  dir = getenv ("GALPHA_REF_DIR");
   dir = dir && *dir ? dir : "ref/data";
-  const gp_method *M = gp_method_by_name ("ga-soi2");
+  M = gp_method_by_name ("ga-soi2");
   if (!M)
     tap_bail ("the library has no method ga-soi2");
+}
 
-  /* C1: the committed tables */
-  vc_table ref[NRUN];
+/* C1: the committed tables */
+static void
+m_tables (void)
+{
   int ok = 1;
   for (int r = 0; r < NRUN; r++)
     {
@@ -439,10 +428,17 @@ main (int argc, char **argv)
       if (mut == M_AUX && rows > 0)
         swap_aux (&ref[r]);
     }
-  if (!tap_ok (ok, ID " C1 committed Octave references %s/s001_soi2_*.dat are complete and "
-               "finite", dir))
-    tap_bail ("no usable reference (run `make ref`)");
+  vc_report ("C1", ok, " %s/s001_soi2_*.dat are complete and finite", dir);
+  if (!ok)
+    tables_bad = 1;
+}
 
+/* C2-C12: every run, level by level, against its table */
+static void
+m_runs (void)
+{
+  if (tables_bad)
+    tap_bail ("no usable reference (run `make ref`)");
   double def_o = 0, def_c = 0, ratio[NRUN];
   long steps[NRUN];
   gp_problem Pb = gp_problem_soi2_test;
@@ -500,31 +496,33 @@ main (int argc, char **argv)
           gp_stepper_free (s);
         }
     }
-  tap_is_le (1, def_o, ID " C2 every Octave step solves the ga-soi2 step equations (eq. 14) "
-             "to the rounding floor (largest |K^-1 E| / floor)");
-  tap_is_le (1, def_c, ID " C3 every library step solves the ga-soi2 step equations (eq. 14) "
-             "to the rounding floor (largest |K^-1 E| / floor)");
+  vc_report ("C2", def_o, "%s", "");
+  vc_report ("C3", def_c, "%s", "");
   for (int r = 0; r < NRUN; r++)
     {
       const run_def *D = &runs[r];
       static const char *fixn[] = { "off", "on", "printed" };
       static const char *ain[] = { "a0", "exact", "lunk-simeon" };
-      tap_is_le (1, ratio[r], ID " C%d C and Octave agree at all %ld steps of %s (%s steps, "
-                 "M_alpha %s, a_init %s, step_fix %s%s) in y, z, a, lambda, psi, a~, lambda~, "
-                 "psi~ (largest |v_C - v_O| / B_block)", r + 4, steps[r], D->run,
-                 D->alt ? "H/3, 2H/3" : "constant",
+      char cid[16];
+      snprintf (cid, sizeof cid, "C%d", r + 4);
+      vc_report (cid, ratio[r], " %ld steps of %s (%s steps, M_alpha %s, a_init %s, step_fix "
+                 "%s%s) in y, z, a, lambda, psi, a~, lambda~, psi~ (largest |v_C - v_O| / "
+                 "B_block)", steps[r], D->run, D->alt ? "H/3, 2H/3" : "constant",
                  D->m_alpha == GP_MALPHA_PREVIOUS ? "previous" : "explicit", ain[D->a_init],
                  fixn[D->fix], D->variant ? ", variant B" : "");
     }
+}
 
-  /* C13: the Octave rerun */
+/* C13: the Octave rerun */
+static void
+m_rerun (void)
+{
   char cmd[4096], out[1024];
   const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
-    tap_skip ("not requested (--rerun-octave)", ID " C13 Octave rerun reproduces the "
-              "references");
+    vc_report_skip ("C13", "not requested (--rerun-octave)", " references");
   else if (!octave)
-    tap_skip ("Octave not installed", ID " C13 Octave rerun reproduces the references");
+    vc_report_skip ("C13", "Octave not installed", " references");
   else
     {
       char path[2048];
@@ -543,9 +541,42 @@ main (int argc, char **argv)
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }
-      tap_is_le (TOL_RERUN, d, ID " C13 Octave rerun reproduces the committed references");
+      vc_report ("C13", d, " committed references");
     }
+}
+
+static void
+finish (void)
+{
   for (int r = 0; r < NRUN; r++)
     free (ref[r].v);
-  return vc_done ();
+}
+
+#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
+#define EQS "the ga-soi2 step equations (eq. 14) to the rounding floor (largest |K^-1 E| / floor)"
+#define RUN(n)                                                                           \
+  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
+    .text = "C and Octave agree at all" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
+    .text = "committed Octave references" },
+  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every Octave step solves " EQS },
+  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every library step solves " EQS },
+  RUN ("C4"), RUN ("C5"), RUN ("C6"), RUN ("C7"), RUN ("C8"), RUN ("C9"), RUN ("C10"),
+  RUN ("C11"), RUN ("C12"),
+  { .id = "C13", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
+    .text = "Octave rerun reproduces the" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
+  };
+  return vc_run (argc, argv, &prog);
 }

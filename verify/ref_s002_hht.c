@@ -14,25 +14,6 @@
  * componentwise rounding floor of the step solution, nu = 2 eps |J^-1| |J| |u|
  * (Skeel's bound for residual rows evaluated to relative eps; the row
  * scaling does not change it), taken per block as the largest entry.
- *
- * Claims (one TAP line each):
- *   C1       the committed tables ref/data/s002_hht_*.dat (eight runs, the
- *            Octave-only jn-test-as-index-2 one included) are present, finite
- *            and have every step of every level
- *   C2       every Octave row solves the step equations from its previous row
- *            to the rounding floor: |J^-1 F| <= nu, F the residual with the
- *            library's row scaling, written here from the problem callbacks
- *   C3       the same for every step of the library's runs
- *   C4-C21   level: for every block b and component, |u_C - u_O| <= B_b =
- *            4 (N + 2) nu_b (nu_b the largest floor of the block over the
- *            run): two codes, each within 2 nu of the exact step (C2, C3),
- *            perturbations of y and z carried and added over the N steps,
- *            those of a and the multipliers damped by a factor O(h) per step
- *            (seed 002 Thm 4.4: sum <= 2).  Reported: max |u_C - u_O| / B_b.
- *   C22      (--rerun-octave, when Octave is installed) rerunning the Octave
- *            script reproduces the committed tables to 1e-12 relative; SKIP
- *            otherwise
- *   C0       no Newton solve accepted unconverged
  */
 #include <math.h>
 #include <stdio.h>
@@ -40,6 +21,7 @@
 #include <string.h>
 #include "galpha.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -50,7 +32,8 @@
 #define NRUN 8                  /* tables; the last one is Octave-only */
 #define NCMP 7                  /* tables compared with the library */
 #define NLEV 18                 /* levels compared */
-static const double EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12, ALG_GAIN = 2;
+#define TOL_RERUN 1e-12
+static const double EPS = 2.220446049250313e-16, ALG_GAIN = 2;
 
 static const vc_mutant mutants[] = {
   { "alpha-plus-1e-6", "C3,C4,C5,C6,C7,C8,C9,C10,C11,C12,C13,C14,C15,C16,C17,C18,C19,C20,C21",
@@ -449,17 +432,22 @@ options_of (const run_def *D, int mutated, gp_options *o)
     o->newton_tol = 0.1;
 }
 
-int
-main (int argc, char **argv)
-{
-  int want_rerun;
-  mut = vc_args (argc, argv, mutants, NMUT, "--rerun-octave", &want_rerun);
-  vc_plan (ID, 3 + NLEV + 1, 1);
-  const char *dir = getenv ("GALPHA_REF_DIR");
-  dir = dir && *dir ? dir : "ref/data";
+static int want_rerun, tables_bad;
+static const char *dir;
+static vc_table ref[NRUN];
 
+static void
+setup (int mutant)
+{
+  mut = mutant;
+  dir = getenv ("GALPHA_REF_DIR");
+  dir = dir && *dir ? dir : "ref/data";
+}
+
+static void
+m_tables (void)
+{
   /* C1: the committed tables */
-  vc_table ref[NRUN];
   int ok = 1;
   for (int r = 0; r < NRUN; r++)
     {
@@ -472,10 +460,15 @@ main (int argc, char **argv)
       if (mut == M_SWAP && rows > 0)
         swap_lambdas (D, &ref[r]);
     }
-  if (!tap_ok (ok, ID " C1 committed Octave references %s/s002_hht_*.dat are complete and "
-               "finite", dir))
-    tap_bail ("no usable reference (run `make ref`)");
+  vc_report ("C1", ok, " %s/s002_hht_*.dat are complete and finite", dir);
+  tables_bad = !ok;
+}
 
+static void
+m_runs (void)
+{
+  if (tables_bad)
+    tap_bail ("no usable reference (run `make ref`)");
   /* the runs: C2, C3 over all of them, C4-C21 one per level */
   double def_o = 0, def_c = 0, ratio[NLEV], lh[NLEV];
   long steps[NLEV];
@@ -546,10 +539,8 @@ main (int argc, char **argv)
     }
   if (lev != NLEV)
     tap_bail ("internal: %d levels, want %d", lev, NLEV);
-  tap_is_le (1, def_o, ID " C2 every Octave step solves the hht-odae / hht-i2 step equations "
-             "to the rounding floor (largest |J^-1 F| / floor)");
-  tap_is_le (1, def_c, ID " C3 every library step solves the hht-odae / hht-i2 step equations "
-             "to the rounding floor (largest |J^-1 F| / floor)");
+  vc_report ("C2", def_o, "%s", "");
+  vc_report ("C3", def_c, "%s", "");
   for (int l = 0; l < lev; l++)
     {
       const run_def *D = lrun[l];
@@ -560,19 +551,23 @@ main (int argc, char **argv)
         snprintf (grid, sizeof grid, "H=%g (h/3, 2h/3; (2.3) %s)", lh[l], D->fix ? "on" : "off");
       else
         snprintf (grid, sizeof grid, "h=%g", lh[l]);
-      tap_is_le (1, ratio[l], ID " C%d C and Octave agree at all %ld steps of %s %s/%s in y, "
-                 "z, a and the multipliers (largest |u_C - u_O| / B_block)", l + 4, steps[l],
-                 grid, what, D->P->name);
+      char cid[16];
+      snprintf (cid, sizeof cid, "C%d", l + 4);
+      vc_report (cid, ratio[l], " %ld steps of %s %s/%s in y, z, a and the multipliers (largest "
+                 "|u_C - u_O| / B_block)", steps[l], grid, what, D->P->name);
     }
+}
 
-  /* C22: the Octave rerun */
+/* C22: the Octave rerun */
+static void
+m_rerun (void)
+{
   char cmd[4096], out[1024];
   const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
-    tap_skip ("not requested (--rerun-octave)", ID " C22 Octave rerun reproduces the "
-              "references");
+    vc_report_skip ("C22", "not requested (--rerun-octave)", " references");
   else if (!octave)
-    tap_skip ("Octave not installed", ID " C22 Octave rerun reproduces the references");
+    vc_report_skip ("C22", "Octave not installed", " references");
   else
     {
       char path[2048];
@@ -591,9 +586,43 @@ main (int argc, char **argv)
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }
-      tap_is_le (TOL_RERUN, d, ID " C22 Octave rerun reproduces the committed references");
+      vc_report ("C22", d, " committed references");
     }
+}
+
+static void
+finish (void)
+{
   for (int r = 0; r < NRUN; r++)
     free (ref[r].v);
-  return vc_done ();
+}
+
+#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
+#define EQS "the hht-odae / hht-i2 step equations to the rounding floor (largest |J^-1 F| / floor)"
+#define LEV(n)                                                                           \
+  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
+    .text = "C and Octave agree at all" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
+    .text = "committed Octave references" },
+  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every Octave step solves " EQS },
+  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every library step solves " EQS },
+  LEV ("C4"), LEV ("C5"), LEV ("C6"), LEV ("C7"), LEV ("C8"), LEV ("C9"), LEV ("C10"),
+  LEV ("C11"), LEV ("C12"), LEV ("C13"), LEV ("C14"), LEV ("C15"), LEV ("C16"), LEV ("C17"),
+  LEV ("C18"), LEV ("C19"), LEV ("C20"), LEV ("C21"),
+  { .id = "C22", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
+    .text = "Octave rerun reproduces the" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
+  };
+  return vc_run (argc, argv, &prog);
 }

@@ -11,27 +11,6 @@
  * nu_q, nu_l; the condition is measured, not assumed).  The other blocks are
  * affine in q within a step: qd, a and qdd move by gamma' = gamma/(beta h),
  * 1/(beta h^2) and beta' = (1-alpha_m)/((1-alpha_f) beta h^2) times q.
- *
- * Claims (one TAP line each):
- *   C1     the committed references ref/data/s003_ga_i3_{slider_crank,andrews}.dat
- *          are present, finite, and have every step of every level
- *   C2     every Octave row solves the step equations from its previous row to
- *          the rounding floor: the Newton correction J^-1 F of its (q, lambda)
- *          is within (nu_q, nu_l), and its qd, a, qdd follow from q by (3)-(5)
- *          within gamma' nu_q, nu_q/(beta h^2), beta' nu_q
- *   C3     the same for every step of the library's run
- *   C4-C8  level: for every block b and component, the relative difference
- *          |x_C - x_O| / (1 + |x_O|) <= B_b / (1 + |x_O|), i.e. |x_C - x_O| <= B_b,
- *          with B_b = 4 (N + 1/(1-rho_inf)^3) nu_b (nu_b the largest floor of
- *          the block over the run: nu_q, gamma' nu_q, nu_q/(beta h^2), nu_l,
- *          beta' nu_q): two codes, each within 2 nu of the exact step (C2, C3),
- *          the smooth part of the perturbations added over N steps, the
- *          algebraic part damped by sigma's triple root -rho_inf (gain
- *          1/(1-rho_inf)^3).  Reported: the largest |x_C - x_O| / B_b.
- *   C9     (--rerun-octave, when Octave is installed) rerunning the Octave
- *          script reproduces the committed files to 1e-12 relative; SKIP
- *          otherwise
- *   C0     no Newton solve accepted unconverged
  */
 #include <math.h>
 #include <stdio.h>
@@ -39,13 +18,15 @@
 #include <string.h>
 #include "galpha.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
 #define ID "REF-S003-GA-I3"
 #define NB 5                    /* compared blocks */
 #define MAXN 32                 /* largest n + m_g of the two problems, with room */
-static const double EPS = 2.220446049250313e-16, RHO = 0.7, TOL_RERUN = 1e-12;
+#define TOL_RERUN 1e-12
+static const double EPS = 2.220446049250313e-16, RHO = 0.7;
 
 static const vc_mutant mutants[] = {
   { "rho-plus-1e-6", "C3,C4,C5,C6,C7,C8", "the library runs with rho_inf = 0.7 + 1e-6" },
@@ -267,17 +248,22 @@ compare_row (const gp_state *x, long n, long Nsteps, void *vctx)
   return 0;
 }
 
-int
-main (int argc, char **argv)
-{
-  int want_rerun;
-  mut = vc_args (argc, argv, mutants, NMUT, "--rerun-octave", &want_rerun);
-  vc_plan (ID, 9, 1);
-  const char *dir = getenv ("GALPHA_REF_DIR");
-  dir = dir && *dir ? dir : "ref/data";
+static int want_rerun, tables_bad;
+static const char *dir;
+static vc_table ref[2];
 
+static void
+setup (int mutant)
+{
+  mut = mutant;
+  dir = getenv ("GALPHA_REF_DIR");
+  dir = dir && *dir ? dir : "ref/data";
+}
+
+static void
+m_tables (void)
+{
   /* C1: the committed tables */
-  vc_table ref[2];
   int ok = 1;
   for (int r = 0; r < 2; r++)
     {
@@ -292,10 +278,15 @@ main (int argc, char **argv)
       if (mut == M_SWAP && rows > 0)
         swap_a_qdd (D->P, &ref[r]);
     }
-  if (!tap_ok (ok, ID " C1 committed Octave references %s/s003_ga_i3_*.dat are complete "
-               "and finite", dir))
-    tap_bail ("no usable reference (run `make ref`)");
+  vc_report ("C1", ok, " %s/s003_ga_i3_*.dat are complete and finite", dir);
+  tables_bad = !ok;
+}
 
+static void
+m_runs (void)
+{
+  if (tables_bad)
+    tap_bail ("no usable reference (run `make ref`)");
   /* the runs: C2, C3 over all of them, C4-C8 one per level */
   const gp_method *M = gp_method_by_name ("ga-i3");
   if (!M)
@@ -368,22 +359,27 @@ main (int argc, char **argv)
           gp_stepper_free (cc.s);
         }
     }
-  tap_is_le (1, def_o, ID " C2 every Octave step solves the ga-i3 CH(0.7) step equations to "
-             "the rounding floor (largest Newton correction and (3)-(5) mismatch / floor)");
-  tap_is_le (1, def_c, ID " C3 every library step solves the ga-i3 CH(0.7) step equations to "
-             "the rounding floor (largest Newton correction and (3)-(5) mismatch / floor)");
+  vc_report ("C2", def_o, "%s", "");
+  vc_report ("C3", def_c, "%s", "");
   for (int l = 0; l < lev; l++)
-    tap_is_le (1, ratio[l], ID " C%d C and Octave agree at all %ld steps of h=%g ga-i3/%s in "
-               "q, qd, a, lambda, qdd (largest |x_C - x_O| / B_block)", l + 4, steps[l],
-               lh[l], lname[l]);
+    {
+      char cid[16];
+      snprintf (cid, sizeof cid, "C%d", l + 4);
+      vc_report (cid, ratio[l], " %ld steps of h=%g ga-i3/%s in q, qd, a, lambda, qdd (largest "
+                 "|x_C - x_O| / B_block)", steps[l], lh[l], lname[l]);
+    }
+}
 
-  /* C9: the Octave rerun */
+/* C9: the Octave rerun */
+static void
+m_rerun (void)
+{
   char cmd[4096], out[1024];
   const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
-    tap_skip ("not requested (--rerun-octave)", ID " C9 Octave rerun reproduces the references");
+    vc_report_skip ("C9", "not requested (--rerun-octave)", " references");
   else if (!octave)
-    tap_skip ("Octave not installed", ID " C9 Octave rerun reproduces the references");
+    vc_report_skip ("C9", "Octave not installed", " references");
   else
     {
       char path[2048];
@@ -404,9 +400,42 @@ main (int argc, char **argv)
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }
-      tap_is_le (TOL_RERUN, d, ID " C9 Octave rerun reproduces the committed references");
+      vc_report ("C9", d, " committed references");
     }
+}
+
+static void
+finish (void)
+{
   free (ref[0].v);
   free (ref[1].v);
-  return vc_done ();
+}
+
+#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
+#define EQS "the ga-i3 CH(0.7) step equations to the rounding floor (largest Newton correction " \
+  "and (3)-(5) mismatch / floor)"
+#define LEV(n)                                                                           \
+  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
+    .text = "C and Octave agree at all" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
+    .text = "committed Octave references" },
+  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every Octave step solves " EQS },
+  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every library step solves " EQS },
+  LEV ("C4"), LEV ("C5"), LEV ("C6"), LEV ("C7"), LEV ("C8"),
+  { .id = "C9", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
+    .text = "Octave rerun reproduces the" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
+  };
+  return vc_run (argc, argv, &prog);
 }

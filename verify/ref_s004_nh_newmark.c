@@ -18,33 +18,6 @@
  * matters), the componentwise rounding floor of the step solution is
  * nu = 2 eps |K^-1| |K| |x| (Skeel's bound for rows evaluated to relative
  * eps), taken per block of x_S as the largest entry.
- *
- * Claims (one TAP line each):
- *   C1       the committed tables ref/data/s004_nh_newmark_*.dat (nine runs)
- *            are present, finite and have every step of every level
- *   C2       every Octave row solves its step equations from its previous
- *            row to the rounding floor: |K^-1 E|_i <= nu_i on x_S
- *   C3       the same for every step of the library's runs
- *   C4-C12   run: at every step of every level and for every block b,
- *            |v_C - v_O| <= B_b = 4 (N + 2) nu_b (nu_b the largest floor of
- *            the block over the level, N its steps): each code within 2 nu
- *            of the exact step (C2, C3); q and v carry the perturbations
- *            and add them up over the N steps (gamma = 1/2 and the
- *            compositions damp nothing); a0, a1, psi0, psi1 are solved anew
- *            from (q, v) each step, their floor already holding their
- *            sensitivity to q and v.  Reported: max |v_C - v_O| / B_b.
- *   C13      (--rerun-octave, when Octave is installed) rerunning the Octave
- *            script reproduces the committed tables to 1e-12 relative; SKIP
- *            otherwise
- *   C14      with gamma = 2 beta (Remark 3.3; the brief's beta 0.3, gamma
- *            0.6, alpha_d 0.25 on rolling-disk, h = 0.1, no Octave twin: its
- *            Newton diverges on the first step) the first step the library
- *            accepts solves its equations to the floor, by the C3 yardstick;
- *            failing the step is as good.  It was a TODO: the library accepted
- *            the step "at its rounding floor" several floors away; since the
- *            floor acceptance requires the residual at rounding level
- *            (theory/library.md) the step fails and the claim holds.
- *   C0       no Newton solve accepted unconverged
  */
 #include <math.h>
 #include <stdio.h>
@@ -52,6 +25,7 @@
 #include <string.h>
 #include "galpha.h"
 #include "problems.h"
+#include "claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -65,7 +39,8 @@
 #define MAXV (MAXS * MAXU)
 #define MAXC (4 + 4 * MAXN + 2 * MAXM)  /* table columns */
 #define NB 6                            /* compared blocks: q v a psi a_start psi_start */
-static const double EPS = 2.220446049250313e-16, TOL_RERUN = 1e-12, ALG_GAIN = 2;
+#define TOL_RERUN 1e-12
+static const double EPS = 2.220446049250313e-16, ALG_GAIN = 2;
 
 static const vc_mutant mutants[] = {
   { "disc-swapped", "C3,C8",
@@ -550,8 +525,9 @@ degen_row (const gp_state *x, long n, long Nsteps, void *vctx)
   return 0;
 }
 
+/* C14: gamma = 2 beta, the first step the library accepts */
 static void
-claim_degenerate (void)
+m_degenerate (void)
 {
   const gp_problem *P = problem_of (&degenerate);
   const gp_method *M = method_of (&degenerate);
@@ -587,9 +563,7 @@ claim_degenerate (void)
     }
   else
     tap_diag ("gamma = 2 beta: refused: %s", why);
-  tap_is_le (1, c.first, ID " C14 with gamma = 2 beta (rolling-disk, beta 0.3, gamma 0.6, "
-             "alpha_d 0.25, h = 0.1) the first step, if the library accepts it, solves its step "
-             "equations to the rounding floor (|K^-1 E| / floor)");
+  vc_report ("C14", c.first, "%s", "");
   (void) accepted;
 }
 
@@ -701,17 +675,22 @@ options_of (const run_def *D, const gp_method *M, gp_options *o)
     o->newton_tol = 0.1;
 }
 
-int
-main (int argc, char **argv)
-{
-  int want_rerun;
-  mut = vc_args (argc, argv, mutants, NMUT, "--rerun-octave", &want_rerun);
-  vc_plan (ID, 3 + NRUN + 2, 1);
-  const char *dir = getenv ("GALPHA_REF_DIR");
-  dir = dir && *dir ? dir : "ref/data";
+static int want_rerun, tables_bad;
+static const char *dir;
+static vc_table ref[NRUN];
 
-  /* C1: the committed tables */
-  vc_table ref[NRUN];
+static void
+setup (int mutant)
+{
+  mut = mutant;
+  dir = getenv ("GALPHA_REF_DIR");
+  dir = dir && *dir ? dir : "ref/data";
+}
+
+/* C1: the committed tables */
+static void
+m_tables (void)
+{
   int ok = 1;
   for (int r = 0; r < NRUN; r++)
     {
@@ -724,10 +703,16 @@ main (int argc, char **argv)
       if (mut == M_AUX && rows > 0)
         swap_aux (&ref[r], &l);
     }
-  if (!tap_ok (ok, ID " C1 committed Octave references %s/s004_nh_newmark_*.dat are complete "
-               "and finite", dir))
-    tap_bail ("no usable reference (run `make ref`)");
+  vc_report ("C1", ok, " %s/s004_nh_newmark_*.dat are complete and finite", dir);
+  tables_bad = !ok;
+}
 
+/* C2-C12: every run, level by level, against its table */
+static void
+m_runs (void)
+{
+  if (tables_bad)
+    tap_bail ("no usable reference (run `make ref`)");
   double def_o = 0, def_c = 0, ratio[NRUN];
   long steps[NRUN];
   for (int r = 0; r < NRUN; r++)
@@ -787,35 +772,36 @@ main (int argc, char **argv)
           gp_stepper_free (s);
         }
     }
-  tap_is_le (1, def_o, ID " C2 every Octave step solves the nh-newmark step equations (Def. "
-             "3.1, substeps of eq. 18 and the triple jump) to the rounding floor (largest "
-             "|K^-1 E| / floor)");
-  tap_is_le (1, def_c, ID " C3 every library step solves the nh-newmark step equations (Def. "
-             "3.1, substeps of eq. 18 and the triple jump) to the rounding floor (largest "
-             "|K^-1 E| / floor)");
+  vc_report ("C2", def_o, "%s", "");
+  vc_report ("C3", def_c, "%s", "");
   for (int r = 0; r < NRUN; r++)
     {
       const run_def *D = &runs[r];
       static const char *compn[] = { "single step", "composition h/2", "composition h",
                                      "triple jump" };
-      tap_is_le (1, ratio[r], ID " C%d C and Octave agree at all %ld steps of %s (%s, %s%s, "
-                 "beta %g, gamma %g, alpha_d %g, disc %d%s) in q, v, a, psi, a_start, "
-                 "psi_start (largest |v_C - v_O| / B_block)", r + 4, steps[r], D->run,
+      char cid[16];
+      snprintf (cid, sizeof cid, "C%d", r + 4);
+      vc_report (cid, ratio[r], " %ld steps of %s (%s, %s%s, beta %g, gamma %g, alpha_d %g, "
+                 "disc %d%s) in q, v, a, psi, a_start, psi_start (largest |v_C - v_O| / "
+                 "B_block)", steps[r], D->run,
                  problem_of (D)->name, compn[D->comp],
                  D->comp == C_HALF || D->comp == C_FULL
                  ? (D->order == GP_COMP_18 ? " order 18" : " reversed") : "",
                  D->beta, D->gamma, D->ad, D->disc == GP_DISC_14 ? 14 : 15,
                  D->solve == GP_NHSOLVE_EXPLICIT ? ", explicit form" : "");
     }
+}
 
-  /* C13: the Octave rerun */
+/* C13: the Octave rerun */
+static void
+m_rerun (void)
+{
   char cmd[4096], out[1024];
   const char *octave = want_rerun ? vc_octave_rerun (out, sizeof out) : NULL;
   if (!want_rerun)
-    tap_skip ("not requested (--rerun-octave)", ID " C13 Octave rerun reproduces the "
-              "references");
+    vc_report_skip ("C13", "not requested (--rerun-octave)", " references");
   else if (!octave)
-    tap_skip ("Octave not installed", ID " C13 Octave rerun reproduces the references");
+    vc_report_skip ("C13", "Octave not installed", " references");
   else
     {
       char path[2048];
@@ -835,10 +821,47 @@ main (int argc, char **argv)
           tap_diag ("rerun: %s (exit %d, %d rows)", path, rc, rr);
           free (again.v);
         }
-      tap_is_le (TOL_RERUN, d, ID " C13 Octave rerun reproduces the committed references");
+      vc_report ("C13", d, " committed references");
     }
-  claim_degenerate ();
+}
+
+static void
+finish (void)
+{
   for (int r = 0; r < NRUN; r++)
     free (ref[r].v);
-  return vc_done ();
+}
+
+#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
+#define EQS "the nh-newmark step equations (Def. 3.1, substeps of eq. 18 and the triple jump) " \
+  "to the rounding floor (largest |K^-1 E| / floor)"
+#define RUN(n)                                                                           \
+  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
+    .text = "C and Octave agree at all" }
+static const vc_claim claims[] = {
+  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
+    .text = "committed Octave references" },
+  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every Octave step solves " EQS },
+  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
+    .text = "every library step solves " EQS },
+  RUN ("C4"), RUN ("C5"), RUN ("C6"), RUN ("C7"), RUN ("C8"), RUN ("C9"), RUN ("C10"),
+  RUN ("C11"), RUN ("C12"),
+  { .id = "C13", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
+    .text = "Octave rerun reproduces the" },
+  { .id = "C14", .skip = OCTAVE, .measure = m_degenerate, .check = VC_LE, .target = 1,
+    .text = "with gamma = 2 beta (rolling-disk, beta 0.3, gamma 0.6, alpha_d 0.25, h = 0.1) the "
+    "first step, if the library accepts it, solves its step equations to the rounding floor "
+    "(|K^-1 E| / floor)" },
+};
+
+int
+main (int argc, char **argv)
+{
+  static const vc_program prog = {
+    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
+    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
+  };
+  return vc_run (argc, argv, &prog);
 }
