@@ -136,11 +136,18 @@ in (const vc_program *p, const vc_claim *c, int once)
   return !p->item || c->once == once;
 }
 
+/* claim c's number for item i (-1: once), 0: not stated in this run */
+static int
+number (const vc_program *p, const vc_claim *c, int i)
+{
+  return p->number ? p->number (c, i) : 1;
+}
+
 static void
 run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na,
-            const char *item, int once)
+            const char *item, int i_item, int once)
 {
-  const char *it = item ? item : "", *sp = item ? " " : "";
+  const char *it = item ? item : "", *sp = item && *item ? " " : "";
   for (int k = 0; k < p->nclaims; k++)
     rep[k].reported = 0;
   vc_measure *done[MAXCLAIMS];
@@ -148,14 +155,21 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
   for (int k = 0; k < p->nclaims; k++)
     {
       const vc_claim *c = &p->claims[k];
-      if (!in (p, c, once))
+      if (!in (p, c, once) || !number (p, c, i_item))
         continue;
+      char idbuf[32];
+      const char *cid = c->id;
+      if (p->number)
+        {
+          snprintf (idbuf, sizeof idbuf, "C%d", p->number (c, i_item));
+          cid = idbuf;
+        }
       int ran = 0, needed = 0;
       for (int i = 0; i < ndone; i++)
         ran |= done[i] == c->measure;
       for (int j = k; j < p->nclaims && !ran; j++)
         needed |= p->claims[j].measure == c->measure && !na[j].why
-          && in (p, &p->claims[j], once);
+          && in (p, &p->claims[j], once) && number (p, &p->claims[j], i_item);
       if (!ran && needed)
         {
           done[ndone++] = c->measure;
@@ -166,7 +180,7 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
           char why[600];
           snprintf (why, sizeof why, "not about the variant: %s", na[k].why);
           vc_on (NULL, "%s", na[k].not_run);
-          tap_skip (why, "%s %s %s%s%s", p->id, c->id, it, sp, c->text);
+          tap_skip (why, "%s %s %s%s%s", p->id, cid, it, sp, c->text);
           continue;
         }
       report *r = &rep[k];
@@ -180,7 +194,7 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
       const char *text = conv ? c->vtext : c->text;
       if (r->skip)
         {
-          tap_skip (r->skip, "%s %s %s%s%s%s", p->id, c->id, it, sp,
+          tap_skip (r->skip, "%s %s %s%s%s%s", p->id, cid, it, sp,
                     c->skiptext ? c->skiptext : text, r->detail);
           continue;
         }
@@ -197,19 +211,19 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
       switch (check)
         {
         case VC_ORDER:
-          tap_is_order (t, r->value, c->slack, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+          tap_is_order (t, r->value, c->slack, "%s %s %s%s%s%s", p->id, cid, it, sp, text,
                         r->detail);
           break;
         case VC_LE:
-          tap_is_le (t, r->value, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+          tap_is_le (t, r->value, "%s %s %s%s%s%s", p->id, cid, it, sp, text,
                      r->detail);
           break;
         case VC_GE:
-          tap_is_ge (t, r->value, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+          tap_is_ge (t, r->value, "%s %s %s%s%s%s", p->id, cid, it, sp, text,
                      r->detail);
           break;
         case VC_TRUE:
-          tap_ok (r->value != 0, "%s %s %s%s%s%s", p->id, c->id, it, sp, text,
+          tap_ok (r->value != 0, "%s %s %s%s%s%s", p->id, cid, it, sp, text,
                   r->detail);
           break;
         }
@@ -234,12 +248,12 @@ vc_run (int argc, char **argv, const vc_program *p)
   int nplan = p->nclaims;
   if (p->item)
     {
-      int nitems = 0, each = 0;
-      while (p->item (nitems))
-        nitems++;
+      nplan = 0;
+      for (int i = 0; p->item (i); i++)
+        for (int k = 0; k < p->nclaims; k++)
+          nplan += !p->claims[k].once && number (p, &p->claims[k], i);
       for (int k = 0; k < p->nclaims; k++)
-        each += !p->claims[k].once;
-      nplan = nitems * each + (p->nclaims - each);
+        nplan += p->claims[k].once && number (p, &p->claims[k], -1);
     }
   vc_plan (p->id, nplan, p->newton);
   if (p->setup)
@@ -260,13 +274,13 @@ vc_run (int argc, char **argv, const vc_program *p)
         na[k] = p->not_about (c);
     }
   if (!p->item)
-    run_claims (p, V, na, NULL, 0);
+    run_claims (p, V, na, NULL, -1, 0);
   else
     {
       const char *name;
       for (int i = 0; (name = p->item (i)); i++)
-        run_claims (p, V, na, name, 0);
-      run_claims (p, V, na, NULL, 1);
+        run_claims (p, V, na, name, i, 0);
+      run_claims (p, V, na, NULL, -1, 1);
     }
   if (p->finish)
     p->finish ();

@@ -105,6 +105,13 @@ typedef struct
      measures run anew for each item, in claim order; the `once` claims
      follow; NULL: no items */
   const char *(*item) (int i);
+  /* the number of claim c on its line for item i (-1: a `once` claim),
+     when not its table id's: "C%d"; 0: the claim is not stated in this run
+     (no line, not in the plan).  A program of items whose ids run on from
+     item to item (item i's C1 is C(15 i + 1)) states each claim once in its
+     table; an item named "" puts no name on its lines.  NULL: the table's
+     id */
+  int (*number) (const vc_claim *c, int item);
 } vc_program;
 
 /* Runs the program; returns main's exit status.  `--list-claims` prints one

@@ -2,69 +2,31 @@
  *
  * The other programs check a theorem on the paper's problems.  These
  * claims ask of one method on one problem -- any problem -- what a user
- * asks of their own model:
- *   C1-C6   the global error at T of y, z, a, lambda, psi, qdd has the order
- *           the method's convergence theorem states for that block
- *           (gp_method.stated), least squares over the asymptotic range,
- *           within 2 +- 0.15; under that theorem's hypotheses (a variant that
- *           violates one gets them measured and reported as such);
- *   C7, C8  the constraints do not drift: the position- and velocity-level
- *           residuals at T stay at the rounding level (<= 1e-9 (1 + |y|),
- *           resp. (1 + |z|)) or fall with h at least like y's stated order
- *           (finest three levels, least squares, 0.15 slack);
- *   C9      the start is consistent: its position, velocity and
- *           acceleration-level residuals are <= 1e-10 (scaled);
- *   C10     the solution it is measured against is good enough: an exact
- *           solution; or the committed reference (problems/references.c) or,
- *           lacking one, a reference computed here by gp_reference_solve at
- *           tolerance 1e-12, each compared with a second reference at 1e-13:
- *           their difference is at most a tenth of the smallest error measured
- *           at the finest level;
- *   C11     the iteration matrix Newton uses against central differences of
- *           the step's own residual (gp_stepper_audit_jacobian), row-scaled,
- *           at the solutions of 10 steps from t0 at the third level's h:
- *           <= 1e-6;
- *   C12     the orders of the largest error over the run: every block with a
- *           stated order, its largest error over the coarsest level's grid
- *           points t0 + j h0 (on every level's grid), against the exact
- *           solution or references computed there in one rk8pd run
- *           (gp_reference_solve_times, tol 1e-12); the same fit and slack as
- *           C1-C6, the block farthest from its stated order;
- *   C13     alternating steps H/3, 2H/3 (H = h0 / 2^k, two levels more than
- *           the case's) with the method's step-change correction (step-fix
- *           on): the stated orders at t-end, 2 +- 0.15;
- *   C14     the same without it (step-fix off): the lowest order of the
- *           blocks with a stated order is 1 +- 0.2 (S001-SEC7 C4, S002-4.5
- *           C8-C9, ADA-TOL C12); not applicable without a step-fix option
- *           or at alpha = 0 (nothing to correct);
- *   C15     tolerance proportionality of the adaptive driver: the slope of
- *           y's error at t-end against rtol = atol = 1e-3 * 10^(-k/2),
- *           k = 0..8 (gp_tol_study_run), least squares over the nine, 1 +- 0.1
- *           (ADA-TOL C1-C3); not applicable without an estimate, or for a
- *           constrained problem whose M(t0, y0) is singular (the estimate's
- *           projector needs M^-1);
- *   C0      no Newton solve accepted unconverged.
- * Then C16 (C92 without a variant): Newton's iterations per solve over every
- * solve of the run <= 6 (full Newton converges quadratically: 2.1 .. 4.4
- * measured; a wrong but convergent matrix costs more).
- * Without a variant one more claim, after the cases: the same audit for every
- * method that solves by Newton on every problem it supports (10 steps from
- * t0 at the largest of h = 1e-2, 1e-3, 1e-4 that runs), <= 1e-6; the pairs
- * that do not run are named, not audited.
- * A claim that cannot run -- a block the method does not output or states no
- * order for, a problem without constraints, a's shifted time against a
- * reference at T -- is `not applicable (needs ...)`, never a pass.
+ * asks of their own model: the orders the method's convergence theorem
+ * states, at t-end and over the run, on uniform and alternating steps with
+ * and without the step-change correction; the constraints' drift; the
+ * consistent start; the solution measured against; the iteration matrix
+ * Newton uses; the adaptive driver's tolerance proportionality; Newton's
+ * iterations per solve.  The claims are the table `claims` at the end, each
+ * run by the runner (claims.h) on every case; theory/generic.md's claims
+ * table states them with their bounds and reasons.  A claim that cannot run
+ * -- a block the method does not output or states no order for, a problem
+ * without constraints, a's shifted time against a reference at T -- is `not
+ * applicable (needs ...)`, never a pass.
  *
  * Without --variant the claims run on a table of cases, one per method that
  * states orders, each on a problem of its paper and on one problem that has
  * neither an exact solution nor a reference at T (hht-odae on jn-pendulum,
- * T = 1): case k's claims are C(15k+1) .. C(15k+15), the sweep C91.  Under --variant FILE
- * (any method; the variant must name a problem) one case: the variant's
- * method, options, problem and steps (h0, levels, t-end, steps = uniform|alt;
- * defaults: t-end the time of the problem's committed reference, else 1;
- * h0 = t-end/10; 6 levels), claims C1-C15.  The orders are asymptotic: steps
- * outside the asymptotic range fail them, and the # lines show the errors.  Every claim
- * line then names its problem and steps ([problem P; ...], vc_on).
+ * T = 1), the runner's items: case k's claims are C(15k+1) .. C(15k+15), then
+ * the sweep over every Newton method and problem (C91) and the iterations
+ * (C92).  Under --variant FILE (any method; the variant must name a problem)
+ * one case: the variant's method, options, problem and steps (h0, levels,
+ * t-end, steps = uniform|alt; defaults: t-end the time of the problem's
+ * committed reference, else 1; h0 = t-end/10; 6 levels), its claims
+ * numbered as case 0's, the iterations C16, no sweep.  The orders are
+ * asymptotic: steps outside the asymptotic range fail them, and the # lines
+ * show the errors.  Every claim line then names its problem and steps
+ * ([problem P; ...], vc_on).
  *
  * Wrong variants (--mutant), which together fail every claim that applies:
  * gamma-off (gamma + 0.05, off the order condition: the orders fall to 1),
@@ -87,6 +49,7 @@
 #include "settings.h"
 #include "vcommon.h"
 #include "gp_analysis.h"
+#include "claims.h"
 
 /* 1 when P's parameters differ from their defaults (settings.h) */
 static int
@@ -348,20 +311,22 @@ reference (const gp_problem *P, double T, double *own_err, char *how, size_t n)
   return ref;
 }
 
-/* Under a variant, the claims that follow assume the stated theorem's
+/* Under a variant, the claims gated by it assume the stated theorem's
    hypotheses and, for variable steps, those of the step-change corrections:
-   when (m, o) violates one they are measured and reported as such. */
-static void
-theorem_hypotheses (const gp_method *m, const gp_options *o, gp_steps_kind kind)
+   the one (m, o) violates, or NULL (the runner reports the claim as measured
+   under it). */
+static const char *
+theorem_violated (const gp_method *m, const gp_options *o, gp_steps_kind kind)
 {
   const gp_stated_orders *st = &m->stated;
-  char why[512];
+  static char why[512];
   if (!vc_variant () || !st->theorem)
-    return;
+    return NULL;
   if (gp_hypothesis_violated (m, o, GP_HYP_THEOREM, st->theorem, why, sizeof why)
       || (kind != GP_STEPS_UNIFORM && st->steps_theorem
           && gp_hypothesis_violated (m, o, GP_HYP_THEOREM, st->steps_theorem, why, sizeof why)))
-    tap_hypothesis (why);
+    return why;
+  return NULL;
 }
 
 /* the least-squares order of e over the finest three levels */
@@ -447,20 +412,53 @@ alt_orders (const gp_method *m, const gp_problem *P, const gp_options *o, gp_ste
   gp_stepper_free (s);
 }
 
-/* one case's fifteen claims, numbered from base + 1 */
-static void
-run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const char *setting,
-          gp_steps_kind kind, double h0, int L, double T, int base)
+/* the current item: one method on one problem with its options and steps
+   (a case of the table, or the variant's) */
+static struct
 {
-  gp_options o = *o0;
+  const gp_method *m;
+  const gp_problem *P;
+  gp_options o0;                /* the case's options, without a mutant's change */
+  const char *setting;
+  gp_steps_kind kind;
+  double h0, T;
+  int L;
+} cur;
+
+/* what the study of the current item measured, for the claims after it */
+static struct
+{
+  gp_options o;                 /* the options run (gamma-off: moved) */
+  gp_stepper *s;
+  gp_state *ref, *scratch;
+  keep k;
+  double ref_off, a_shift;
+  char run_how[160];
+  double h[GP_STUDY_MAX_LEVELS], errun[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  int present[GP_NBLOCKS];
+} cs;
+
+/* C1-C10: the study of the current item at L levels, its orders at t-end,
+   the drift, the start and the reference */
+static void
+measure_study (void)
+{
+  const gp_method *m = cur.m;
+  const gp_problem *P = cur.P;
+  const char *setting = cur.setting;
+  gp_steps_kind kind = cur.kind;
+  double h0 = cur.h0, T = cur.T;
+  int L = cur.L;
+  cs.o = cur.o0;
   if (mut == M_GAMMA)
-    o.c.gamma += 0.05;
-  gp_stepper *s = vc_stepper (m, P, &o, &sw);
+    cs.o.c.gamma += 0.05;
+  gp_options o = cs.o;
+  gp_stepper *s = cs.s = vc_stepper (m, P, &o, &sw);
   const char *steps_word = kind == GP_STEPS_ALT ? "alternating h/3, 2h/3" : "uniform";
   vc_on (P, "%s %s, h0 = %g, %d levels, t-end %g", m->name, setting, h0, L, T);
   double own_err;
   char how[160];
-  gp_state *ref = reference (P, T, &own_err, how, sizeof how);
+  gp_state *ref = cs.ref = reference (P, T, &own_err, how, sizeof how);
   double ref_off = 0.0;   /* reference-off: the displacement */
   double z_first = 0.0;   /* z-first-order: the coarsest level's z error */
   if (ref && mut == M_REF)
@@ -473,8 +471,10 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
   tap_diag ("%s on %s (%s), %s steps h = %g / 2^k, k = 0..%d, t-end %g, against %s", m->name,
             P->name, setting, steps_word, h0, L - 1, T, how);
 
-  double a_shift = m->a_shift ? m->a_shift (&o) : 0.0;
-  keep k = { .start = gp_stepper_state_alloc (s), .final = gp_stepper_state_alloc (s) };
+  double a_shift = cs.a_shift = m->a_shift ? m->a_shift (&o) : 0.0;
+  keep *kp = &cs.k;
+  *kp = (keep) { .start = gp_stepper_state_alloc (s), .final = gp_stepper_state_alloc (s) };
+#define k (*kp)
   k.s = s;
   k.P = P;
   k.t0 = P->t0;
@@ -483,11 +483,12 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
   k.K = (long) floor ((T - P->t0) / h0 * (1.0 + 1e-12));
   k.scratch = gp_stepper_state_alloc (s);
   k.scratch2 = gp_stepper_state_alloc (s);
-  gp_state *scratch = gp_stepper_state_alloc (s);
+  gp_state *scratch = cs.scratch = gp_stepper_state_alloc (s);
   if (!k.start || !k.final || !scratch || !k.scratch || !k.scratch2 || k.K < 1
       || k.K > 100000)
     tap_bail ("out of memory, or h0 = %g not below t-end - t0", h0);
-  char run_how[160] = "the exact solution";
+  char *run_how = cs.run_how;
+  snprintf (run_how, sizeof cs.run_how, "the exact solution");
   if (!P->exact)
     {
       /* the references at the coarsest grid's points, in one rk8pd run */
@@ -504,14 +505,14 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
       long rsteps = 0;
       if (gp_reference_solve_times (P, times, k.K, REF_TOL, k.run, &rsteps) != GP_OK)
         tap_bail ("%s: the reference at the grid points failed", P->name);
-      snprintf (run_how, sizeof run_how, "references computed here at the %ld points (rk8pd, "
+      snprintf (run_how, sizeof cs.run_how, "references computed here at the %ld points (rk8pd, "
                 "tol %g, %ld steps)", k.K, REF_TOL, rsteps);
       free (times);
     }
-  double h[GP_STUDY_MAX_LEVELS], err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
-  double errun[GP_NBLOCKS][GP_STUDY_MAX_LEVELS], zr_first = 0.0;
+  double *h = cs.h, err[GP_NBLOCKS][GP_STUDY_MAX_LEVELS];
+  double (*errun)[GP_STUDY_MAX_LEVELS] = cs.errun, zr_first = 0.0;
   double rp[GP_STUDY_MAX_LEVELS], rv[GP_STUDY_MAX_LEVELS], start_res = 0.0;
-  int present[GP_NBLOCKS] = { 0 }, failed = 0;
+  int *present = cs.present, failed = 0;
   /* what a study measures, from the layout: a failed level leaves NaN errors,
      which fail the claims, never makes them not applicable */
   for (int b = 0; b < GP_NBLOCKS; b++)
@@ -585,203 +586,219 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
   if (failed)
     tap_diag ("a level failed: the claims that use it measure NaN and fail");
 
-  /* C1-C8 under the stated theorem's hypotheses (and, for variable steps,
-     those of the step-change corrections): the orders and the drift bound
-     by y's order both assume the method converges */
+  cs.ref_off = ref_off;
+
+  /* C1-C6: the orders at t-end (gated by the stated theorem's hypotheses,
+     and for variable steps those of the step-change corrections, as C7, C8:
+     the orders and the drift bound by y's order both assume the method
+     converges) */
   const gp_stated_orders *st = &m->stated;
-  theorem_hypotheses (m, &o, kind);
   double smallest = (double) INFINITY;
   for (int j = 0; j < 6; j++)
     {
       gp_block b = order_blocks[j];
-      int c = base + j + 1;
-      const char *bn = gp_block_name (b);
+      char c[8];
+      snprintf (c, sizeof c, "C%d", j + 1);
       int want = st->theorem ? st->order[b] : 0;
       if (!st->theorem)
-        tap_skip ("not applicable (needs a stated order: the method states none)",
-                  ID " C%d %s global order at t-end", c, bn);
+        vc_report_skip (c, "not applicable (needs a stated order: the method states none)", "%s",
+                        "");
       else if (k.final->L.len[b] == 0)
-        tap_skip ("not applicable (needs the block: the method has none on this problem)",
-                  ID " C%d %s global order at t-end", c, bn);
+        vc_report_skip (c, "not applicable (needs the block: the method has none on this "
+                        "problem)", "%s", "");
       else if (!want)
-        tap_skip ("not applicable (needs a stated order: the method's theorem states none "
-                  "for this block)", ID " C%d %s global order at t-end", c, bn);
+        vc_report_skip (c, "not applicable (needs a stated order: the method's theorem states "
+                        "none for this block)", "%s", "");
       else if (!present[b] && b == GP_A && ref)
-        tap_skip ("not applicable (needs the exact solution: a approximates a at a shifted "
-                  "time, a reference gives a(T) only)", ID " C%d %s global order at t-end", c,
-                  bn);
+        vc_report_skip (c, "not applicable (needs the exact solution: a approximates a at a "
+                        "shifted time, a reference gives a(T) only)", "%s", "");
       else if (!present[b])
-        tap_skip ("not applicable (needs a measurable block: the study does not measure it)",
-                  ID " C%d %s global order at t-end", c, bn);
+        vc_report_skip (c, "not applicable (needs a measurable block: the study does not "
+                        "measure it)", "%s", "");
       else
         {
           int lo = 0;
           double p = gp_order_fit (h, err[b], L, &lo);
           if (isfinite (err[b][L - 1]))
             smallest = fmin (smallest, err[b][L - 1]);
-          tap_is_order ((double) want, p, ORDER_SLACK, ID " C%d %s global order at t-end "
-                        "(%s, lsq h=%.4g..%.4g)", c, bn, st->theorem, h[lo], h[L - 1]);
+          vc_report_vs (c, p, (double) want, " (%s, lsq h=%.4g..%.4g)", st->theorem, h[lo],
+                        h[L - 1]);
         }
     }
   /* C7, C8: the constraints do not drift */
   int y_order = st->theorem && st->order[GP_Y] ? st->order[GP_Y] : 1;
-  const char *lvl[2] = { "position", "velocity" };
   double *res[2] = { rp, rv };
   int has[2] = { P->m_g > 0, P->m_g + P->m_k > 0 };
   for (int j = 0; j < 2; j++)
     {
-      int c = base + 7 + j;
+      const char *c = j == 0 ? "C7" : "C8";
       if (!has[j])
         {
-          tap_skip (j == 0 ? "not applicable (needs holonomic constraints: the problem has none)"
-                    : "not applicable (needs constraints: the problem has none)",
-                    ID " C%d %s-level constraint residual at t-end", c, lvl[j]);
+          vc_report_skip (c, j == 0 ? "not applicable (needs holonomic constraints: the problem "
+                          "has none)" : "not applicable (needs constraints: the problem has "
+                          "none)", "%s", "");
           continue;
         }
       double worst = 0.0;
       for (int l = 0; l < L; l++)
         worst = isnan (res[j][l]) ? (double) NAN : fmax (worst, res[j][l]);
       if (worst <= RES_FLOOR)
-        tap_is_le (RES_FLOOR, worst, ID " C%d %s-level constraint residual at t-end stays at "
-                   "the rounding level (largest over the levels, scaled)", c, lvl[j]);
+        vc_report_check (c, VC_LE, worst, RES_FLOOR, " stays at the rounding level (largest "
+                         "over the levels, scaled)");
       else
         {
           double p = finest_order (h, res[j], L);
-          tap_is_ge ((double) y_order - ORDER_SLACK, p, ID " C%d %s-level constraint residual "
-                     "at t-end falls with h at least like y's order %d (finest three levels; "
-                     "largest residual %.3g, above the rounding level %g)", c, lvl[j], y_order,
-                     worst, RES_FLOOR);
+          vc_report_check (c, VC_GE, p, (double) y_order - ORDER_SLACK, " falls with h at "
+                           "least like y's order %d (finest three levels; largest residual "
+                           "%.3g, above the rounding level %g)", y_order, worst, RES_FLOOR);
         }
     }
 
-  vc_hypotheses_end ();
-
   /* C9: a consistent start */
-  tap_is_le (START_BOUND, start_res, ID " C%d the start is consistent: largest scaled residual "
-             "at %s", base + 9, a_shift != 0.0 ? "position and velocity level (a approximates a "
-             "at a shifted time)" : "position, velocity and acceleration level");
+  vc_report ("C9", start_res, " %s", a_shift != 0.0 ? "position and velocity level (a "
+             "approximates a at a shifted time)" : "position, velocity and acceleration level");
 
   /* C10: the solution measured against */
   if (!ref && mut != M_REF)
-    tap_skip ("not applicable (the exact solution: nothing to check)", ID " C%d the reference's "
-              "own error against the smallest error measured", base + 10);
+    vc_report_skip ("C10", "not applicable (the exact solution: nothing to check)",
+                    " against the smallest error measured");
   else if (!isfinite (smallest))
-    tap_skip ("not applicable (needs a measured error: no order claim measured one at the finest "
-              "level)", ID " C%d the reference's own error against the smallest error measured",
-              base + 10);
+    vc_report_skip ("C10", "not applicable (needs a measured error: no order claim measured "
+                    "one at the finest level)", " against the smallest error measured");
   else if (!ref)
-    tap_is_le (0.1 * smallest, ref_off, ID " C%d the reference's own error against the smallest "
-               "error measured (reference-off: the displacement)", base + 10);
+    vc_report_vs ("C10", ref_off, 0.1 * smallest, " against the smallest error measured "
+                  "(reference-off: the displacement)");
   else
-    tap_is_le (0.1 * smallest, own_err + ref_off, ID " C%d the reference's own "
-               "error (%s against one at tol %g) against a tenth of the smallest error at the "
-               "finest level", base + 10, how, REF_TOL_CHECK);
+    vc_report_vs ("C10", own_err + ref_off, 0.1 * smallest, " (%s against one at tol %g) "
+                  "against a tenth of the smallest error at the finest level", how,
+                  REF_TOL_CHECK);
+#undef k
+}
 
-  /* C11: the matrix Newton uses against central differences of the step's
-     residual, at the states of AUDIT_STEPS steps from t0 at the third level's h */
-  double ha = h[L > 2 ? 2 : L - 1];
+/* C11: the matrix Newton uses against central differences of the step's
+   residual, at the states of AUDIT_STEPS steps from t0 at the third level's h */
+static void
+measure_audit (void)
+{
+  int L = cur.L;
+  double ha = cs.h[L > 2 ? 2 : L - 1];
   gp_jacobian_audit audit;
+  gp_stepper *s = cs.s;
   if (gp_stepper_audit_jacobian (s, &audit) != GP_OK)
     tap_bail ("out of memory");
   gp_steps Sa = { GP_STEPS_UNIFORM, ha, NULL, 0 };
   gp_run ra;
-  int rca = gp_integrate (s, &Sa, P->t0 + AUDIT_STEPS * ha, k.final, 0, NULL, NULL, &ra);
+  int rca = gp_integrate (s, &Sa, cur.P->t0 + AUDIT_STEPS * ha, cs.k.final, 0, NULL, NULL, &ra);
   gp_stepper_audit_jacobian (s, NULL);
   if (rca != GP_OK && audit.solves == 0)
     tap_diag ("the audit run failed at step %ld (t = %.6g): %s", ra.fail_step, ra.fail_t,
               gp_stepper_message (s));
   if (audit.solves == 0 && rca == GP_OK)
-    tap_skip ("not applicable (needs a Newton method: the steps solve no nonlinear system)",
-              ID " C%d the iteration matrix against central differences of the step residual",
-              base + 11);
+    vc_report_skip ("C11", "not applicable (needs a Newton method: the steps solve no "
+                    "nonlinear system)", "%s", "");
   else
-    tap_is_le (AUDIT_BOUND, audit.solves ? audit.worst : (double) NAN, ID " C%d the iteration "
-               "matrix against central differences of the step residual, row-scaled, over %ld "
-               "solves of %d steps at h = %g (worst row %d, column %d)", base + 11, audit.solves,
+    vc_report ("C11", audit.solves ? audit.worst : (double) NAN, ", row-scaled, over %ld "
+               "solves of %d steps at h = %g (worst row %d, column %d)", audit.solves,
                AUDIT_STEPS, ha, audit.row, audit.col);
+}
 
-  /* C12: the orders of the largest error over the run */
+/* C12: the orders of the largest error over the run */
+static void
+measure_over_run (void)
+{
+  const gp_stated_orders *st = &cur.m->stated;
   char names[256];
   double ord[GP_NBLOCKS];
   for (int b = 0; b < GP_NBLOCKS; b++)
     {
       int lo = 0;
-      ord[b] = gp_order_fit (h, errun[b], L, &lo);
+      ord[b] = gp_order_fit (cs.h, cs.errun[b], cur.L, &lo);
     }
-  theorem_hypotheses (m, &o, kind);
-  int pb = pick_block (st, present, ord, 0, names, sizeof names);
+  int pb = pick_block (st, cs.present, ord, 0, names, sizeof names);
   if (!st->theorem)
-    tap_skip ("not applicable (needs a stated order: the method states none)", ID " C%d orders "
-              "of the largest error over the run", base + 12);
+    vc_report_skip ("C12", "not applicable (needs a stated order: the method states none)",
+                    "%s", "");
   else if (pb < 0)
-    tap_skip ("not applicable (needs a block with a stated order that the study measures)",
-              ID " C%d orders of the largest error over the run", base + 12);
+    vc_report_skip ("C12", "not applicable (needs a block with a stated order that the study "
+                    "measures)", "%s", "");
   else
-    tap_is_order ((double) st->order[pb], ord[pb], ORDER_SLACK, ID " C%d orders of the largest "
-                  "error over the run (the %ld points t0 + j h0, against %s), every block with a "
-                  "stated order: farthest from it %s (%s; %s)", base + 12, k.K, run_how,
-                  gp_block_name (pb), names, st->theorem);
-  vc_hypotheses_end ();
+    vc_report_vs ("C12", ord[pb], (double) st->order[pb], " (the %ld points t0 + j h0, against "
+                  "%s), every block with a stated order: farthest from it %s (%s; %s)", cs.k.K,
+                  cs.run_how, gp_block_name (pb), names, st->theorem);
+}
 
-  /* C13, C14: alternating steps with and without the step-change correction,
-     against the reference without a mutant's displacement */
-  if (ref && mut == M_REF)
-    ref->y[0] -= ref_off;
+/* C13 (on), C14: alternating steps with and without the step-change
+   correction, against the reference without a mutant's displacement */
+static void
+alternating (int on)
+{
+  const gp_method *m = cur.m;
+  const gp_problem *P = cur.P;
+  const gp_stated_orders *st = &m->stated;
+  const char *c = on ? "C13" : "C14";
+  if (on && cs.ref && mut == M_REF)
+    cs.ref->y[0] -= cs.ref_off;
   int has_fix = (m->options & GP_OPT_STEP_FIX) != 0;
-  for (int j = 0; j < 2; j++)
+  gp_stepfix fix = on ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
+  if ((on && mut == M_NOFIX) || (!on && mut == M_FIXKEPT))
+    fix = on ? GP_STEPFIX_OFF : GP_STEPFIX_ON;
+  vc_on (P, "%s %s, step-fix %s, alternating steps H/3, 2H/3, H = %g / 2^k, %d levels, "
+         "t-end %g", m->name, cur.setting, on ? "on" : "off", cur.h0, cur.L, cur.T);
+  char names[256];
+  double ord[GP_NBLOCKS];
+  if (!st->theorem)
+    vc_report_skip (c, "not applicable (needs a stated order: the method states none)", "%s", "");
+  else if (!has_fix)
+    vc_report_skip (c, "not applicable (needs a step-change correction: the method has none, "
+                    "no step-fix option)", "%s", "");
+  else if (!on && cs.a_shift == 0.0)
+    vc_report_skip (c, "not applicable (needs alpha != 0: a is taken at t, nothing to correct)",
+                    "%s", "");
+  else
     {
-      int on = j == 0, c = base + 13 + j;
-      gp_stepfix fix = on ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
-      if ((on && mut == M_NOFIX) || (!on && mut == M_FIXKEPT))
-        fix = on ? GP_STEPFIX_OFF : GP_STEPFIX_ON;
-      gp_options of = o;
-      of.step_fix = on ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
-      vc_on (P, "%s %s, step-fix %s, alternating steps H/3, 2H/3, H = %g / 2^k, %d levels, "
-             "t-end %g", m->name, setting, on ? "on" : "off", h0, L, T);
-      const char *what = on ? "alternating steps H/3, 2H/3 with the step-change correction: "
-        "orders at t-end of every block with a stated order, farthest from it"
-        : "alternating steps H/3, 2H/3 without the step-change correction: the lowest order "
-        "at t-end of the blocks with a stated order, about 1";
-      if (!st->theorem)
-        tap_skip ("not applicable (needs a stated order: the method states none)",
-                  ID " C%d %s", c, what);
-      else if (!has_fix)
-        tap_skip ("not applicable (needs a step-change correction: the method has none, no "
-                  "step-fix option)", ID " C%d %s", c, what);
-      else if (!on && a_shift == 0.0)
-        tap_skip ("not applicable (needs alpha != 0: a is taken at t, nothing to correct)",
-                  ID " C%d %s", c, what);
+      alt_orders (m, P, &cs.o, fix, cur.h0, cur.L + ALT_MORE, cur.T, cs.ref, ord);
+      int pb = pick_block (st, cs.present, ord, !on, names, sizeof names);
+      if (pb < 0)
+        vc_report_skip (c, "not applicable (needs a block with a stated order that the study "
+                        "measures)", "%s", "");
+      else if (on)
+        vc_report_vs (c, ord[pb], (double) st->order[pb], ": %s (%s; %s)", gp_block_name (pb),
+                      names, st->theorem);
       else
-        {
-          alt_orders (m, P, &o, fix, h0, L + ALT_MORE, T, ref, ord);
-          /* the correction's own hypotheses gate the run with it; the run
-             without it assumes the method's theorem only */
-          theorem_hypotheses (m, &of, on ? GP_STEPS_ALT : GP_STEPS_UNIFORM);
-          pb = pick_block (st, present, ord, !on, names, sizeof names);
-          if (pb < 0)
-            tap_skip ("not applicable (needs a block with a stated order that the study "
-                      "measures)", ID " C%d %s", c, what);
-          else if (on)
-            tap_is_order ((double) st->order[pb], ord[pb], ORDER_SLACK, ID " C%d %s: %s (%s; "
-                          "%s)", c, what, gp_block_name (pb), names, st->theorem);
-          else
-            tap_is_order (ALT_LOW, ord[pb], ALT_LOW_SLACK, ID " C%d %s: step-fix off lowers "
-                          "%s's order to about 1 (%s)", c, what, gp_block_name (pb), names);
-          vc_hypotheses_end ();
-        }
+        vc_report (c, ord[pb], ": step-fix off lowers %s's order to about 1 (%s)",
+                   gp_block_name (pb), names);
     }
+}
 
-  /* C15: tolerance proportionality of the adaptive driver */
+static void
+measure_alt_on (void)
+{
+  alternating (1);
+}
+
+static void
+measure_alt_off (void)
+{
+  alternating (0);
+}
+
+/* C15: tolerance proportionality of the adaptive driver; the item's last
+   claim frees its study */
+static void
+measure_tol (void)
+{
+  const gp_method *m = cur.m;
+  const gp_problem *P = cur.P;
+  const gp_options o = cs.o;
+  double T = cur.T;
   vc_on (P, "%s %s, adaptive, rtol = atol = %g * 10^(-k/2), k = 0..%d, t-end %g", m->name,
-         setting, TOL0, TOL_LEVELS - 1, T);
+         cur.setting, TOL0, TOL_LEVELS - 1, T);
   if (!gp_method_has_estimate (m, &o))
-    tap_skip ("not applicable (needs a local error estimate: the method provides none)",
-              ID " C%d tolerance proportionality: slope of y's error at t-end against the "
-              "tolerance", base + 15);
+    vc_report_skip ("C15", "not applicable (needs a local error estimate: the method provides "
+                    "none)", "%s", "");
   else if (P->m_g > 0 && !mass_regular (P))
-    tap_skip ("not applicable (needs an invertible mass matrix: the estimate is projected "
-              "along M^-1 g_y^T, and M(t0, y0) is singular)", ID " C%d tolerance "
-              "proportionality: slope of y's error at t-end against the tolerance", base + 15);
+    vc_report_skip ("C15", "not applicable (needs an invertible mass matrix: the estimate is "
+                    "projected along M^-1 g_y^T, and M(t0, y0) is singular)", "%s", "");
   else
     {
       char why[256];
@@ -796,7 +813,7 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
       ctl->max_steps = TOL_MAX_STEPS;
       gp_stepper *s3 = vc_stepper (m, P, &o, &sw);
       gp_tol_study ts;
-      int rc = gp_tol_study_run (s3, ctl, 0.0, TOL_LEVELS, T, ref, &ts);
+      int rc = gp_tol_study_run (s3, ctl, 0.0, TOL_LEVELS, T, cs.ref, &ts);
       double slope = ts.slope[GP_Y];   /* least squares over all levels, as ADA-TOL */
       if (rc != GP_OK)
         {
@@ -808,33 +825,32 @@ run_case (const gp_method *m, const gp_problem *P, const gp_options *o0, const c
       for (int l = 0; rc == GP_OK && l < TOL_LEVELS; l++)
         tap_diag ("tol=%-8.3g steps=%-6ld rejected=%-4ld err_y=%.4e err_z=%.4e", ts.rtol[l],
                   ts.steps[l], ts.rejected[l], ts.err[GP_Y][l], ts.err[GP_Z][l]);
-      theorem_hypotheses (m, &o, GP_STEPS_ALT);
       for (int l = 1; rc == GP_OK && l < TOL_LEVELS; l++)
         tap_diag ("slope of err_y from tol %.3g to %.3g: %.3f", ts.rtol[l - 1], ts.rtol[l],
                   log (ts.err[GP_Y][l - 1] / ts.err[GP_Y][l]) / log (ts.rtol[l - 1] / ts.rtol[l]));
-      tap_is_order (1.0, slope, TOL_SLACK, ID " C%d tolerance proportionality: slope of y's "
-                    "error at t-end against the tolerance, least squares over the %d "
-                    "tolerances %g .. %.3g (slope %.4f)", base + 15, TOL_LEVELS, TOL0,
-                    TOL0 * pow (10.0, -0.5 * (TOL_LEVELS - 1)), slope);
-      vc_hypotheses_end ();
+      vc_report ("C15", slope, ", least squares over the %d tolerances %g .. %.3g (slope %.4f)",
+                 TOL_LEVELS, TOL0, TOL0 * pow (10.0, -0.5 * (TOL_LEVELS - 1)), slope);
       gp_stepper_free (s3);
       gp_control_free (ctl);
     }
 
-  if (k.run)
+  if (cs.k.run)
     {
-      for (long j = 0; j < k.K; j++)
-        gp_state_free (k.run[j]);
-      free (k.run);
+      for (long j = 0; j < cs.k.K; j++)
+        gp_state_free (cs.k.run[j]);
+      free (cs.k.run);
     }
-  gp_state_free (k.scratch);
-  gp_state_free (k.scratch2);
-  gp_state_free (k.start);
-  gp_state_free (k.final);
-  gp_state_free (scratch);
-  if (ref)
-    gp_state_free (ref);
-  gp_stepper_free (s);
+  gp_state_free (cs.k.scratch);
+  gp_state_free (cs.k.scratch2);
+  gp_state_free (cs.k.start);
+  gp_state_free (cs.k.final);
+  gp_state_free (cs.scratch);
+  if (cs.ref)
+    gp_state_free (cs.ref);
+  gp_stepper_free (cs.s);
+  cs.ref = NULL;
+  cs.s = NULL;
+  cs.k.run = NULL;
 }
 
 /* options every method accepts: its defaults, with HHT-alpha's and
@@ -859,7 +875,7 @@ sweep_options (const gp_method *m, gp_options *o)
    by Newton, on every problem it supports, AUDIT_STEPS steps from t0 at the
    largest of h = 1e-2, 1e-3, 1e-4 whose run completes. */
 static void
-sweep_claim (int id)
+measure_sweep (void)
 {
   double worst = 0.0;
   int pairs = 0, newton_pairs = 0, unrun = 0;
@@ -920,11 +936,9 @@ sweep_claim (int id)
     tap_diag ("sweep: no run completed at h = 1e-2 .. 1e-4 for %s", unrun_list);
   /* a pair whose run does not start audits nothing: it is named, not
      counted as holding (the case claims C1-C10 measure whether a method runs) */
-  tap_is_le (AUDIT_BOUND, newton_pairs ? worst : (double) NAN, ID " C%d every Newton method's "
-             "iteration matrix on every problem it supports against central differences of its "
-             "step residual, row-scaled, %d steps from t0: %d pairs audited of %d (worst %s); not "
-             "run at h = 1e-2 .. 1e-4, so not audited: %s", id, AUDIT_STEPS, newton_pairs, pairs,
-             where[0] ? where : "none", unrun ? unrun_list : "none");
+  vc_report ("C91", newton_pairs ? worst : (double) NAN, " %d steps from t0: %d pairs audited "
+             "of %d (worst %s); not run at h = 1e-2 .. 1e-4, so not audited: %s", AUDIT_STEPS,
+             newton_pairs, pairs, where[0] ? where : "none", unrun ? unrun_list : "none");
 }
 
 /* a variant's t-end when it gives none: the time of the problem's committed
@@ -945,16 +959,14 @@ default_t_end (const gp_problem *P)
    iterations (every case and variant measured: 2.1 .. 4.4); a wrong matrix
    that Newton still converges with costs more (the matrix times 1.3: 10.8). */
 static void
-iterations_claim (int id, const gp_method *m, const gp_options *o, gp_steps_kind kind)
+measure_iterations (void)
 {
+  if (vc_variant ())
+    vc_on (cur.P, "%s the variant's options, every solve of this run", cur.m->name);
   const gp_stats *S = gp_newton_totals ();
   double per = S->newton_solves ? (double) S->newton_iters / (double) S->newton_solves
     : (double) NAN;
-  if (m)
-    theorem_hypotheses (m, o, kind);
-  tap_is_le (ITERS_BOUND, per, ID " C%d Newton iterations per solve over every solve of this run "
-             "(%ld solves)", id, S->newton_solves);
-  vc_hypotheses_end ();
+  vc_report ("C92", per, " (%ld solves)", S->newton_solves);
 }
 
 /* the variant needs a problem: the claims are about one */
@@ -964,47 +976,162 @@ names_problem (const struct variant *v)
   return v->P != NULL;
 }
 
-int
-main (int argc, char **argv)
+/* item i: case i of the table, or under a variant its one case (the
+   variant's method, options, problem and steps) */
+static const char *
+item (int i)
 {
-  vc_reviews_when (ID, "ga-nh ga-soi2 ga-i3 ga hht-odae hht-i2 hht newmark nh-newmark "
-                   "nh-newmark-comp nh-newmark-tj rk4", names_problem,
-                   "its claims are about a problem: the variant names none (add `problem = P`)");
-  mut = vc_args (argc, argv, mutants, NMUT, NULL, NULL);
-  if (mut == M_JAC)
-    sw.jacobian_factor = 1.3;
   const variant *V = vc_variant ();
   if (V)
     {
-      vc_plan (ID, PER_CASE + 1, 1);
-      gp_options o;
-      gp_options_for (V->m, &o);
-      o.newton_tol = 1e-12;
-      vc_variant_options (V->m, &o);
-      double T = V->have_t_end ? V->t_end : default_t_end (V->P);
-      double h0 = V->have_h0 ? V->h0 : T / 10.0;
-      int L = V->have_levels ? (int) V->levels : 6;
-      run_case (V->m, V->P, &o, "the variant's options",
-                V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, h0, L, T, 0);
-      vc_on (V->P, "%s the variant's options, every solve of this run", V->m->name);
-      iterations_claim (PER_CASE + 1, V->m, &o, V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM);
-      return vc_done ();
+      if (i > 0)
+        return NULL;
+      cur.m = V->m;
+      cur.P = V->P;
+      gp_options_for (V->m, &cur.o0);
+      cur.o0.newton_tol = 1e-12;
+      vc_variant_options (V->m, &cur.o0);
+      cur.setting = "the variant's options";
+      cur.kind = V->alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM;
+      cur.T = V->have_t_end ? V->t_end : default_t_end (V->P);
+      cur.h0 = V->have_h0 ? V->h0 : cur.T / 10.0;
+      cur.L = V->have_levels ? (int) V->levels : 6;
+      return "";
     }
-  vc_plan (ID, PER_CASE * NCASES + 2, 1);
-  for (int i = 0; i < NCASES; i++)
+  if (i >= NCASES)
+    return NULL;
+  const gcase *g = &cases[i];
+  cur.m = g->m;
+  gp_options_for (g->m, &cur.o0);
+  cur.o0.newton_tol = 1e-12;
+  if (g->set)
+    g->set (&cur.o0);
+  if (!(cur.P = gp_problem_by_name (g->problem)))
+    tap_bail ("no problem %s", g->problem);
+  cur.setting = g->setting;
+  cur.kind = GP_STEPS_UNIFORM;
+  cur.h0 = g->h0;
+  cur.L = g->levels;
+  cur.T = g->T;
+  return "";
+}
+
+#define SWEEP 91
+#define ITERS 92
+
+/* case i's claims are C(15 i + 1) .. C(15 i + 15); the sweep C91 and the
+   iterations C92 after them; under a variant, one case and the iterations
+   C16, no sweep */
+static int
+number (const vc_claim *c, int i)
+{
+  int n = atoi (c->id + 1);
+  if (i >= 0)
+    return n + PER_CASE * i;
+  if (!vc_variant ())
+    return n;
+  return n == SWEEP ? 0 : PER_CASE + 1;
+}
+
+static void
+setup (int mutant)
+{
+  mut = mutant;
+  if (mut == M_JAC)
+    sw.jacobian_factor = 1.3;
+}
+
+/* under a variant, the hypotheses a claim assumes: the stated theorem's
+   (C1-C8, C12-C15, C92), for variable steps the step-change corrections'
+   (the run with the correction on C13's, the one without it C14's none) */
+static const char *
+gate (const vc_claim *c)
+{
+  int n = atoi (c->id + 1);
+  gp_options of = cs.o;
+  if (n <= 8 || n == 12)
+    return theorem_violated (cur.m, &cs.o, cur.kind);
+  if (n == 13 || n == 14)
     {
-      const gcase *g = &cases[i];
-      gp_options o;
-      gp_options_for (g->m, &o);
-      o.newton_tol = 1e-12;
-      if (g->set)
-        g->set (&o);
-      const gp_problem *P = gp_problem_by_name (g->problem);
-      if (!P)
-        tap_bail ("no problem %s", g->problem);
-      run_case (g->m, P, &o, g->setting, GP_STEPS_UNIFORM, g->h0, g->levels, g->T, PER_CASE * i);
+      of.step_fix = n == 13 ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
+      return theorem_violated (cur.m, &of, n == 13 ? GP_STEPS_ALT : GP_STEPS_UNIFORM);
     }
-  sweep_claim (PER_CASE * NCASES + 1);
-  iterations_claim (PER_CASE * NCASES + 2, NULL, NULL, GP_STEPS_UNIFORM);
-  return vc_done ();
+  if (n == 15)
+    return theorem_violated (cur.m, &cs.o, GP_STEPS_ALT);
+  if (n == ITERS)
+    return theorem_violated (cur.m, &cur.o0, cur.kind);
+  return NULL;
+}
+
+#define TAKES "method, options, problem, steps"
+#define TAKES_RUN "method, options, problem"
+
+static const vc_claim claims[] = {
+  { .id = "C1", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "y global order at t-end" },
+  { .id = "C2", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "z global order at t-end" },
+  { .id = "C3", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "a global order at t-end" },
+  { .id = "C4", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "lambda global order at t-end" },
+  { .id = "C5", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "psi global order at t-end" },
+  { .id = "C6", .takes = TAKES, .measure = measure_study, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "qdd global order at t-end" },
+  /* C7, C8: at the rounding level, or falling with h at least like y's
+     order (the measure states which) */
+  { .id = "C7", .takes = TAKES, .measure = measure_study, .check = VC_LE, .target = RES_FLOOR,
+    .text = "position-level constraint residual at t-end" },
+  { .id = "C8", .takes = TAKES, .measure = measure_study, .check = VC_LE, .target = RES_FLOOR,
+    .text = "velocity-level constraint residual at t-end" },
+  { .id = "C9", .takes = TAKES, .measure = measure_study, .check = VC_LE, .target = START_BOUND,
+    .text = "the start is consistent: largest scaled residual at" },
+  { .id = "C10", .takes = TAKES, .measure = measure_study, .check = VC_LE, .target = (double) NAN,
+    .text = "the reference's own error" },
+  { .id = "C11", .takes = TAKES, .measure = measure_audit, .check = VC_LE, .target = AUDIT_BOUND,
+    .text = "the iteration matrix against central differences of the step residual" },
+  { .id = "C12", .takes = TAKES, .measure = measure_over_run, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "orders of the largest error over the run" },
+  { .id = "C13", .takes = TAKES, .measure = measure_alt_on, .check = VC_ORDER, .target = (double) NAN,
+    .slack = ORDER_SLACK, .text = "alternating steps H/3, 2H/3 with the step-change correction: "
+    "orders at t-end of every block with a stated order, farthest from it" },
+  { .id = "C14", .takes = TAKES, .measure = measure_alt_off, .check = VC_ORDER,
+    .target = ALT_LOW, .slack = ALT_LOW_SLACK, .text = "alternating steps H/3, 2H/3 without the "
+    "step-change correction: the lowest order at t-end of the blocks with a stated order, "
+    "about 1" },
+  { .id = "C15", .takes = TAKES_RUN, .measure = measure_tol, .check = VC_ORDER, .target = 1.0,
+    .slack = TOL_SLACK, .text = "tolerance proportionality: slope of y's error at t-end against "
+    "the tolerance" },
+  { .id = "C91", .skip = { "the sweep is over every method and problem, not the variant's",
+                           "every method on every problem" },
+    .measure = measure_sweep, .check = VC_LE, .target = AUDIT_BOUND, .once = 1,
+    .text = "every Newton method's iteration matrix on every problem it supports against "
+    "central differences of its step residual, row-scaled," },
+  { .id = "C92", .takes = "method, options, problem, steps (C16 under a variant)",
+    .measure = measure_iterations, .check = VC_LE, .target = ITERS_BOUND, .once = 1,
+    .text = "Newton iterations per solve over every solve of this run" },
+};
+
+static const vc_program prog = {
+  .id = ID,
+  .methods = "ga-nh ga-soi2 ga-i3 ga hht-odae hht-i2 hht newmark nh-newmark nh-newmark-comp "
+  "nh-newmark-tj rk4",
+  .applies = names_problem,
+  .why_not = "its claims are about a problem: the variant names none (add `problem = P`)",
+  .mutants = mutants,
+  .nmut = NMUT,
+  .claims = claims,
+  .nclaims = (int) (sizeof claims / sizeof *claims),
+  .newton = 1,
+  .setup = setup,
+  .gate = gate,
+  .item = item,
+  .number = number,
+};
+
+int
+main (int argc, char **argv)
+{
+  return vc_run (argc, argv, &prog);
 }
