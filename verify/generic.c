@@ -597,7 +597,7 @@ measure_study (void)
   for (int j = 0; j < 6; j++)
     {
       gp_block b = order_blocks[j];
-      char c[8];
+      char c[16];
       snprintf (c, sizeof c, "C%d", j + 1);
       int want = st->theorem ? st->order[b] : 0;
       if (!st->theorem)
