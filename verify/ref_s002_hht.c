@@ -22,6 +22,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "claims.h"
+#include "ref_claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -597,32 +598,16 @@ finish (void)
     free (ref[r].v);
 }
 
-#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
 #define EQS "the hht-odae / hht-i2 step equations to the rounding floor (largest |J^-1 F| / floor)"
-#define LEV(n)                                                                           \
-  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
-    .text = "C and Octave agree at all" }
 static const vc_claim claims[] = {
-  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
-    .text = "committed Octave references" },
-  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every Octave step solves " EQS },
-  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every library step solves " EQS },
-  LEV ("C4"), LEV ("C5"), LEV ("C6"), LEV ("C7"), LEV ("C8"), LEV ("C9"), LEV ("C10"),
-  LEV ("C11"), LEV ("C12"), LEV ("C13"), LEV ("C14"), LEV ("C15"), LEV ("C16"), LEV ("C17"),
-  LEV ("C18"), LEV ("C19"), LEV ("C20"), LEV ("C21"),
-  { .id = "C22", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
-    .text = "Octave rerun reproduces the" },
+  REF_TABLES ("C1"),
+  REF_SOLVES ("C2", "Octave", EQS),
+  REF_SOLVES ("C3", "library", EQS),
+  REF_AGREE ("C4"), REF_AGREE ("C5"), REF_AGREE ("C6"), REF_AGREE ("C7"), REF_AGREE ("C8"),
+  REF_AGREE ("C9"), REF_AGREE ("C10"), REF_AGREE ("C11"), REF_AGREE ("C12"), REF_AGREE ("C13"),
+  REF_AGREE ("C14"), REF_AGREE ("C15"), REF_AGREE ("C16"), REF_AGREE ("C17"), REF_AGREE ("C18"),
+  REF_AGREE ("C19"), REF_AGREE ("C20"), REF_AGREE ("C21"),
+  REF_RERUN ("C22"),
 };
 
-int
-main (int argc, char **argv)
-{
-  static const vc_program prog = {
-    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
-    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
-    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
-  };
-  return vc_run (argc, argv, &prog);
-}
+REF_MAIN (claims)

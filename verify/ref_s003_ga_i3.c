@@ -19,6 +19,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "claims.h"
+#include "ref_claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -411,31 +412,14 @@ finish (void)
   free (ref[1].v);
 }
 
-#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
 #define EQS "the ga-i3 CH(0.7) step equations to the rounding floor (largest Newton correction " \
   "and (3)-(5) mismatch / floor)"
-#define LEV(n)                                                                           \
-  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
-    .text = "C and Octave agree at all" }
 static const vc_claim claims[] = {
-  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
-    .text = "committed Octave references" },
-  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every Octave step solves " EQS },
-  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every library step solves " EQS },
-  LEV ("C4"), LEV ("C5"), LEV ("C6"), LEV ("C7"), LEV ("C8"),
-  { .id = "C9", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
-    .text = "Octave rerun reproduces the" },
+  REF_TABLES ("C1"),
+  REF_SOLVES ("C2", "Octave", EQS),
+  REF_SOLVES ("C3", "library", EQS),
+  REF_AGREE ("C4"), REF_AGREE ("C5"), REF_AGREE ("C6"), REF_AGREE ("C7"), REF_AGREE ("C8"),
+  REF_RERUN ("C9"),
 };
 
-int
-main (int argc, char **argv)
-{
-  static const vc_program prog = {
-    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
-    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
-    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
-  };
-  return vc_run (argc, argv, &prog);
-}
+REF_MAIN (claims)

@@ -26,6 +26,7 @@
 #include "galpha.h"
 #include "problems.h"
 #include "claims.h"
+#include "ref_claims.h"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -832,36 +833,19 @@ finish (void)
     free (ref[r].v);
 }
 
-#define OCTAVE { "a comparison with the committed Octave data", "nothing run" }
 #define EQS "the nh-newmark step equations (Def. 3.1, substeps of eq. 18 and the triple jump) " \
   "to the rounding floor (largest |K^-1 E| / floor)"
-#define RUN(n)                                                                           \
-  { .id = n, .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,            \
-    .text = "C and Octave agree at all" }
 static const vc_claim claims[] = {
-  { .id = "C1", .skip = OCTAVE, .measure = m_tables, .check = VC_TRUE,
-    .text = "committed Octave references" },
-  { .id = "C2", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every Octave step solves " EQS },
-  { .id = "C3", .skip = OCTAVE, .measure = m_runs, .check = VC_LE, .target = 1,
-    .text = "every library step solves " EQS },
-  RUN ("C4"), RUN ("C5"), RUN ("C6"), RUN ("C7"), RUN ("C8"), RUN ("C9"), RUN ("C10"),
-  RUN ("C11"), RUN ("C12"),
-  { .id = "C13", .skip = OCTAVE, .measure = m_rerun, .check = VC_LE, .target = TOL_RERUN,
-    .text = "Octave rerun reproduces the" },
-  { .id = "C14", .skip = OCTAVE, .measure = m_degenerate, .check = VC_LE, .target = 1,
+  REF_TABLES ("C1"),
+  REF_SOLVES ("C2", "Octave", EQS),
+  REF_SOLVES ("C3", "library", EQS),
+  REF_AGREE ("C4"), REF_AGREE ("C5"), REF_AGREE ("C6"), REF_AGREE ("C7"), REF_AGREE ("C8"),
+  REF_AGREE ("C9"), REF_AGREE ("C10"), REF_AGREE ("C11"), REF_AGREE ("C12"),
+  REF_RERUN ("C13"),
+  { .id = "C14", .skip = REF_OCTAVE_SKIP, .measure = m_degenerate, .check = VC_LE, .target = 1,
     .text = "with gamma = 2 beta (rolling-disk, beta 0.3, gamma 0.6, alpha_d 0.25, h = 0.1) the "
     "first step, if the library accepts it, solves its step equations to the rounding floor "
     "(|K^-1 E| / floor)" },
 };
 
-int
-main (int argc, char **argv)
-{
-  static const vc_program prog = {
-    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
-    .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
-    .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
-  };
-  return vc_run (argc, argv, &prog);
-}
+REF_MAIN (claims)
