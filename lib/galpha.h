@@ -136,6 +136,34 @@ typedef enum
 /* "y", "z", "a", "qdd", "lambda", "psi", "aux" */
 const char *gp_block_name (gp_block b);
 
+/* Sparse blocks (optional).  A problem whose Jacobian blocks are mostly
+   zero -- a chain of N bodies, each coupled to its neighbours -- may give
+   them besides the dense callbacks as fixed patterns of (row, col) entries
+   (0-based; an entry may repeat: the values add) and callbacks that write
+   the values in pattern order.  ga-i3 then forms its Newton matrix from
+   them, and the library factors it by a band LU after a bandwidth-reducing
+   ordering when that is cheaper than the dense LU (theory/library.md, "The
+   sparse Newton path").  The dense callbacks stay required: the consistent
+   start, the references and the Jacobian check use them. */
+typedef struct
+{
+  size_t nnz;
+  const size_t *row, *col;
+} gp_pattern;
+typedef struct
+{
+  gp_pattern M, dMv, fy, fz, flam, gy;   /* n*n, n*n, n*n, n*n, n*m_g, m_g*n */
+  int (*mass) (double t, const double y[], double M[], void *params);
+  int (*mass_dv) (double t, const double y[], const double v[], double dMv[],
+                  void *params);
+  /* fy, fz, flam as force_jac's (NULL: not requested) */
+  int (*force_jac) (double t, const double y[], const double z[], const double lam[],
+                    const double psi[], double fy[], double fz[], double flam[],
+                    void *params);
+  int (*g_jac) (double t, const double y[], double gy[], double gt[] /* m_g */,
+                void *params);
+} gp_sparse_jac;
+
 typedef struct
 {
   const char *name;
@@ -171,6 +199,8 @@ typedef struct
      system below is linear in (a, lambda, psi) and gp_accel solves it with
      one factorization and one solve; 0 (the default): Newton */
   int accel_linear;
+  /* the sparse blocks above (NULL: none, the dense path) */
+  const gp_sparse_jac *sparse;
 } gp_problem;
 
 /* ---- checking a problem ---------------------------------------------------
@@ -550,6 +580,7 @@ struct gp_method
                            const gp_state *x, double *J);
   int (*has_estimate) (const gp_options *o);
   int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
+  size_t (*pattern) (const gp_problem *P, const gp_options *o, size_t *row, size_t *col);
   /* for the adaptive driver's per-block tests: the index k of each block's
      variable in the formulation the method integrates, the order condition
      holding -- its local error from exact starts is O(h^(4-k)) (y: k = 1,

@@ -33,19 +33,38 @@ typedef struct
   double *f1, *g1, *q1, *v1, *qdd1, *a1, *qpred, *vpred, *u;
 } ws;
 
+/* the sizes of the blocks: dense n*n ..., or the problem's sparse patterns'
+   entries (gp_problem.sparse: the callbacks write values, not matrices) */
+typedef struct
+{
+  size_t M, dMv, fy, fz, flam, gy;
+} block_sizes;
+
+static block_sizes
+block_sizes_of (const gp_problem *P)
+{
+  size_t n = P->n, m = P->m_g;
+  const gp_sparse_jac *S = P->sparse;
+  if (S)
+    return (block_sizes) { S->M.nnz, S->dMv.nnz, S->fy.nnz, S->fz.nnz, S->flam.nnz,
+                           S->gy.nnz };
+  return (block_sizes) { n * n, n * n, n * n, n * n, n * m, m * n };
+}
+
 static ws
 layout (gp_stepper *s)
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_g;
+  block_sizes b = block_sizes_of (P);
   ws w;
   double *p = gp_stepper_work (s);
-  w.M1 = p; p += n * n;
-  w.dMv = p; p += n * n;
-  w.fy = p; p += n * n;
-  w.fz = p; p += n * n;
-  w.flam = p; p += n * m;
-  w.gy = p; p += m * n;
+  w.M1 = p; p += b.M;
+  w.dMv = p; p += b.dMv;
+  w.fy = p; p += b.fy;
+  w.fz = p; p += b.fz;
+  w.flam = p; p += b.flam;
+  w.gy = p; p += b.gy;
   w.gt = p; p += m;
   w.f1 = p; p += n;
   w.g1 = p; p += m;
@@ -63,10 +82,11 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_g;
+  block_sizes b = block_sizes_of (P);
   gp_shape sh = { 0 };
   (void) o;
   sh.unknowns = n + m;
-  sh.work = 4 * n * n + 2 * n * m + 2 * m + 8 * n + (n + m);
+  sh.work = b.M + b.dMv + b.fy + b.fz + b.flam + b.gy + 2 * m + 8 * n + (n + m);
   sh.history = 0;
   return sh;
 }
@@ -146,6 +166,14 @@ static const gp_hypothesis hypotheses[] = {
 static int
 supports_i3 (const gp_problem *P, char *why, size_t len)
 {
+  const gp_sparse_jac *S = P->sparse;
+  if (S && (!S->mass || !S->force_jac || (S->dMv.nnz && !S->mass_dv)
+            || (P->m_g > 0 && !S->g_jac)))
+    {
+      snprintf (why, len, "problem %s gives sparse blocks without their callbacks "
+                "(mass, force_jac, g_jac, and mass_dv for a nonempty d(Mv)/dq)", P->name);
+      return GP_EUNSUP;
+    }
   if (P->m_k > 0)
     {
       snprintf (why, len, "method ga-i3 integrates holonomic constraints only; problem "
@@ -196,6 +224,7 @@ typedef struct
   const gp_state *x;
   double h, sq;                 /* step; factor of the equilibrium rows */
   ws w;
+  int values;                   /* J is the pattern's values (the sparse path), not dense */
 } step_ctx;
 
 /* a_{n+1}, qd_{n+1}, qdd_{n+1} from q_{n+1} */
@@ -213,6 +242,95 @@ kinematics (const step_ctx *c, const double *q1)
       c->w.qdd1[i] = ((1 - k->alpha_m) * a1 + k->alpha_m * c->x->a[i]
                       - k->alpha_f * c->x->qdd[i]) / (1 - k->alpha_f);
     }
+}
+
+/* The Newton matrix's pattern on a problem with sparse blocks: the blocks'
+   entries in the order M, d(Mv)/dq, f_q, f_qd (rows and columns of q),
+   f_lambda (columns n + j), g_q (rows n + i); repeats add */
+static size_t
+pattern (const gp_problem *P, const gp_options *o, size_t *row, size_t *col)
+{
+  (void) o;
+  const gp_sparse_jac *S = P->sparse;
+  if (!S)
+    return 0;
+  size_t n = P->n, k = 0;
+  const gp_pattern *qq[4] = { &S->M, &S->dMv, &S->fy, &S->fz };
+  for (int b = 0; b < 4; b++)
+    for (size_t e = 0; e < qq[b]->nnz; e++, k++)
+      if (row)
+        {
+          row[k] = qq[b]->row[e];
+          col[k] = qq[b]->col[e];
+        }
+  for (size_t e = 0; e < S->flam.nnz; e++, k++)
+    if (row)
+      {
+        row[k] = S->flam.row[e];
+        col[k] = n + S->flam.col[e];
+      }
+  for (size_t e = 0; e < S->gy.nnz; e++, k++)
+    if (row)
+      {
+        row[k] = n + S->gy.row[e];
+        col[k] = S->gy.col[e];
+      }
+  return k;
+}
+
+/* the residual and the matrix from the problem's sparse blocks: J gets the
+   values in pattern's order (c->values) or the dense matrix they add up to */
+static int
+residual_sparse (const double *u, double *F, double *J, void *vctx)
+{
+  step_ctx *c = vctx;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  const gp_sparse_jac *S = P->sparse;
+  const gp_coeffs *k = c->k;
+  size_t n = P->n, m = P->m_g, N = n + m;
+  double h = c->h, t1 = c->x->t + h, sq = c->sq;
+  const double *q1 = u, *lam1 = u + n;
+  kinematics (c, q1);
+  GP_TRY_CALLBACK (S->mass (t1, q1, c->w.M1, P->params));
+  GP_TRY_CALLBACK (P->force (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.f1, P->params));
+  memset (F, 0, n * sizeof (double));
+  for (size_t e = 0; e < S->M.nnz; e++)
+    F[S->M.row[e]] += c->w.M1[e] * c->w.qdd1[S->M.col[e]];
+  for (size_t i = 0; i < n; i++)
+    F[i] = sq * (F[i] - c->w.f1[i]);
+  if (m)
+    {
+      GP_TRY_CALLBACK (P->g (t1, q1, c->w.g1, P->params));
+      memcpy (F + n, c->w.g1, m * sizeof (double));
+    }
+  if (!J)
+    return 0;
+  if (S->dMv.nnz)
+    GP_TRY_CALLBACK (S->mass_dv (t1, q1, c->w.qdd1, c->w.dMv, P->params));
+  GP_TRY_CALLBACK (S->force_jac (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.fy, c->w.fz,
+                                 m ? c->w.flam : NULL, P->params));
+  if (m)
+    GP_TRY_CALLBACK (S->g_jac (t1, q1, c->w.gy, c->w.gt, P->params));
+  double hb = h * h * k->beta;
+  double bp = (1 - k->alpha_m) / ((1 - k->alpha_f) * hb), gp = k->gamma / (h * k->beta);
+  /* each block's entries with their factor, in pattern's order */
+  const struct { const gp_pattern *p; const double *v; double f; size_t r0, c0; } blk[6] = {
+    { &S->M, c->w.M1, sq * bp, 0, 0 },   { &S->dMv, c->w.dMv, sq, 0, 0 },
+    { &S->fy, c->w.fy, -sq, 0, 0 },      { &S->fz, c->w.fz, -sq * gp, 0, 0 },
+    { &S->flam, c->w.flam, -sq, 0, n },  { &S->gy, c->w.gy, 1.0, n, 0 } };
+  if (!c->values)
+    memset (J, 0, N * N * sizeof (double));
+  size_t e = 0;
+  for (int b = 0; b < 6; b++)
+    for (size_t i = 0; i < blk[b].p->nnz; i++, e++)
+      {
+        double v = blk[b].v[i] * blk[b].f;
+        if (c->values)
+          J[e] = v;
+        else
+          J[(blk[b].r0 + blk[b].p->row[i]) * N + blk[b].c0 + blk[b].p->col[i]] += v;
+      }
+  return 0;
 }
 
 static int
@@ -291,10 +409,10 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_g;
-  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, layout (s), gp_stepper_newton_band (s) };
   prepare (&c);
   /* the equilibrium rows are multiplied by sq <= 1 for h <= 1: row scale 1 */
-  int rc = gp_stepper_newton (s, residual, &c, c.w.u, NULL);
+  int rc = gp_stepper_newton (s, P->sparse ? residual_sparse : residual, &c, c.w.u, NULL);
   if (rc != GP_OK)
     return rc;
   kinematics (&c, c.w.u);
@@ -332,9 +450,10 @@ static int
 iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x,
                   double *J)
 {
-  step_ctx c = { s, k, x, h, 1.0, layout (s) };
+  step_ctx c = { s, k, x, h, 1.0, layout (s), 0 };   /* J: dense */
   prepare (&c);
-  return residual (c.w.u, gp_stepper_newton_residual (s), J, &c);
+  return (gp_stepper_problem (s)->sparse ? residual_sparse : residual)
+    (c.w.u, gp_stepper_newton_residual (s), J, &c);
 }
 
 const gp_method gp_method_ga_i3 = {
@@ -351,6 +470,7 @@ const gp_method gp_method_ga_i3 = {
   .step = step,
   .has_estimate = has_estimate,
   .iteration_matrix = iteration_matrix,
+  .pattern = pattern,
   .var_index = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_LAM] = 3 },
   /* seed 003 eq. (41): order 2 in q, its velocity, lambda and qdd */
   .stated = { .theorem = "S003-EQ41",

@@ -28,13 +28,38 @@ gp_gsl_restore (gsl_error_handler_t *old)
    its LU factors (gp_dense.c), the residual, the increment, the Newton
    start, the pivots; the inverse for the rounding-floor estimate (N x N,
    then a column), formed from the factors by gp_dense. */
+typedef struct gp_band gp_band;
 typedef struct
 {
   size_t N;
   double *J, *F, *dx, *x0;
   size_t *piv, *perm;
   double *Jinv;
+  /* the sparse path (gp_band.c; NULL: dense): J then holds the nJ values
+     of the pattern the band was made from, and the band factors them */
+  gp_band *band;
+  size_t nJ;            /* doubles of J the step system fills: N * N or the pattern's */
 } gp_newton;
+
+/* The sparse path's band LU (gp_band.c).  alloc: the pattern (row, col)
+   of nnz entries (repeats add; kept by the caller) of an N x N matrix,
+   reordered by reverse Cuthill-McKee when `ordered` (else as given: the
+   wrong variant of the band test); NULL when out of memory.  factor:
+   assembles the values in pattern order and factors (the return of
+   gp_lu_factor; -1 also for a non-finite value); solve: in place, in the
+   unknowns' order.  floor: Skeel's bound of gp_newton.c without its
+   safety factor (Jm, col, acc: N doubles of scratch; Jm gets |J| m).
+   preferred: the rule that picks the band over the dense LU. */
+gp_band *gp_band_alloc (size_t N, size_t nnz, const size_t *row, const size_t *col,
+                        int ordered);
+void gp_band_free (gp_band *B);
+size_t gp_band_lower (const gp_band *B);
+size_t gp_band_upper (const gp_band *B);
+int gp_band_preferred (size_t N, size_t kl, size_t ku, size_t nnz);
+int gp_band_factor (gp_band *B, const double *vals);
+void gp_band_solve (gp_band *B, double *x);
+double gp_band_floor (gp_band *B, const double *vals, const double *mag, const double *x,
+                      double *Jm, double *col, double *acc);
 
 typedef struct
 {
@@ -74,6 +99,9 @@ typedef struct
 #define GP_NEWTON_HINT_MAX 1e-8
 
 gp_newton *gp_newton_alloc (size_t N);
+/* The same on the sparse path: the step system fills the nnz values of the
+   pattern (row, col), which the band B (taken over: freed with w) factors. */
+gp_newton *gp_newton_alloc_band (size_t N, size_t nnz, gp_band *B);
 void gp_newton_free (gp_newton *w);
 /* Newton from x (overwritten) in the regime o->mode; see gp_newton.c for
    the iteration and the stopping rules.  Counts into stats when not NULL. */
@@ -120,6 +148,7 @@ struct gp_stepper
      committed with it (like the history) */
   double floor_hint, floor_next;
   double undo_floor_hint;       /* floor_hint before the last step, for undo */
+  size_t *pat_row, *pat_col;    /* the sparse path's pattern (NULL: dense) */
   gp_jacobian_audit *audit;     /* test hook: the iteration-matrix audit (NULL: off) */
   double *audit_work;           /* its workspace, allocated when it is turned on, */
   size_t audit_n;               /* for systems of up to audit_n unknowns (grown) */

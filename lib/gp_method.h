@@ -27,7 +27,13 @@
  *                       result, and the committed history, so that
  *                       fixed-step runs, which never ask, pay nothing for it;
  *   a_of (s, t, y, z, a) what x->a approximates (galpha.h), with the
- *                       stepper's workspace: it never allocates.
+ *                       stepper's workspace: it never allocates;
+ *   pattern (P, o, row, col)  optional: for a problem with sparse blocks
+ *                       (gp_problem.sparse), the number of entries of the
+ *                       Newton matrix's pattern, and (row, col not NULL)
+ *                       the pattern; 0: no sparse path.  The stepper then
+ *                       picks the band LU by its rule (gp_band.c) and the
+ *                       step system fills the values in this order.
  */
 #ifndef GP_METHOD_H
 #define GP_METHOD_H
@@ -52,6 +58,11 @@ struct gp_shape
 double *gp_stepper_work (gp_stepper *s);
 const double *gp_stepper_history (const gp_stepper *s);
 double *gp_stepper_history_next (gp_stepper *s);
+/* 1 when the stepper's Newton is on the sparse path (the problem's
+   sparse blocks, the method's pattern hook, and the band LU chosen by its
+   rule): the step system's J is then the values of the method's pattern
+   (gp_method.pattern), in its order, not a dense matrix. */
+int gp_stepper_newton_band (const gp_stepper *s);
 /* The method's own data (set by its alloc hook, freed by its free hook). */
 void *gp_stepper_data (const gp_stepper *s);
 void gp_stepper_set_data (gp_stepper *s, void *data);

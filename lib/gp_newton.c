@@ -76,7 +76,45 @@ gp_newton_alloc (size_t N)
   w->dx = w->F + N;
   w->x0 = w->dx + N;
   w->perm = w->piv + N;
+  w->nJ = N * N;
   return w;
+}
+
+gp_newton *
+gp_newton_alloc_band (size_t N, size_t nnz, gp_band *B)
+{
+  gp_newton *w = calloc (1, sizeof *w);
+  if (!w)
+    {
+      gp_band_free (B);
+      return NULL;
+    }
+  w->N = N;
+  w->band = B;
+  w->nJ = nnz;
+  w->J = malloc ((nnz + 3 * N + 1) * sizeof (double));
+  w->piv = malloc ((2 * N + 1) * sizeof (size_t));
+  w->Jinv = malloc ((3 * N + 1) * sizeof (double));   /* the floor's scratch */
+  if (!w->J || !w->piv || !w->Jinv)
+    {
+      gp_newton_free (w);
+      return NULL;
+    }
+  w->F = w->J + nnz;
+  w->dx = w->F + N;
+  w->x0 = w->dx + N;
+  w->perm = w->piv + N;
+  return w;
+}
+
+/* the factors' solve, dense or band */
+static inline void
+lu_solve (gp_newton *w, double *b)
+{
+  if (w->band)
+    gp_band_solve (w->band, b);
+  else
+    gp_lu_solve (w->J, w->N, w->piv, b);
 }
 
 void
@@ -87,6 +125,7 @@ gp_newton_free (gp_newton *w)
   free (w->J);
   free (w->piv);
   free (w->Jinv);
+  gp_band_free (w->band);
   free (w);
 }
 
@@ -119,6 +158,8 @@ floor_estimate (gp_newton *w, const double *x, const gp_newton_opts *o,
   else
     for (size_t j = 0; j < N; j++)
       mag[j] = fabs (x[j]);
+  if (w->band)
+    return FLOOR_C * gp_band_floor (w->band, w->J, mag, x, Jx, w->Jinv, w->Jinv + N);
   gp_lu_perm (w->piv, N, w->perm);
   for (size_t i = 0; i < N; i++)
     {
@@ -224,9 +265,9 @@ factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
   if (!gp_all_finite (w->F, N))
     return GP_EFUNC;
   if (o->jacobian_factor != 0.0 && o->jacobian_factor != 1.0)
-    for (size_t i = 0; i < N * N; i++)
+    for (size_t i = 0; i < w->nJ; i++)
       w->J[i] *= o->jacobian_factor;
-  int info = gp_lu_factor (w->J, N, w->piv);
+  int info = w->band ? gp_band_factor (w->band, w->J) : gp_lu_factor (w->J, N, w->piv);
   if (stats)
     stats->factorizations++;
   if (info < 0)
@@ -234,7 +275,7 @@ factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
       int again = sys (x, w->F, w->J, ctx);
       if (again)
         return sys_failure (again);
-      return gp_all_finite (w->J, N * N) ? GP_ESING : GP_EFUNC;
+      return gp_all_finite (w->J, w->nJ) ? GP_ESING : GP_EFUNC;
     }
   return info ? GP_ESING : GP_OK;
 }
@@ -317,7 +358,7 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       if (rc != GP_OK)
         return rc;
       memcpy (w->dx, w->F, N * sizeof (double));
-      gp_lu_solve (w->J, N, w->piv, w->dx);
+      lu_solve (w, w->dx);
       r->iters = it;
       if (stats)
         stats->newton_iters++;
@@ -387,7 +428,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           if (!gp_all_finite (F, N))
             return GP_EFUNC;
         }
-      gp_lu_solve (w->J, N, w->piv, F);     /* the increment, in place */
+      lu_solve (w, F);     /* the increment, in place */
       r->iters = it;
       k++;
       if (stats)
@@ -494,7 +535,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
     {
       for (size_t i = 0; i < N; i++)
         x[i] = -w->F[i];
-      gp_lu_solve (w->J, N, w->piv, x);
+      lu_solve (w, x);
       r.iters = 1;
       r.ratio = 0.0;
       if (stats)
@@ -516,7 +557,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
         }
       if (stats)
         stats->residual_evals++;
-      gp_lu_solve (w->J, N, w->piv, w->F);
+      lu_solve (w, w->F);
       for (size_t i = 0; i < N; i++)
         x[i] -= w->F[i];
       r.iters++;

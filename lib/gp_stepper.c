@@ -31,6 +31,52 @@ gp_method_by_name (const char *name)
   return NULL;
 }
 
+/* the sparse path's rule for the whole process (gp_testing.h) */
+static int test_path = GP_PATH_RULE;
+
+void
+gp_sparse_set_test_path (int path)
+{
+  test_path = path;
+}
+
+/* The Newton workspace of a step: on the sparse path when the problem
+   gives sparse blocks, the method a pattern of its Newton matrix, and the
+   band LU after the RCM ordering is cheaper than the dense LU by
+   gp_band_preferred's rule (or a test forces a path); dense otherwise.
+   NULL when out of memory. */
+static gp_newton *
+newton_for (gp_stepper *s)
+{
+  const gp_method *m = s->method;
+  size_t N = s->shape.unknowns;
+  size_t nnz = s->P->sparse && m->pattern && test_path != GP_PATH_DENSE
+    ? m->pattern (s->P, &s->o, NULL, NULL) : 0;
+  if (nnz)
+    {
+      s->pat_row = malloc (nnz * sizeof (size_t));
+      s->pat_col = malloc (nnz * sizeof (size_t));
+      if (!s->pat_row || !s->pat_col)
+        return NULL;
+      m->pattern (s->P, &s->o, s->pat_row, s->pat_col);
+      gp_band *B = gp_band_alloc (N, nnz, s->pat_row, s->pat_col,
+                                  test_path != GP_PATH_BAND_UNORDERED);
+      if (!B)
+        return NULL;
+      if (test_path != GP_PATH_RULE
+          || gp_band_preferred (N, gp_band_lower (B), gp_band_upper (B), nnz))
+        return gp_newton_alloc_band (N, nnz, B);
+      gp_band_free (B);
+    }
+  return gp_newton_alloc (N);
+}
+
+int
+gp_stepper_newton_band (const gp_stepper *s)
+{
+  return s->newton && s->newton->band;
+}
+
 gp_stepper *
 gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
                   char *why, size_t len)
@@ -64,7 +110,7 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->shape = m->shape (P, o);
   gp_layout_of (P, m, &s->layout);
   if (s->shape.unknowns)
-    s->newton = gp_newton_alloc (s->shape.unknowns);
+    s->newton = newton_for (s);
   if (s->shape.start_unknowns)
     s->newton_start = gp_newton_alloc (s->shape.start_unknowns);
   /* +1: no malloc(0) */
@@ -108,6 +154,8 @@ gp_stepper_free (gp_stepper *s)
   free (s->proj);
   free (s->proj_piv);
   free (s->audit_work);
+  free (s->pat_row);
+  free (s->pat_col);
   free (s);
 }
 
@@ -239,6 +287,11 @@ audit_jacobian (gp_stepper *s, gp_step_system *sys, void *ctx, const double *x)
   /* the system of this solve: a method may solve a larger one than its
      steps' (ga-soi2's Lunk-Simeon start has a_alpha as one more unknown) */
   size_t N = s->newton->N;
+  if (s->newton->band)
+    {
+      a->worst = (double) NAN;   /* not applicable on the sparse path (needs a dense J) */
+      return;
+    }
   if (N > s->audit_n)
     {
       double *w = realloc (s->audit_work, (N * N + 5 * N + 1) * sizeof (double));

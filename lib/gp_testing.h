@@ -32,6 +32,13 @@ typedef struct
   int no_restart;         /* production Newton goes on when its increments grow */
 } gp_test_switches;
 
+/* The sparse Newton path's choice for the steppers allocated from now on,
+   for the whole process: the rule (gp_band.c, the default), always dense,
+   always the band LU where a pattern exists, or the band in the pattern's
+   own order (no RCM: a wrong variant whose band spans the whole matrix). */
+enum { GP_PATH_RULE = 0, GP_PATH_DENSE, GP_PATH_BAND, GP_PATH_BAND_UNORDERED };
+void gp_sparse_set_test_path (int path);
+
 void gp_stepper_set_test_switches (gp_stepper *s, const gp_test_switches *t);
 /* The switches a method reads (all off unless set). */
 const gp_test_switches *gp_stepper_test_switches (const gp_stepper *s);

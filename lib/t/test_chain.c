@@ -1,0 +1,271 @@
+/* test_chain.c -- the sparse Newton path (lib/gp_band.c, ga-i3's sparse
+   blocks) on the chain of N bodies (problems/chain.c); theory/library.md,
+   "The sparse Newton path":
+     CHAIN C1  the chain's derivative terms (N = 5) against differences
+               (gp_problem_check_jacobians) at its start and at a moved
+               point with velocities: every term <= GP_JAC_CHECK_TOL; the
+               dense callbacks are the sparse entries scattered, so this
+               checks the sparse values and patterns too
+     CHAIN C2  its start (a tridiagonal solve) against the library's dense
+               consistent start (N = 6): relative difference <= 1e-12
+     CHAIN C3  the band LU alone on a random band matrix with zeros on the
+               diagonal (pivoting needed), N = 60, given in a scrambled
+               order: backward error max_i |A x - b|_i / (|A| |x| + |b|)_i
+               <= 64 eps, and the RCM ordering recovers a band of half-width
+               <= 2 (kl + ku) of the original
+     CHAIN C4  ga-i3 on chain N = 8 (CH rho_inf 0.2, h = 1e-3, 300 steps,
+               verification regime): the band path against the dense LU
+               on the same sparse blocks, max over y, z, lambda of
+               |diff| / (1 + |x|) <= 1e-10, with the same Newton iterations
+     CHAIN C5  the same against the dense callbacks (the problem without
+               its sparse blocks): <= 1e-10
+     CHAIN C6  the rule picks the dense LU at N = 2 and the band at N = 10,
+               100, 1000, a half-bandwidth kl + ku that does not grow with N
+               (<= 12 at every N), and the dense LU for andrews (no sparse
+               blocks)
+   The bounds of C4 and C5: both paths solve the same equations to the
+   Newton tolerance 1e-12 (full Newton: the last increment's error is its
+   square), so they differ by the rounding of two factorizations in
+   different orders, eps times the condition of the scaled step matrix
+   (about 1e3 here), summed over the steps: 1e-10 leaves a factor 10 over
+   the observed; a wrong entry or solve moves the solution by more than
+   1e-6. */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "chain.h"
+#include "gp_impl.h"
+#include "problems.h"
+#include "tap.h"
+
+static int
+check_at (const gp_problem *P, const gp_state *x, const char *where)
+{
+  gp_jac_check out[GP_JAC_NTERMS];
+  int rc = gp_problem_check_jacobians (P, x->t, x->y, x->z, x->a, x->lam, NULL, out);
+  int bad = rc != GP_OK, checked = 0;
+  double worst = 0.0;
+  for (int k = 0; k < GP_JAC_NTERMS; k++)
+    if (out[k].checked)
+      {
+        checked++;
+        if (!(out[k].dev <= GP_JAC_CHECK_TOL))
+          {
+            bad++;
+            tap_diag ("%s %s: deviation %.3g at (%zu, %zu)", where,
+                      gp_jac_term_name ((gp_jac_term) k), out[k].dev, out[k].row, out[k].col);
+          }
+        worst = fmax (worst, out[k].dev);
+      }
+  tap_diag ("%s: %d terms checked, worst deviation %.3g", where, checked, worst);
+  return bad == 0 && checked >= 6;
+}
+
+/* ---- C4, C5: one run, its final state ------------------------------------ */
+static int
+run (const gp_problem *P, int path, long steps, double h, gp_state **out, gp_stats *st,
+     int *band)
+{
+  char why[256];
+  gp_options o;
+  gp_options_for (&gp_method_ga_i3, &o);
+  gp_sparse_set_test_path (path);
+  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
+  gp_sparse_set_test_path (GP_PATH_RULE);
+  if (!s)
+    {
+      tap_diag ("alloc: %s", why);
+      return GP_EINVAL;
+    }
+  *band = gp_stepper_newton_band (s);
+  gp_state *x = gp_stepper_state_alloc (s);
+  x->t = P->t0;
+  memcpy (x->y, P->y0, P->n * sizeof (double));
+  memcpy (x->z, P->z0, P->n * sizeof (double));
+  memcpy (x->a, P->a_start, P->n * sizeof (double));
+  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+  gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
+  gp_run r;
+  int rc = gp_integrate (s, &S, P->t0 + (double) steps * h, x, 1, NULL, NULL, &r);
+  if (rc != GP_OK)
+    tap_diag ("run: %s at step %ld: %s", gp_strerror (rc), r.fail_step,
+              gp_stepper_message (s));
+  *st = *gp_stepper_stats (s);
+  gp_stepper_free (s);
+  *out = x;
+  return rc;
+}
+
+static double
+deviation (const gp_state *a, const gp_state *b, size_t n, size_t m)
+{
+  double d = 0.0;
+  for (size_t i = 0; i < n; i++)
+    {
+      d = fmax (d, fabs (a->y[i] - b->y[i]) / (1.0 + fabs (b->y[i])));
+      d = fmax (d, fabs (a->z[i] - b->z[i]) / (1.0 + fabs (b->z[i])));
+    }
+  for (size_t j = 0; j < m; j++)
+    d = fmax (d, fabs (a->lam[j] - b->lam[j]) / (1.0 + fabs (b->lam[j])));
+  return isnan (d) ? (double) INFINITY : d;
+}
+
+/* ---- C6: the path a stepper gets ----------------------------------------- */
+static int
+path_of (const gp_problem *P, size_t *kw)
+{
+  char why[256];
+  gp_options o;
+  gp_options_for (&gp_method_ga_i3, &o);
+  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
+  if (!s)
+    return -1;
+  int band = gp_stepper_newton_band (s);
+  *kw = band ? gp_band_lower (s->newton->band) + gp_band_upper (s->newton->band) : 0;
+  gp_stepper_free (s);
+  return band;
+}
+
+/* a reproducible uniform number in [-1, 1) */
+static double
+rnd (unsigned long *st)
+{
+  *st = *st * 6364136223846793005UL + 1442695040888963407UL;
+  return (double) (*st >> 11) / 4503599627370496.0 - 1.0;
+}
+
+int
+main (void)
+{
+  char why[256];
+  tap_plan (6);
+  /* C1 */
+  {
+    gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
+    gp_state *x = gp_state_alloc (P, NULL);
+    x->t = 0.0;
+    memcpy (x->y, P->y0, P->n * sizeof (double));
+    memcpy (x->z, P->z0, P->n * sizeof (double));
+    memcpy (x->a, P->a_start, P->n * sizeof (double));
+    memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+    int ok = check_at (P, x, "start");
+    unsigned long st = 7;
+    for (size_t i = 0; i < P->n; i++)
+      {
+        x->y[i] += 0.1 * rnd (&st);
+        x->z[i] = rnd (&st);
+      }
+    for (size_t j = 0; j < P->m_g; j++)
+      x->lam[j] += rnd (&st);
+    ok = check_at (P, x, "moved point") && ok;
+    tap_ok (ok, "chain N = 5: every derivative term within %g of central differences, at "
+            "the start and at a moved point with velocities", GP_JAC_CHECK_TOL);
+    gp_state_free (x);
+    gp_chain_free (P);
+  }
+  /* C2 */
+  {
+    gp_problem *P = gp_chain_alloc (6, NULL, why, sizeof why);
+    gp_state *x = gp_state_alloc (P, NULL);
+    int rc = gp_state_consistent (P, x, 1e-15);
+    double d = rc == GP_OK ? 0.0 : (double) INFINITY;
+    for (size_t i = 0; rc == GP_OK && i < P->n; i++)
+      d = fmax (d, fabs (x->a[i] - P->a_start[i]) / (1.0 + fabs (x->a[i])));
+    for (size_t j = 0; rc == GP_OK && j < P->m_g; j++)
+      d = fmax (d, fabs (x->lam[j] - P->lam_start[j]) / (1.0 + fabs (x->lam[j])));
+    tap_is_le (1e-12, d, "chain N = 6: the start's a and lambda (tridiagonal solve) equal "
+               "the dense consistent start, max |diff| / (1 + |x|)");
+    gp_state_free (x);
+    gp_chain_free (P);
+  }
+  /* C3 */
+  {
+    enum { N = 60, KL = 3, KU = 2 };
+    static double A[N * N], vals[N * (KL + KU + 1)], x[N], b[N];
+    static size_t row[N * (KL + KU + 1)], col[N * (KL + KU + 1)], scr[N];
+    unsigned long st = 11;
+    for (size_t i = 0; i < N; i++)
+      scr[i] = (i * 37 + 5) % N;    /* a scrambled numbering: 37 is prime to 60 */
+    size_t nnz = 0;
+    for (size_t i = 0; i < N; i++)
+      for (size_t j = i >= KL ? i - KL : 0; j <= i + KU && j < N; j++)
+        {
+          double v = i == j ? 0.0 : rnd (&st);   /* zero diagonal: pivoting needed */
+          row[nnz] = scr[i];
+          col[nnz] = scr[j];
+          vals[nnz++] = v;
+          A[scr[i] * N + scr[j]] = v;
+        }
+    for (size_t i = 0; i < N; i++)
+      b[i] = x[i] = rnd (&st);
+    gp_band *B = gp_band_alloc (N, nnz, row, col, 1);
+    int info = gp_band_factor (B, vals);
+    gp_band_solve (B, x);
+    double be = 0.0;
+    for (size_t i = 0; i < N; i++)
+      {
+        double r = -b[i], s = fabs (b[i]);
+        for (size_t j = 0; j < N; j++)
+          {
+            r += A[i * N + j] * x[j];
+            s += fabs (A[i * N + j] * x[j]);
+          }
+        be = fmax (be, fabs (r) / s);
+      }
+    size_t kw = gp_band_lower (B) + gp_band_upper (B);
+    tap_diag ("band LU: factor returned %d, half-widths kl %zu ku %zu after RCM (given "
+              "%d, %d)", info, gp_band_lower (B), gp_band_upper (B), KL, KU);
+    tap_ok (info == 0 && be <= 64 * DBL_EPSILON && kw <= 2 * (KL + KU),
+            "band LU, N = %d, zero diagonal, scrambled: backward error %.3g <= 64 eps, "
+            "kl + ku %zu <= %d", N, be, kw, 2 * (KL + KU));
+    gp_band_free (B);
+  }
+  /* C4, C5 */
+  {
+    gp_problem *P = gp_chain_alloc (8, NULL, why, sizeof why);
+    gp_problem Pd = *P;
+    Pd.sparse = NULL;
+    gp_state *xb = NULL, *xd = NULL, *xc = NULL;
+    gp_stats sb, sd, sc;
+    int bb, bd, bc;
+    int rc = run (P, GP_PATH_BAND, 300, 1e-3, &xb, &sb, &bb);
+    rc |= run (P, GP_PATH_DENSE, 300, 1e-3, &xd, &sd, &bd);
+    rc |= run (&Pd, GP_PATH_RULE, 300, 1e-3, &xc, &sc, &bc);
+    double d4 = rc == GP_OK ? deviation (xb, xd, P->n, P->m_g) : (double) INFINITY;
+    double d5 = rc == GP_OK ? deviation (xd, xc, P->n, P->m_g) : (double) INFINITY;
+    tap_diag ("band: %d (iterations %ld), dense LU: %d (%ld), dense callbacks: %d (%ld)",
+              bb, sb.newton_iters, bd, sd.newton_iters, bc, sc.newton_iters);
+    tap_ok (bb == 1 && bd == 0 && d4 <= 1e-10 && sb.newton_iters == sd.newton_iters,
+            "chain N = 8, ga-i3, 300 steps of 1e-3: band path against the dense LU, max "
+            "|diff| / (1 + |x|) over y, z, lambda %.3g <= 1e-10, Newton iterations %ld and %ld",
+            d4, sb.newton_iters, sd.newton_iters);
+    tap_ok (bc == 0 && d5 <= 1e-10,
+            "the same, sparse blocks against the dense callbacks: %.3g <= 1e-10", d5);
+    gp_state_free (xb);
+    gp_state_free (xd);
+    gp_state_free (xc);
+    gp_chain_free (P);
+  }
+  /* C6 */
+  {
+    size_t sizes[4] = { 2, 10, 100, 1000 }, kw[4];
+    int want[4] = { 0, 1, 1, 1 }, got[4], ok = 1;
+    for (int i = 0; i < 4; i++)
+      {
+        gp_problem *P = gp_chain_alloc (sizes[i], NULL, why, sizeof why);
+        got[i] = path_of (P, &kw[i]);
+        ok = ok && got[i] == want[i] && kw[i] <= 12;
+        tap_diag ("chain N = %zu: %s, kl + ku = %zu", sizes[i], got[i] ? "band" : "dense",
+                  kw[i]);
+        gp_chain_free (P);
+      }
+    size_t ka;
+    int ga = path_of (gp_problem_by_name ("andrews"), &ka);
+    tap_ok (ok && ga == 0, "the rule: chain N = 2 dense (%d), N = 10, 100, 1000 band (%d %d "
+            "%d) with kl + ku %zu %zu %zu <= 12; andrews dense (%d)", got[0], got[1], got[2],
+            got[3], kw[1], kw[2], kw[3], ga);
+  }
+  return tap_done ();
+}
