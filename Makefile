@@ -82,11 +82,12 @@ UNIT       := $(UNIT_SRC:lib/t/%.c=$(O)/t/%) $(O)/t/test_settings
 # the benchmark programs (bench/; make bench) link SUNDIALS 6 IDA
 SUNDIALS_CFLAGS ?=
 SUNDIALS_LIBS   ?= -lsundials_ida -lsundials_sunlinsoldense -lsundials_sunmatrixdense \
-                   -lsundials_nvecserial
+                   -lsundials_sunlinsolband -lsundials_sunmatrixband -lsundials_nvecserial
 BENCH_WP        := $(O)/bench/bench_wp
 BENCH_SUMMARY   := $(O)/bench/bench_summary
 BENCH_TWIN      := $(O)/bench/bench_twin
-BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN)
+BENCH_CHAIN     := $(O)/bench/bench_chain
+BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN) $(BENCH_CHAIN)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-full check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref ref-seeds \
@@ -589,11 +590,14 @@ $(BENCH_WP): $(O)/bench/bench_wp.o $(O)/bench/bench_galpha.o $(O)/bench/bench_id
              $(O)/bench/floor.o $(O)/bench/bench_integrate.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
 
-$(BENCH_SUMMARY): $(O)/bench/bench_summary.o $(O)/bench/wp_curve.o
+$(BENCH_SUMMARY): $(O)/bench/bench_summary.o $(O)/bench/wp_curve.o $(O)/bench/chain_summary.o
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ -lm
 
 $(BENCH_TWIN): $(O)/bench/bench_twin.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BENCH_CHAIN): $(O)/bench/bench_chain.o $(O)/bench/ida_chain.o $(O)/bench/bench_integrate.o $(LIB)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
 
 .PHONY: bench bench-run bench-build bench-docs deps-bench
 deps-bench:

@@ -3,9 +3,10 @@
    IDA at errors 1e-2 .. 1e-6 and the crossover errors (wp_curve.c), and,
    with --floor FILE, the library against its hand-specialized floors
    (bench/floor.c; the acceptance lines of issue 12), with --twin FILE, the
-   wall-time ratio of the Octave twin to the C library on the same scheme.
+   wall-time ratio of the Octave twin to the C library on the same scheme,
+   with --chain FILE the chain of N bodies' scaling table (chain_summary.c).
 
-     bench_summary [--twin FILE] [--floor FILE] wp-PROBLEM.dat...
+     bench_summary [--twin FILE] [--floor FILE] [--chain FILE] wp-PROBLEM.dat...
 
    A .dat file is tab-separated with one header line naming at least the
    columns problem, method, h, rtol, err_y, err_z, res_pos, res_vel, steps,
@@ -35,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "wp_curve.h"
+#include "chain_summary.h"
 
 #define MAX_COLS 64
 #define MAX_ROWS 512
@@ -503,7 +505,7 @@ summarize_floor (const char *path)
 int
 main (int argc, char **argv)
 {
-  const char *twin = NULL, *flo = NULL;
+  const char *twin = NULL, *flo = NULL, *chain = NULL;
   int i = 1;
   for (;;)
     {
@@ -511,13 +513,16 @@ main (int argc, char **argv)
         twin = argv[i + 1];
       else if (i + 1 < argc && strcmp (argv[i], "--floor") == 0)
         flo = argv[i + 1];
+      else if (i + 1 < argc && strcmp (argv[i], "--chain") == 0)
+        chain = argv[i + 1];
       else
         break;
       i += 2;
     }
-  if (i >= argc && !twin && !flo)
+  if (i >= argc && !twin && !flo && !chain)
     {
-      fprintf (stderr, "usage: bench_summary [--twin FILE] [--floor FILE] wp-PROBLEM.dat...\n");
+      fprintf (stderr, "usage: bench_summary [--twin FILE] [--floor FILE] [--chain FILE] "
+               "wp-PROBLEM.dat...\n");
       return 2;
     }
   static table T;
@@ -531,5 +536,7 @@ main (int argc, char **argv)
     summarize_floor (flo);
   if (twin)
     summarize_twin (twin);
+  if (chain && summarize_chain (chain))
+    return 1;
   return 0;
 }

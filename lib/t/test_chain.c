@@ -19,8 +19,9 @@
                |diff| / (1 + |x|) <= 1e-10, with the same Newton iterations
      CHAIN C5  the same against the dense callbacks (the problem without
                its sparse blocks): <= 1e-10
-     CHAIN C6  the rule picks the dense LU at N = 2 and the band at N = 10,
-               100, 1000, a half-bandwidth kl + ku that does not grow with N
+     CHAIN C6  the rule picks the dense LU at N = 2, 3 and the band at
+               N = 4, 10, 100, 1000 (the crossover bench_chain measured:
+               gp_band.c), with half-widths kl + ku that do not grow with N
                (<= 12 at every N), and the dense LU for andrews (no sparse
                blocks)
    The bounds of C4 and C5: both paths solve the same equations to the
@@ -250,9 +251,9 @@ main (void)
   }
   /* C6 */
   {
-    size_t sizes[4] = { 2, 10, 100, 1000 }, kw[4];
-    int want[4] = { 0, 1, 1, 1 }, got[4], ok = 1;
-    for (int i = 0; i < 4; i++)
+    size_t sizes[6] = { 2, 3, 4, 10, 100, 1000 }, kw[6];
+    int want[6] = { 0, 0, 1, 1, 1, 1 }, got[6], ok = 1;
+    for (int i = 0; i < 6; i++)
       {
         gp_problem *P = gp_chain_alloc (sizes[i], NULL, why, sizeof why);
         got[i] = path_of (P, &kw[i]);
@@ -263,9 +264,9 @@ main (void)
       }
     size_t ka;
     int ga = path_of (gp_problem_by_name ("andrews"), &ka);
-    tap_ok (ok && ga == 0, "the rule: chain N = 2 dense (%d), N = 10, 100, 1000 band (%d %d "
-            "%d) with kl + ku %zu %zu %zu <= 12; andrews dense (%d)", got[0], got[1], got[2],
-            got[3], kw[1], kw[2], kw[3], ga);
+    tap_ok (ok && ga == 0, "the rule: chain N = 2, 3 dense (%d %d), N = 4, 10, 100, 1000 band "
+            "(%d %d %d %d) with kl + ku %zu %zu %zu %zu <= 12; andrews dense (%d)", got[0],
+            got[1], got[2], got[3], got[4], got[5], kw[2], kw[3], kw[4], kw[5], ga);
   }
   return tap_done ();
 }
