@@ -9,6 +9,7 @@
 #                   of issue 12 as '# accept' lines
 #   twin.dat        wall times of the C library and of the Octave twin on the
 #                   same scheme (bench_twin, ref/ref_s000_ga_nh.m)
+#   chain.dat       the chain of N bodies' scaling table (bench/chain.sh)
 #   summary.txt     the machine, the tables, the ratios at errors 1e-2..1e-6,
 #                   the crossovers, the library/floor ratios with their
 #                   PASS/FAIL acceptance lines and the Octave ratio
@@ -39,7 +40,7 @@ WP=$OUT/bench_wp
 export LD_BIND_NOW=1 OPENBLAS_CORETYPE=Haswell
 case $K in ''|*[!0-9]*|0) echo "run.sh: BENCH_REPEATS=$K is not a positive integer" >&2; exit 2;; esac
 case $KO in ''|*[!0-9]*|0) echo "run.sh: BENCH_OCTAVE_REPEATS=$KO is not a positive integer" >&2; exit 2;; esac
-for p in "$WP" "$OUT/bench_summary" "$OUT/bench_twin"; do
+for p in "$WP" "$OUT/bench_summary" "$OUT/bench_twin" "$OUT/bench_chain"; do
   [ -x "$p" ] || { echo "run.sh: $p is not built (make bench-build)" >&2; exit 2; }
 done
 command -v valgrind >/dev/null || { echo "run.sh: valgrind is missing (make deps-bench)" >&2; exit 2; }
@@ -212,6 +213,10 @@ echo "bench: C twin, $K runs of bench_twin (ga-nh on jay-nh)" >&2
 } > "$twin.tmp"
 mv "$twin.tmp" "$twin"
 
+# the chain of N bodies' scaling table (bench/chain.sh: instructions only)
+echo "bench: the chain of N bodies, N = 3 .. 1000 (bench/chain.sh)" >&2
+CHAIN_QUIET=1 O=$O REV=$REV sh bench/chain.sh
+
 load1=$(cut -d' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)
 end=$(date +%s)
 {
@@ -223,7 +228,8 @@ end=$(date +%s)
   echo "compiler: $(${CC:-cc} --version 2>/dev/null | head -1), CFLAGS ${CFLAGS:-?}" \
     "-std=c99 -ffp-contract=off; $K timed runs per configuration"
   echo
-  "$OUT/bench_summary" --floor "$OUT/floor.dat" --twin "$twin" "$OUT/wp-rolling-disk.dat" \
+  "$OUT/bench_summary" --floor "$OUT/floor.dat" --twin "$twin" --chain "$OUT/chain.dat" \
+    "$OUT/wp-rolling-disk.dat" \
     "$OUT/wp-andrews.dat"
 } > "$OUT/summary.txt.tmp"
 mv "$OUT/summary.txt.tmp" "$OUT/summary.txt"
