@@ -26,6 +26,13 @@
                gp_band.c), with half-widths kl + ku that do not grow with N
                (<= 12 at every N), and the dense LU for andrews (no sparse
                blocks)
+     CHAIN C7  the rounding-floor estimate on the band path: ga-i3 on chain
+               N = 8, 50 steps of 1e-5 (the scaled rows' rounding stalls
+               Newton: iterations accepted at the floor), band against
+               dense LU: the same floor acceptances (> 0) and Newton
+               iterations, the largest accepted increment within 1e-3
+               relative (the two floor estimates form |J| and J^-1 from
+               different factorizations), the states within 1e-10 as in C4
    The bounds of C4 and C5: both paths solve the same equations to the
    Newton tolerance 1e-12 (full Newton: the last increment's error is its
    square), so they differ by the rounding of two factorizations in
@@ -143,7 +150,7 @@ int
 main (void)
 {
   char why[256];
-  tap_plan (6);
+  tap_plan (7);
   /* C1 */
   {
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
@@ -270,6 +277,26 @@ main (void)
     tap_ok (ok && ga == 0, "the rule: chain N = 2, 3 dense (%d %d), N = 4, 10, 100, 1000 band "
             "(%d %d %d %d) with kl + ku %zu %zu %zu %zu <= 12; andrews dense (%d)", got[0],
             got[1], got[2], got[3], got[4], got[5], kw[2], kw[3], kw[4], kw[5], ga);
+  }
+  /* C7 */
+  {
+    gp_problem *P = gp_chain_alloc (8, NULL, why, sizeof why);
+    gp_state *xb = NULL, *xd = NULL;
+    gp_stats sb, sd;
+    int bb, bd;
+    int rc = run (P, GP_PATH_BAND, 50, 1e-5, &xb, &sb, &bb);
+    rc |= run (P, GP_PATH_DENSE, 50, 1e-5, &xd, &sd, &bd);
+    double d = rc == GP_OK ? deviation (xb, xd, P->n, P->m_g) : (double) INFINITY;
+    double fi = fabs (sb.max_floor_inc - sd.max_floor_inc) / sd.max_floor_inc;
+    tap_ok (bb == 1 && bd == 0 && sb.floor_accepts > 0 && sb.floor_accepts == sd.floor_accepts
+            && sb.newton_iters == sd.newton_iters && fi <= 1e-3 && d <= 1e-10,
+            "chain N = 8, 50 steps of 1e-5: floor acceptances band %ld, dense %ld; Newton "
+            "iterations %ld, %ld; largest accepted increment %.6g, %.6g (relative difference "
+            "%.3g <= 1e-3); states %.3g <= 1e-10", sb.floor_accepts, sd.floor_accepts,
+            sb.newton_iters, sd.newton_iters, sb.max_floor_inc, sd.max_floor_inc, fi, d);
+    gp_state_free (xb);
+    gp_state_free (xd);
+    gp_chain_free (P);
   }
   return tap_done ();
 }
