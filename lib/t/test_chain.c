@@ -33,6 +33,12 @@
                iterations, the largest accepted increment within 1e-3
                relative (the two floor estimates form |J| and J^-1 from
                different factorizations), the states within 1e-10 as in C4
+     CHAIN C8  ga-i3 on the band path converges with the order seed 003
+               eq. (41) states: chain N = 5, CH rho_inf 0.2, T = 0.5, h =
+               0.02/2^k, k = 0..5, errors at T against rk8pd (GSL, tol
+               1e-13): the fitted orders of q, its velocity and lambda
+               within 2 +- 0.1 (a wrong term of the step shows as order 1
+               or less)
    The bounds of C4 and C5: both paths solve the same equations to the
    Newton tolerance 1e-12 (full Newton: the last increment's error is its
    square), so they differ by the rounding of two factorizations in
@@ -150,7 +156,7 @@ int
 main (void)
 {
   char why[256];
-  tap_plan (7);
+  tap_plan (8);
   /* C1 */
   {
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
@@ -296,6 +302,33 @@ main (void)
             sb.newton_iters, sd.newton_iters, sb.max_floor_inc, sd.max_floor_inc, fi, d);
     gp_state_free (xb);
     gp_state_free (xd);
+    gp_chain_free (P);
+  }
+  /* C8 */
+  {
+    gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
+    gp_options o;
+    gp_options_for (&gp_method_ga_i3, &o);
+    gp_sparse_set_test_path (GP_PATH_BAND);
+    gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
+    gp_sparse_set_test_path (GP_PATH_RULE);
+    gp_state *ref = gp_state_alloc (P, NULL);
+    static gp_study st;
+    long ns;
+    int rc = gp_reference_solve (P, 0.5, 1e-13, ref, &ns);
+    if (rc == GP_OK)
+      rc = gp_study_run (s, GP_STEPS_UNIFORM, 0.02, 6, 0.5, ref, NULL, NULL, &st);
+    for (int l = 0; rc == GP_OK && l < st.L; l++)
+      tap_diag ("h %-9g err y %.3e z %.3e lambda %.3e", st.h[l], st.err[GP_Y][l],
+                st.err[GP_Z][l], st.err[GP_LAM][l]);
+    int band = gp_stepper_newton_band (s);
+    tap_ok (rc == GP_OK && band && fabs (st.order[GP_Y] - 2) <= 0.1
+            && fabs (st.order[GP_Z] - 2) <= 0.1 && fabs (st.order[GP_LAM] - 2) <= 0.1,
+            "ga-i3 on the band path (%d), chain N = 5, T = 0.5, h = 0.02/2^k, k = 0..5: orders "
+            "q %.3f, velocity %.3f, lambda %.3f within 2 +- 0.1", band, st.order[GP_Y],
+            st.order[GP_Z], st.order[GP_LAM]);
+    gp_state_free (ref);
+    gp_stepper_free (s);
     gp_chain_free (P);
   }
   return tap_done ();
