@@ -39,6 +39,13 @@
                1e-13): the fitted orders of q, its velocity and lambda
                within 2 +- 0.1 (a wrong term of the step shows as order 1
                or less)
+     CHAIN C9  the band path's rounding-floor estimate itself: full Newton
+               on C3's linear system with a tolerance it cannot reach (the
+               increments stall at rounding), band against dense LU: the
+               same estimate to 1e-6 relative (both are Skeel's bound
+               with the same safety factor; they differ by the rounding of
+               |J^-1| from two factorizations; C7 does not see a floor 16
+               times too low, whose stalls still pass)
    The bounds of C4 and C5: both paths solve the same equations to the
    Newton tolerance 1e-12 (full Newton: the last increment's error is its
    square), so they differ by the rounding of two factorizations in
@@ -144,6 +151,47 @@ path_of (const gp_problem *P, size_t *kw)
   return band;
 }
 
+/* ---- C9: a linear system F(x) = A x - b given by its pattern's values,
+   J dense or (band) the values ----------------------------------------- */
+typedef struct
+{
+  size_t N, nnz;
+  const size_t *row, *col;
+  const double *vals, *b;
+  int band;
+} linear_sys;
+
+static int
+linear_residual (const double *x, double *F, double *J, void *ctx)
+{
+  const linear_sys *L = ctx;
+  for (size_t i = 0; i < L->N; i++)
+    F[i] = -L->b[i];
+  for (size_t k = 0; k < L->nnz; k++)
+    F[L->row[k]] += L->vals[k] * x[L->col[k]];
+  if (J && L->band)
+    memcpy (J, L->vals, L->nnz * sizeof (double));
+  else if (J)
+    {
+      memset (J, 0, L->N * L->N * sizeof (double));
+      for (size_t k = 0; k < L->nnz; k++)
+        J[L->row[k] * L->N + L->col[k]] += L->vals[k];
+    }
+  return 0;
+}
+
+/* the rounding-floor estimate Newton formed when its increments stalled
+   (full Newton with a tolerance it cannot reach) */
+static double
+floor_of (gp_newton *w, linear_sys *L, double *x)
+{
+  gp_newton_opts o = { 1e-300, 6, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
+  gp_newton_report r;
+  memset (x, 0, L->N * sizeof (double));
+  gp_newton_solve (w, linear_residual, L, x, &o, NULL, &r);
+  return r.floor;
+}
+
 /* a reproducible uniform number in [-1, 1) */
 static double
 rnd (unsigned long *st)
@@ -152,11 +200,13 @@ rnd (unsigned long *st)
   return (double) (*st >> 11) / 4503599627370496.0 - 1.0;
 }
 
+static double c9_dev = (double) INFINITY, c9_fd, c9_fb;
+
 int
 main (void)
 {
   char why[256];
-  tap_plan (8);
+  tap_plan (9);
   /* C1 */
   {
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
@@ -216,6 +266,21 @@ main (void)
         }
     for (size_t i = 0; i < N; i++)
       b[i] = x[i] = rnd (&st);
+    /* C9 on the same system, before C3 takes its right-hand side */
+    {
+      linear_sys L = { N, nnz, row, col, vals, b, 0 };
+      gp_newton *wd = gp_newton_alloc (N);
+      gp_newton *wb = gp_newton_alloc_band (N, nnz, gp_band_alloc (N, nnz, row, col, 1));
+      static double xs[N];
+      double fd = floor_of (wd, &L, xs);
+      L.band = 1;
+      double fb = floor_of (wb, &L, xs);
+      c9_dev = fabs (fb - fd) / fd;
+      c9_fd = fd;
+      c9_fb = fb;
+      gp_newton_free (wd);
+      gp_newton_free (wb);
+    }
     gp_band *B = gp_band_alloc (N, nnz, row, col, 1);
     int info = gp_band_factor (B, vals);
     gp_band_solve (B, x);
@@ -331,5 +396,9 @@ main (void)
     gp_stepper_free (s);
     gp_chain_free (P);
   }
+  /* C9 (measured with C3) */
+  tap_ok (c9_fd > 0.0 && c9_dev <= 1e-6, "the rounding-floor estimate of a stalled Newton on "
+          "C3's system: band %.6g, dense %.6g, relative difference %.3g <= 1e-6", c9_fb, c9_fd,
+          c9_dev);
   return tap_done ();
 }
