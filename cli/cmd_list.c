@@ -22,6 +22,10 @@ cmd_list (int argc, char **argv)
   if (!me)
     for (const gp_problem *const *p = gp_problems (); *p; p++)
       printf ("%s\t%s\n", (*p)->name, (*p)->description);
+  if (!me)
+    for (const gp_problem_family *const *f = gp_problem_families (); *f; f++)
+      printf ("%s\t%s (a family: --param N=...)\n", (*f)->instance ()->name,
+              (*f)->instance ()->description);
   if (!pr)
     for (const gp_method *const *m = gp_methods (); *m; m++)
       printf ("%s\t%s\n", (*m)->name, (*m)->description);

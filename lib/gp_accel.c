@@ -26,7 +26,65 @@ struct gp_accel
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
+  /* the sparse path (a problem with sparse blocks and no k, the band LU
+     preferred by gp_band_preferred): J is the values of the pattern
+     M (a, a), -f_lambda (a, lambda), g_y (lambda, a); the blocks' values */
+  int values;
+  size_t *pat;                  /* rows, then columns (kept for the band) */
+  double *sM, *sflam, *sgy;
 };
+
+/* the pattern of [M -f_lambda; g_y 0] from the problem's sparse blocks, in
+   that order (row and col NULL: count only) */
+static size_t
+sparse_pattern (const gp_problem *P, size_t *row, size_t *col)
+{
+  const gp_sparse_jac *S = P->sparse;
+  size_t n = P->n, k = 0;
+  const struct { const gp_pattern *p; size_t r0, c0; } blk[3] = {
+    { &S->M, 0, 0 }, { &S->flam, 0, n }, { &S->gy, n, 0 } };
+  for (int b = 0; b < 3; b++)
+    for (size_t e = 0; e < blk[b].p->nnz; e++, k++)
+      if (row)
+        {
+          row[k] = blk[b].r0 + blk[b].p->row[e];
+          col[k] = blk[b].c0 + blk[b].p->col[e];
+        }
+  return k;
+}
+
+/* the Newton workspace: on the band path when the problem gives sparse
+   blocks (and has no k constraints) and the rule prefers the band, as a
+   step's (gp_stepper.c), so that a chain of 1000 bodies starts without a
+   dense LU of its 3000 unknowns; dense otherwise */
+static gp_newton *
+newton_for (gp_accel *A)
+{
+  const gp_problem *P = A->P;
+  size_t N = P->n + P->m_g + P->m_k;
+  if (!P->sparse || P->m_k)
+    return gp_newton_alloc (N);
+  const gp_sparse_jac *S = P->sparse;
+  size_t nnz = sparse_pattern (P, NULL, NULL);
+  size_t nf = S->fy.nnz + S->fz.nnz;   /* force_jac writes them too */
+  A->pat = malloc (2 * nnz * sizeof (size_t));
+  A->sM = malloc ((S->M.nnz + nf + S->flam.nnz + S->gy.nnz + 1) * sizeof (double));
+  if (!A->pat || !A->sM)
+    return NULL;
+  A->sflam = A->sM + S->M.nnz + nf;
+  A->sgy = A->sflam + S->flam.nnz;
+  sparse_pattern (P, A->pat, A->pat + nnz);
+  gp_band *B = gp_band_alloc (N, nnz, A->pat, A->pat + nnz, 1);
+  if (!B)
+    return NULL;
+  if (gp_band_preferred (N, gp_band_lower (B), gp_band_upper (B), nnz))
+    {
+      A->values = 1;
+      return gp_newton_alloc_band (N, nnz, B);
+    }
+  gp_band_free (B);
+  return gp_newton_alloc (N);
+}
 
 gp_accel *
 gp_accel_alloc (const gp_problem *P)
@@ -36,7 +94,7 @@ gp_accel_alloc (const gp_problem *P)
   if (!A)
     return NULL;
   A->P = P;
-  A->newton = gp_newton_alloc (n + mg + mk);
+  A->newton = newton_for (A);
   A->M = calloc (n * n + n + n * mg + n * mk + mg * n + mg + 2 * mk * n + mk + 1,
                  sizeof (double));
   if (!A->newton || !A->M)
@@ -68,6 +126,8 @@ gp_accel_free (gp_accel *A)
     return;
   gp_newton_free (A->newton);
   free (A->M);
+  free (A->pat);
+  free (A->sM);
   free (A);
 }
 
@@ -80,9 +140,18 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   const double *a = u, *lam = u + n, *psi = u + n + mg;
   double t = A->t;
   const double *y = A->y, *z = A->z;
-  GP_TRY_CALLBACK (P->mass (t, y, A->M, P->params));
+  const gp_sparse_jac *S = P->sparse;
+  if (A->values)
+    GP_TRY_CALLBACK (S->mass (t, y, A->sM, P->params));
+  else
+    GP_TRY_CALLBACK (P->mass (t, y, A->M, P->params));
   GP_TRY_CALLBACK (P->force (t, y, z, lam, psi, A->f, P->params));
-  if (mg)
+  if (mg && A->values)
+    {
+      GP_TRY_CALLBACK (S->g_jac (t, y, A->sgy, NULL, P->params));
+      GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
+    }
+  else if (mg)
     {
       GP_TRY_CALLBACK (P->g_jac (t, y, A->gy, NULL, P->params));
       GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
@@ -95,6 +164,15 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     {
       memset (F, 0, N * sizeof (double));   /* the same bits as the products with 0 */
       A->at_zero = 0;                       /* the refinement's residuals have them */
+    }
+  else if (A->values)
+    {
+      const gp_sparse_jac *Sp = P->sparse;
+      memset (F, 0, (n + mg) * sizeof (double));
+      for (size_t e = 0; e < Sp->M.nnz; e++)
+        F[Sp->M.row[e]] += A->sM[e] * a[Sp->M.col[e]];
+      for (size_t e = 0; e < Sp->gy.nnz; e++)
+        F[n + Sp->gy.row[e]] += A->sgy[e] * a[Sp->gy.col[e]];
     }
   else
     {
@@ -119,6 +197,21 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     }
   if (!J)
     return 0;
+  if (A->values)
+    {
+      /* J's values in the pattern's order: M, -f_lambda, g_y */
+      double *fy = A->sM + S->M.nnz, *fz = fy + S->fy.nnz;
+      if (mg)
+        GP_TRY_CALLBACK (S->force_jac (t, y, z, lam, NULL, fy, fz, A->sflam, P->params));
+      size_t e = 0;
+      for (size_t i = 0; i < S->M.nnz; i++)
+        J[e++] = A->sM[i];
+      for (size_t i = 0; mg && i < S->flam.nnz; i++)
+        J[e++] = -A->sflam[i];
+      for (size_t i = 0; mg && i < S->gy.nnz; i++)
+        J[e++] = A->sgy[i];
+      return 0;
+    }
   if (mg || mk)
     GP_TRY_CALLBACK (P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
                                    mk ? A->fpsi : NULL, P->params));
@@ -182,7 +275,12 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, A->newton->F, J, A);
+  /* the caller wants the dense matrix, whichever path the solves take */
+  int values = A->values;
+  A->values = 0;
+  int rc = acc_system (u, A->newton->F, J, A);
+  A->values = values;
+  return rc;
 }
 
 int

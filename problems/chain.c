@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include "chain.h"
 
@@ -312,25 +313,19 @@ gp_chain_alloc (size_t N, const gp_chain_params *p, char *why, size_t len)
                 GP_NUM (p->theta0));
       return NULL;
     }
-  chain *C = calloc (1, sizeof *C);
+  /* one allocation (gp_problem_family): the struct, then the doubles,
+     then the pattern indices; sizeof (chain) keeps the doubles aligned */
   size_t n = 2 * N;
   size_t nM = n, nfy = n + 2 * (n - 2), nfl = n + 2 * (N - 1), ngy = nfl;
-  if (C)
+  size_t nd = 4 * n + N + nfy + nfl + ngy, ni = 2 * (nM + nfy + nfl + ngy);
+  chain *C = calloc (1, sizeof *C + nd * sizeof (double) + ni * sizeof (size_t));
+  if (!C)
     {
-      C->y0 = malloc ((4 * n + N + nfy + nfl + ngy) * sizeof (double));
-      C->idx = malloc (2 * (nM + nfy + nfl + ngy) * sizeof (size_t));
-    }
-  if (!C || !C->y0 || !C->idx)
-    {
-      if (C)
-        {
-          free (C->y0);
-          free (C->idx);
-        }
-      free (C);
       snprintf (why, len, "out of memory");
       return NULL;
     }
+  C->y0 = (double *) (C + 1);
+  C->idx = (size_t *) (C->y0 + nd);
   C->p = *p;
   C->N = N;
   C->z0 = C->y0 + n;
@@ -428,10 +423,47 @@ gp_chain_alloc (size_t N, const gp_chain_params *p, char *why, size_t len)
 void
 gp_chain_free (gp_problem *P)
 {
-  if (!P)
-    return;
-  chain *C = P->params;
-  free (C->y0);
-  free (C->idx);
-  free (C);
+  if (P)
+    free (P->params);
 }
+
+/* the family (problems.h): N sizes every array, so a value of N is a new
+   problem; the other parameters are checked by gp_chain_alloc too */
+static const gp_param_desc param_desc[] = {
+  { "N", offsetof (gp_chain_params, N), 3, "[1, 1000000]", "bodies (an integer)" },
+  { "mass", offsetof (gp_chain_params, mass), 1, "(0, inf)", "mass of each body" },
+  { "length", offsetof (gp_chain_params, length), 1, "(0, inf)", "length of each link" },
+  { "grav", offsetof (gp_chain_params, grav), 9.81, "(0, inf)", "gravity" },
+  { "theta0", offsetof (gp_chain_params, theta0), M_PI / 4, "(-inf, inf)",
+    "the start's angle from the downward vertical (the chain straight, at rest)" },
+};
+
+const gp_param_table gp_chain_param_table = {
+  "chain", sizeof (gp_chain_params), sizeof param_desc / sizeof param_desc[0], param_desc
+};
+
+static gp_problem *
+build (const void *params, char *why, size_t len)
+{
+  const gp_chain_params *p = params;
+  if (!(p->N >= 1 && p->N <= 1e6 && p->N == floor (p->N)))
+    {
+      snprintf (why, len, "--param N = %s: N must be an integer in [1, 1000000]",
+                GP_NUM (p->N));
+      return NULL;
+    }
+  return gp_chain_alloc ((size_t) p->N, p, why, len);
+}
+
+/* the defaults, built once and kept for the process (never written) */
+static const gp_problem *
+instance (void)
+{
+  static gp_problem *P;
+  char why[256];
+  if (!P)
+    P = gp_chain_alloc (3, NULL, why, sizeof why);
+  return P;
+}
+
+const gp_problem_family gp_chain_family = { &gp_chain_param_table, build, instance };

@@ -16,6 +16,7 @@
 #ifndef GP_CHAIN_H
 #define GP_CHAIN_H
 #include "galpha.h"
+#include "problems.h"
 
 typedef struct
 {
@@ -35,5 +36,10 @@ void gp_chain_default_params (gp_chain_params *p);
    not finite, or no memory.  Free with gp_chain_free. */
 gp_problem *gp_chain_alloc (size_t N, const gp_chain_params *p, char *why, size_t len);
 void gp_chain_free (gp_problem *P);
+
+/* The chain as a problem of the registry's (galpha --problem chain --param
+   N=100): its parameter table and builder (problems.h). */
+extern const gp_param_table gp_chain_param_table;
+extern const gp_problem_family gp_chain_family;
 
 #endif

@@ -2,6 +2,24 @@
 #include <math.h>
 #include <string.h>
 #include "problems.h"
+#include "chain.h"
+
+static const gp_problem_family *const families[] = { &gp_chain_family, NULL };
+
+const gp_problem_family *const *
+gp_problem_families (void)
+{
+  return families;
+}
+
+const gp_problem_family *
+gp_problem_family_of (const char *name)
+{
+  for (const gp_problem_family *const *f = families; *f; f++)
+    if (strcmp ((*f)->table->problem, name) == 0)
+      return *f;
+  return NULL;
+}
 
 /* by name, since a caller's problem may be its own copy of the registry's */
 const gp_param_table *
@@ -10,7 +28,8 @@ gp_param_table_of (const char *problem)
   for (const gp_param_table *const *t = gp_registry_param_tables; *t; t++)
     if (strcmp ((*t)->problem, problem) == 0)
       return *t;
-  return NULL;
+  const gp_problem_family *f = gp_problem_family_of (problem);
+  return f ? f->table : NULL;
 }
 
 const gp_problem *const *
@@ -25,7 +44,8 @@ gp_problem_by_name (const char *name)
   for (const gp_problem *const *p = gp_registry_problems; *p; p++)
     if (strcmp ((*p)->name, name) == 0)
       return *p;
-  return NULL;
+  const gp_problem_family *f = gp_problem_family_of (name);
+  return f ? f->instance () : NULL;
 }
 
 const gp_reference *

@@ -25,6 +25,25 @@ typedef struct
 const gp_reference *const *gp_references (void);
 /* The reference of the named problem at t (within 1e-12 relative), or NULL. */
 const gp_reference *gp_reference_at (const char *problem, double t);
-/* NULL-terminated list of all problems. */
+/* NULL-terminated list of all problems of a fixed size (the generated ones). */
 const gp_problem *const *gp_problems (void);
+
+/* A family of problems whose size is a parameter (a chain of N bodies):
+   written by hand (gen/ writes problems of a fixed size), served by name
+   beside the registry.  `build` makes a problem from a full parameter
+   struct (NULL, with why filled, when the values are refused), as ONE
+   allocation: freeing the built problem's `params` with free() releases
+   everything.  `instance` is the family at its defaults, built on first
+   use and kept for the process. */
+typedef struct
+{
+  const gp_param_table *table;
+  gp_problem *(*build) (const void *params, char *why, size_t len);
+  const gp_problem *(*instance) (void);
+} gp_problem_family;
+
+/* NULL-terminated list of the families (problems/problems.c). */
+const gp_problem_family *const *gp_problem_families (void);
+/* The family of the named problem, or NULL for a problem of fixed size. */
+const gp_problem_family *gp_problem_family_of (const char *name);
 #endif
