@@ -214,6 +214,7 @@ check-c: all $(BENCH)
 # for byte (tools/figures_repro.t), the reviews of variants/, an option added
 # through the options table alone (tools/option_added.t), the rho sweep; the
 # Octave reruns against C, then Octave's self-test on the same runs; the
+# generated callbacks' calls made once each (gen/t/calls.t), the
 # regeneration test and a user's own problem end to end (gen/t/problem.t);
 # the report of this run with its browser test, then a review's report
 # (CHECK_VARIANT) in the browser too.  The longest parts first.
@@ -243,6 +244,7 @@ check-octave-refs: check-c
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/audit_twin.t
 
 check-gen: check-c
+	$(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/calls.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/problem.t
