@@ -174,7 +174,7 @@ check-full: deps
 #     ref/t/selftest.t 145 -> 27 (the reruns' runs reused; the 24 s left
 #     are runs only the self-tests make: s002's finer levels, s004's variants)
 #   check-octave-refs: ref_references' rerun 55
-#   check-gen: gen/t/regen.t 73, gen/t/problem.t 14
+#   check-gen: gen/t/calls.t 0.1 (added later), gen/t/regen.t 73, gen/t/problem.t 14
 #   check-tools: variants.t and option_added.t 20, rho_sweep.t 13,
 #     figures_repro.t and tapcmp.t 1
 #   check-report: the two reports and their browser tests 14
