@@ -175,7 +175,7 @@ check-full: deps
 #     ref/t/selftest.t 145 -> 27 (the reruns' runs reused; the 24 s left
 #     are runs only the self-tests make: s002's finer levels, s004's variants)
 #   check-octave-refs: ref_references' rerun 55
-#   check-gen: gen/t/regen.t 73, gen/t/problem.t 14
+#   check-gen: gen/t/calls.t 0.1 (added later), gen/t/regen.t 73, gen/t/problem.t 14
 #   check-tools: variants.t and option_added.t 20, rho_sweep.t 13,
 #     figures_repro.t and tapcmp.t 1
 #   check-report: the two reports and their browser tests 14
@@ -215,6 +215,7 @@ check-c: all $(BENCH)
 # for byte (tools/figures_repro.t), the reviews of variants/, an option added
 # through the options table alone (tools/option_added.t), the rho sweep; the
 # Octave reruns against C, then Octave's self-test on the same runs; the
+# generated callbacks' calls made once each (gen/t/calls.t), the
 # regeneration test and a user's own problem end to end (gen/t/problem.t);
 # the report of this run with its browser test, then a review's report
 # (CHECK_VARIANT) in the browser too.  The longest parts first.
@@ -244,6 +245,7 @@ check-octave-refs: check-c
 	OCTAVE=$(OCTAVE) O=$(O) $(PROVE) --exec 'sh' $(PROVE_OPTS) tools/audit_twin.t
 
 check-gen: check-c
+	$(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/calls.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) GEN_PROBLEMS="$(GEN_PROBLEMS)" \
 	  $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/regen.t
 	OCTAVE=$(OCTAVE) O=$(O) SYMPY_PYTHON=$(SYMPY_PYTHON) $(PROVE) --exec 'sh' $(PROVE_OPTS) gen/t/problem.t

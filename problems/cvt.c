@@ -112,9 +112,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double psi1 = psi[0];
   const double vamp = p->vamp;
   const double y1 = y[0];
+  const double cos_y1 = cos(y1);
   if (fy)
     {
-      fy[0] = 4*epsilon*sin(2*y1) - vamp*cos(y1);
+      fy[0] = 4*epsilon*sin(2*y1) - vamp*cos_y1;
       fy[1] = 0;
       fy[2] = 0;
       fy[3] = -famp*psi1*sin(y1);
@@ -139,7 +140,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   if (fpsi)
     {
       fpsi[0] = 0;
-      fpsi[1] = famp*cos(y1) + foff;
+      fpsi[1] = famp*cos_y1 + foff;
       fpsi[2] = -1;
     }
   return 0;

@@ -118,6 +118,8 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double lam1 = lam[0];
   const double lam2 = lam[1];
   const double y3 = y[2];
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
   if (fy)
     {
       fy[0] = 0;
@@ -128,7 +130,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[5] = 0;
       fy[6] = 0;
       fy[7] = 0;
-      fy[8] = -L*lam1*cos(y3) - L*lam2*sin(y3) - kspring;
+      fy[8] = -L*lam1*cos_y3 - L*lam2*sin_y3 - kspring;
     }
   if (fz)
     {
@@ -148,8 +150,8 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       flam[1] = 0;
       flam[2] = 0;
       flam[3] = -1;
-      flam[4] = -L*sin(y3);
-      flam[5] = L*cos(y3);
+      flam[4] = -L*sin_y3;
+      flam[5] = L*cos_y3;
     }
   return 0;
 }
@@ -215,6 +217,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double lam1 = lam[0];
   const double lam2 = lam[1];
   const double y3 = y[2];
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
   if (ry)
     {
       ry[0] = 0;
@@ -225,7 +229,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[5] = 0;
       ry[6] = 0;
       ry[7] = 0;
-      ry[8] = -L*lam1*cos(y3) - L*lam2*sin(y3);
+      ry[8] = -L*lam1*cos_y3 - L*lam2*sin_y3;
     }
   if (rz)
     {
@@ -245,8 +249,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       rlam[1] = 0;
       rlam[2] = 0;
       rlam[3] = -1;
-      rlam[4] = -L*sin(y3);
-      rlam[5] = L*cos(y3);
+      rlam[4] = -L*sin_y3;
+      rlam[5] = L*cos_y3;
     }
   return 0;
 }

@@ -83,9 +83,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
+  const double exp_t = exp(t);
   if (fy)
     {
-      fy[0] = psi1*exp(t) + z2;
+      fy[0] = psi1*exp_t + z2;
       fy[1] = 2*z1;
       fy[2] = -2*y2*z1*z2;
       fy[3] = (psi1*psi1) - 2*y1*z1*z2 + (1.0/2.0)*z2;
@@ -99,7 +100,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
     }
   if (fpsi)
     {
-      fpsi[0] = y1*exp(t);
+      fpsi[0] = y1*exp_t;
       fpsi[1] = 2*psi1*y2;
     }
   return 0;
@@ -157,9 +158,10 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double psi1 = psi[0];
   const double y1 = y[0];
   const double y2 = y[1];
+  const double exp_t = exp(t);
   if (ry)
     {
-      ry[0] = psi1*exp(t);
+      ry[0] = psi1*exp_t;
       ry[1] = 0;
       ry[2] = 0;
       ry[3] = (psi1*psi1);
@@ -173,7 +175,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
     }
   if (rpsi)
     {
-      rpsi[0] = y1*exp(t);
+      rpsi[0] = y1*exp_t;
       rpsi[1] = 2*psi1*y2;
     }
   return 0;
@@ -237,20 +239,22 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) lam;
   (void) psi;
   (void) params;
+  const double exp_t = exp(t);
+  const double cse0 = exp(-2*t);
   if (y)
     {
-      y[0] = exp(t);
-      y[1] = exp(-2*t);
+      y[0] = exp_t;
+      y[1] = cse0;
     }
   if (z)
     {
-      z[0] = exp(t);
-      z[1] = -2*exp(-2*t);
+      z[0] = exp_t;
+      z[1] = -2*cse0;
     }
   if (a)
     {
-      a[0] = exp(t);
-      a[1] = 4*exp(-2*t);
+      a[0] = exp_t;
+      a[1] = 4*cse0;
     }
   if (psi)
     {

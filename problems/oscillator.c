@@ -169,9 +169,10 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) params;
   const gp_oscillator_params *p = params;
   const double omega = p->omega;
+  const double cse0 = cos(omega*t);
   if (y)
     {
-      y[0] = cos(omega*t);
+      y[0] = cse0;
     }
   if (z)
     {
@@ -179,7 +180,7 @@ exact (double t, double y[], double z[], double a[], double lam[],
     }
   if (a)
     {
-      a[0] = -(omega*omega)*cos(omega*t);
+      a[0] = -(omega*omega)*cse0;
     }
   return 0;
 }

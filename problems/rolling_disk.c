@@ -47,30 +47,34 @@ mass (double t, const double y[], double M[], void *params)
   const double r = p->r;
   const double y3 = y[2];
   const double y4 = y[3];
+  const double sin_y4 = sin(y4);
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y4 = cos(y4);
   M[0] = m;
   M[1] = 0;
-  M[2] = -m*r*sin(y4)*cos(y3);
-  M[3] = -m*r*sin(y3)*cos(y4);
+  M[2] = -m*r*sin_y4*cos_y3;
+  M[3] = -m*r*sin_y3*cos_y4;
   M[4] = 0;
   M[5] = 0;
   M[6] = m;
-  M[7] = m*r*cos(y3)*cos(y4);
-  M[8] = -m*r*sin(y3)*sin(y4);
+  M[7] = m*r*cos_y3*cos_y4;
+  M[8] = -m*r*sin_y3*sin_y4;
   M[9] = 0;
-  M[10] = -m*r*sin(y4)*cos(y3);
-  M[11] = m*r*cos(y3)*cos(y4);
+  M[10] = -m*r*sin_y4*cos_y3;
+  M[11] = m*r*cos_y3*cos_y4;
   M[12] = I1 + m*(r*r);
   M[13] = 0;
   M[14] = 0;
-  M[15] = -m*r*sin(y3)*cos(y4);
-  M[16] = -m*r*sin(y3)*sin(y4);
+  M[15] = -m*r*sin_y3*cos_y4;
+  M[16] = -m*r*sin_y3*sin_y4;
   M[17] = 0;
-  M[18] = I1*(cos(y3)*cos(y3)) + I2*(sin(y3)*sin(y3)) + m*(r*r)*(sin(y3)*sin(y3));
-  M[19] = I2*sin(y3);
+  M[18] = I1*(cos_y3*cos_y3) + I2*(sin_y3*sin_y3) + m*(r*r)*(sin_y3*sin_y3);
+  M[19] = I2*sin_y3;
   M[20] = 0;
   M[21] = 0;
   M[22] = 0;
-  M[23] = I2*sin(y3);
+  M[23] = I2*sin_y3;
   M[24] = I2;
   return 0;
 }
@@ -94,29 +98,33 @@ mass_dv (double t, const double y[], const double v[], double dMv[], void *param
   const double v5 = v[4];
   const double y3 = y[2];
   const double y4 = y[3];
+  const double sin_y3 = sin(y3);
+  const double sin_y4 = sin(y4);
+  const double cos_y3 = cos(y3);
+  const double cos_y4 = cos(y4);
   dMv[0] = 0;
   dMv[1] = 0;
-  dMv[2] = m*r*v3*sin(y3)*sin(y4) - m*r*v4*cos(y3)*cos(y4);
-  dMv[3] = -m*r*v3*cos(y3)*cos(y4) + m*r*v4*sin(y3)*sin(y4);
+  dMv[2] = m*r*v3*sin_y3*sin_y4 - m*r*v4*cos_y3*cos_y4;
+  dMv[3] = -m*r*v3*cos_y3*cos_y4 + m*r*v4*sin_y3*sin_y4;
   dMv[4] = 0;
   dMv[5] = 0;
   dMv[6] = 0;
-  dMv[7] = -m*r*v3*sin(y3)*cos(y4) - m*r*v4*sin(y4)*cos(y3);
-  dMv[8] = -m*r*v3*sin(y4)*cos(y3) - m*r*v4*sin(y3)*cos(y4);
+  dMv[7] = -m*r*v3*sin_y3*cos_y4 - m*r*v4*sin_y4*cos_y3;
+  dMv[8] = -m*r*v3*sin_y4*cos_y3 - m*r*v4*sin_y3*cos_y4;
   dMv[9] = 0;
   dMv[10] = 0;
   dMv[11] = 0;
-  dMv[12] = m*r*v1*sin(y3)*sin(y4) - m*r*v2*sin(y3)*cos(y4);
-  dMv[13] = -m*r*v1*cos(y3)*cos(y4) - m*r*v2*sin(y4)*cos(y3);
+  dMv[12] = m*r*v1*sin_y3*sin_y4 - m*r*v2*sin_y3*cos_y4;
+  dMv[13] = -m*r*v1*cos_y3*cos_y4 - m*r*v2*sin_y4*cos_y3;
   dMv[14] = 0;
   dMv[15] = 0;
   dMv[16] = 0;
-  dMv[17] = I2*v5*cos(y3) - m*r*v1*cos(y3)*cos(y4) - m*r*v2*sin(y4)*cos(y3) + v4*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*(r*r)*sin(y3)*cos(y3));
-  dMv[18] = m*r*v1*sin(y3)*sin(y4) - m*r*v2*sin(y3)*cos(y4);
+  dMv[17] = I2*v5*cos_y3 - m*r*v1*cos_y3*cos_y4 - m*r*v2*sin_y4*cos_y3 + v4*(-2*I1*sin_y3*cos_y3 + 2*I2*sin_y3*cos_y3 + 2*m*(r*r)*sin_y3*cos_y3);
+  dMv[18] = m*r*v1*sin_y3*sin_y4 - m*r*v2*sin_y3*cos_y4;
   dMv[19] = 0;
   dMv[20] = 0;
   dMv[21] = 0;
-  dMv[22] = I2*v4*cos(y3);
+  dMv[22] = I2*v4*cos_y3;
   dMv[23] = 0;
   dMv[24] = 0;
   return 0;
@@ -148,11 +156,15 @@ force (double t, const double y[], const double z[], const double lam[],
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
-  f[0] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4)) - psi1;
-  f[1] = m*r*z3*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3)) + m*r*z4*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4)) - psi2;
-  f[2] = -I1*(z4*z4)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*(r*r)*(z4*z4)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[4] = -I2*z3*z4*cos(y3) + psi1*r*cos(y4) + psi2*r*sin(y4);
+  const double sin_y3 = sin(y3);
+  const double sin_y4 = sin(y4);
+  const double cos_y3 = cos(y3);
+  const double cos_y4 = cos(y4);
+  f[0] = m*r*z3*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4) + m*r*z4*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4) - psi1;
+  f[1] = m*r*z3*(z3*sin_y3*cos_y4 + z4*sin_y4*cos_y3) + m*r*z4*(z3*sin_y4*cos_y3 + z4*sin_y3*cos_y4) - psi2;
+  f[2] = -I1*(z4*z4)*sin_y3*cos_y3 + I2*z4*(z4*sin_y3 + z5)*cos_y3 + grav*m*r*sin_y3 + m*(r*r)*(z4*z4)*sin_y3*cos_y3 - m*r*z3*(z1*sin_y4 - z2*cos_y4)*sin_y3 + m*r*z4*(z1*cos_y4 + z2*sin_y4)*cos_y3 - m*r*(-z3*(z1*sin_y4 - z2*cos_y4)*sin_y3 + z4*(z1*cos_y4 + z2*sin_y4)*cos_y3);
+  f[3] = I2*f4_printed*z3*z5*cos_y3 + m*r*z4*(-z1*sin_y4 + z2*cos_y4)*sin_y3 - m*r*(z3*(z1*cos_y4 + z2*sin_y4)*cos_y3 + z4*(-z1*sin_y4 + z2*cos_y4)*sin_y3) - z3*(-2*I1*z4*sin_y3*cos_y3 + I2*z4*sin_y3*cos_y3 + I2*(z4*sin_y3 + z5)*cos_y3 + 2*m*(r*r)*z4*sin_y3*cos_y3 - m*r*(z1*cos_y4 + z2*sin_y4)*cos_y3);
+  f[4] = -I2*z3*z4*cos_y3 + psi1*r*cos_y4 + psi2*r*sin_y4;
   return 0;
 }
 
@@ -187,60 +199,64 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
+  const double sin_y4 = sin(y4);
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y4 = cos(y4);
   if (fy)
     {
       fy[0] = 0;
       fy[1] = 0;
-      fy[2] = m*r*z3*(-z3*sin(y4)*cos(y3) - z4*sin(y3)*cos(y4)) + m*r*z4*(-z3*sin(y3)*cos(y4) - z4*sin(y4)*cos(y3));
-      fy[3] = m*r*z3*(-z3*sin(y3)*cos(y4) - z4*sin(y4)*cos(y3)) + m*r*z4*(-z3*sin(y4)*cos(y3) - z4*sin(y3)*cos(y4));
+      fy[2] = m*r*z3*(-z3*sin_y4*cos_y3 - z4*sin_y3*cos_y4) + m*r*z4*(-z3*sin_y3*cos_y4 - z4*sin_y4*cos_y3);
+      fy[3] = m*r*z3*(-z3*sin_y3*cos_y4 - z4*sin_y4*cos_y3) + m*r*z4*(-z3*sin_y4*cos_y3 - z4*sin_y3*cos_y4);
       fy[4] = 0;
       fy[5] = 0;
       fy[6] = 0;
-      fy[7] = m*r*z3*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4)) + m*r*z4*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4));
-      fy[8] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
+      fy[7] = m*r*z3*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4) + m*r*z4*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4);
+      fy[8] = m*r*z3*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4) + m*r*z4*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4);
       fy[9] = 0;
       fy[10] = 0;
       fy[11] = 0;
-      fy[12] = I1*(z4*z4)*(sin(y3)*sin(y3)) - I1*(z4*z4)*(cos(y3)*cos(y3)) + I2*(z4*z4)*(cos(y3)*cos(y3)) - I2*z4*(z4*sin(y3) + z5)*sin(y3) + grav*m*r*cos(y3) - m*(r*r)*(z4*z4)*(sin(y3)*sin(y3)) + m*(r*r)*(z4*z4)*(cos(y3)*cos(y3)) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - m*r*z4*(z1*cos(y4) + z2*sin(y4))*sin(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) - z4*(z1*cos(y4) + z2*sin(y4))*sin(y3));
-      fy[13] = -m*r*z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3) - m*r*(-z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3));
+      fy[12] = I1*(z4*z4)*(sin_y3*sin_y3) - I1*(z4*z4)*(cos_y3*cos_y3) + I2*(z4*z4)*(cos_y3*cos_y3) - I2*z4*(z4*sin_y3 + z5)*sin_y3 + grav*m*r*cos_y3 - m*(r*r)*(z4*z4)*(sin_y3*sin_y3) + m*(r*r)*(z4*z4)*(cos_y3*cos_y3) - m*r*z3*(z1*sin_y4 - z2*cos_y4)*cos_y3 - m*r*z4*(z1*cos_y4 + z2*sin_y4)*sin_y3 - m*r*(-z3*(z1*sin_y4 - z2*cos_y4)*cos_y3 - z4*(z1*cos_y4 + z2*sin_y4)*sin_y3);
+      fy[13] = -m*r*z3*(z1*cos_y4 + z2*sin_y4)*sin_y3 + m*r*z4*(-z1*sin_y4 + z2*cos_y4)*cos_y3 - m*r*(-z3*(z1*cos_y4 + z2*sin_y4)*sin_y3 + z4*(-z1*sin_y4 + z2*cos_y4)*cos_y3);
       fy[14] = 0;
       fy[15] = 0;
       fy[16] = 0;
-      fy[17] = -I2*f4_printed*z3*z5*sin(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3) - m*r*(-z3*(z1*cos(y4) + z2*sin(y4))*sin(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*cos(y3)) - z3*(2*I1*z4*(sin(y3)*sin(y3)) - 2*I1*z4*(cos(y3)*cos(y3)) - I2*z4*(sin(y3)*sin(y3)) + 2*I2*z4*(cos(y3)*cos(y3)) - I2*(z4*sin(y3) + z5)*sin(y3) - 2*m*(r*r)*z4*(sin(y3)*sin(y3)) + 2*m*(r*r)*z4*(cos(y3)*cos(y3)) + m*r*(z1*cos(y4) + z2*sin(y4))*sin(y3));
-      fy[18] = m*r*z3*(-z1*sin(y4) + z2*cos(y4))*cos(y3) + m*r*z4*(-z1*cos(y4) - z2*sin(y4))*sin(y3) - m*r*(z3*(-z1*sin(y4) + z2*cos(y4))*cos(y3) + z4*(-z1*cos(y4) - z2*sin(y4))*sin(y3));
+      fy[17] = -I2*f4_printed*z3*z5*sin_y3 + m*r*z4*(-z1*sin_y4 + z2*cos_y4)*cos_y3 - m*r*(-z3*(z1*cos_y4 + z2*sin_y4)*sin_y3 + z4*(-z1*sin_y4 + z2*cos_y4)*cos_y3) - z3*(2*I1*z4*(sin_y3*sin_y3) - 2*I1*z4*(cos_y3*cos_y3) - I2*z4*(sin_y3*sin_y3) + 2*I2*z4*(cos_y3*cos_y3) - I2*(z4*sin_y3 + z5)*sin_y3 - 2*m*(r*r)*z4*(sin_y3*sin_y3) + 2*m*(r*r)*z4*(cos_y3*cos_y3) + m*r*(z1*cos_y4 + z2*sin_y4)*sin_y3);
+      fy[18] = m*r*z3*(-z1*sin_y4 + z2*cos_y4)*cos_y3 + m*r*z4*(-z1*cos_y4 - z2*sin_y4)*sin_y3 - m*r*(z3*(-z1*sin_y4 + z2*cos_y4)*cos_y3 + z4*(-z1*cos_y4 - z2*sin_y4)*sin_y3);
       fy[19] = 0;
       fy[20] = 0;
       fy[21] = 0;
-      fy[22] = I2*z3*z4*sin(y3);
-      fy[23] = -psi1*r*sin(y4) + psi2*r*cos(y4);
+      fy[22] = I2*z3*z4*sin_y3;
+      fy[23] = -psi1*r*sin_y4 + psi2*r*cos_y4;
       fy[24] = 0;
     }
   if (fz)
     {
       fz[0] = 0;
       fz[1] = 0;
-      fz[2] = -m*r*z3*sin(y3)*sin(y4) + m*r*z4*cos(y3)*cos(y4) + m*r*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4));
-      fz[3] = m*r*z3*cos(y3)*cos(y4) - m*r*z4*sin(y3)*sin(y4) + m*r*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
+      fz[2] = -m*r*z3*sin_y3*sin_y4 + m*r*z4*cos_y3*cos_y4 + m*r*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4);
+      fz[3] = m*r*z3*cos_y3*cos_y4 - m*r*z4*sin_y3*sin_y4 + m*r*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4);
       fz[4] = 0;
       fz[5] = 0;
       fz[6] = 0;
-      fz[7] = m*r*z3*sin(y3)*cos(y4) + m*r*z4*sin(y4)*cos(y3) + m*r*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3));
-      fz[8] = m*r*z3*sin(y4)*cos(y3) + m*r*z4*sin(y3)*cos(y4) + m*r*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
+      fz[7] = m*r*z3*sin_y3*cos_y4 + m*r*z4*sin_y4*cos_y3 + m*r*(z3*sin_y3*cos_y4 + z4*sin_y4*cos_y3);
+      fz[8] = m*r*z3*sin_y4*cos_y3 + m*r*z4*sin_y3*cos_y4 + m*r*(z3*sin_y4*cos_y3 + z4*sin_y3*cos_y4);
       fz[9] = 0;
-      fz[10] = -m*r*z3*sin(y3)*sin(y4) + m*r*z4*cos(y3)*cos(y4) - m*r*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4));
-      fz[11] = m*r*z3*sin(y3)*cos(y4) + m*r*z4*sin(y4)*cos(y3) - m*r*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3));
+      fz[10] = -m*r*z3*sin_y3*sin_y4 + m*r*z4*cos_y3*cos_y4 - m*r*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4);
+      fz[11] = m*r*z3*sin_y3*cos_y4 + m*r*z4*sin_y4*cos_y3 - m*r*(z3*sin_y3*cos_y4 + z4*sin_y4*cos_y3);
       fz[12] = 0;
-      fz[13] = -2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3);
-      fz[14] = I2*z4*cos(y3);
-      fz[15] = m*r*z3*cos(y3)*cos(y4) - m*r*z4*sin(y3)*sin(y4) - m*r*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
-      fz[16] = m*r*z3*sin(y4)*cos(y3) + m*r*z4*sin(y3)*cos(y4) - m*r*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
-      fz[17] = 2*I1*z4*sin(y3)*cos(y3) + I2*f4_printed*z5*cos(y3) - I2*z4*sin(y3)*cos(y3) - I2*(z4*sin(y3) + z5)*cos(y3) - 2*m*(r*r)*z4*sin(y3)*cos(y3);
-      fz[18] = -z3*(-2*I1*sin(y3)*cos(y3) + 2*I2*sin(y3)*cos(y3) + 2*m*(r*r)*sin(y3)*cos(y3));
-      fz[19] = I2*f4_printed*z3*cos(y3) - I2*z3*cos(y3);
+      fz[13] = -2*I1*z4*sin_y3*cos_y3 + I2*z4*sin_y3*cos_y3 + I2*(z4*sin_y3 + z5)*cos_y3 + 2*m*(r*r)*z4*sin_y3*cos_y3;
+      fz[14] = I2*z4*cos_y3;
+      fz[15] = m*r*z3*cos_y3*cos_y4 - m*r*z4*sin_y3*sin_y4 - m*r*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4);
+      fz[16] = m*r*z3*sin_y4*cos_y3 + m*r*z4*sin_y3*cos_y4 - m*r*(z3*sin_y4*cos_y3 + z4*sin_y3*cos_y4);
+      fz[17] = 2*I1*z4*sin_y3*cos_y3 + I2*f4_printed*z5*cos_y3 - I2*z4*sin_y3*cos_y3 - I2*(z4*sin_y3 + z5)*cos_y3 - 2*m*(r*r)*z4*sin_y3*cos_y3;
+      fz[18] = -z3*(-2*I1*sin_y3*cos_y3 + 2*I2*sin_y3*cos_y3 + 2*m*(r*r)*sin_y3*cos_y3);
+      fz[19] = I2*f4_printed*z3*cos_y3 - I2*z3*cos_y3;
       fz[20] = 0;
       fz[21] = 0;
-      fz[22] = -I2*z4*cos(y3);
-      fz[23] = -I2*z3*cos(y3);
+      fz[22] = -I2*z4*cos_y3;
+      fz[23] = -I2*z3*cos_y3;
       fz[24] = 0;
     }
   if (fpsi)
@@ -253,8 +269,8 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fpsi[5] = 0;
       fpsi[6] = 0;
       fpsi[7] = 0;
-      fpsi[8] = r*cos(y4);
-      fpsi[9] = r*sin(y4);
+      fpsi[8] = r*cos_y4;
+      fpsi[9] = r*sin_y4;
     }
   return 0;
 }
@@ -280,11 +296,15 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
-  f[0] = m*r*z3*(-z3*sin(y3)*sin(y4) + z4*cos(y3)*cos(y4)) + m*r*z4*(z3*cos(y3)*cos(y4) - z4*sin(y3)*sin(y4));
-  f[1] = m*r*z3*(z3*sin(y3)*cos(y4) + z4*sin(y4)*cos(y3)) + m*r*z4*(z3*sin(y4)*cos(y3) + z4*sin(y3)*cos(y4));
-  f[2] = -I1*(z4*z4)*sin(y3)*cos(y3) + I2*z4*(z4*sin(y3) + z5)*cos(y3) + grav*m*r*sin(y3) + m*(r*r)*(z4*z4)*sin(y3)*cos(y3) - m*r*z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + m*r*z4*(z1*cos(y4) + z2*sin(y4))*cos(y3) - m*r*(-z3*(z1*sin(y4) - z2*cos(y4))*sin(y3) + z4*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[3] = I2*f4_printed*z3*z5*cos(y3) + m*r*z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3) - m*r*(z3*(z1*cos(y4) + z2*sin(y4))*cos(y3) + z4*(-z1*sin(y4) + z2*cos(y4))*sin(y3)) - z3*(-2*I1*z4*sin(y3)*cos(y3) + I2*z4*sin(y3)*cos(y3) + I2*(z4*sin(y3) + z5)*cos(y3) + 2*m*(r*r)*z4*sin(y3)*cos(y3) - m*r*(z1*cos(y4) + z2*sin(y4))*cos(y3));
-  f[4] = -I2*z3*z4*cos(y3);
+  const double sin_y3 = sin(y3);
+  const double sin_y4 = sin(y4);
+  const double cos_y3 = cos(y3);
+  const double cos_y4 = cos(y4);
+  f[0] = m*r*z3*(-z3*sin_y3*sin_y4 + z4*cos_y3*cos_y4) + m*r*z4*(z3*cos_y3*cos_y4 - z4*sin_y3*sin_y4);
+  f[1] = m*r*z3*(z3*sin_y3*cos_y4 + z4*sin_y4*cos_y3) + m*r*z4*(z3*sin_y4*cos_y3 + z4*sin_y3*cos_y4);
+  f[2] = -I1*(z4*z4)*sin_y3*cos_y3 + I2*z4*(z4*sin_y3 + z5)*cos_y3 + grav*m*r*sin_y3 + m*(r*r)*(z4*z4)*sin_y3*cos_y3 - m*r*z3*(z1*sin_y4 - z2*cos_y4)*sin_y3 + m*r*z4*(z1*cos_y4 + z2*sin_y4)*cos_y3 - m*r*(-z3*(z1*sin_y4 - z2*cos_y4)*sin_y3 + z4*(z1*cos_y4 + z2*sin_y4)*cos_y3);
+  f[3] = I2*f4_printed*z3*z5*cos_y3 + m*r*z4*(-z1*sin_y4 + z2*cos_y4)*sin_y3 - m*r*(z3*(z1*cos_y4 + z2*sin_y4)*cos_y3 + z4*(-z1*sin_y4 + z2*cos_y4)*sin_y3) - z3*(-2*I1*z4*sin_y3*cos_y3 + I2*z4*sin_y3*cos_y3 + I2*(z4*sin_y3 + z5)*cos_y3 + 2*m*(r*r)*z4*sin_y3*cos_y3 - m*r*(z1*cos_y4 + z2*sin_y4)*cos_y3);
+  f[4] = -I2*z3*z4*cos_y3;
   return 0;
 }
 
@@ -331,6 +351,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double psi2 = psi[1];
   const double r = p->r;
   const double y4 = y[3];
+  const double sin_y4 = sin(y4);
+  const double cos_y4 = cos(y4);
   if (ry)
     {
       ry[0] = 0;
@@ -356,7 +378,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[20] = 0;
       ry[21] = 0;
       ry[22] = 0;
-      ry[23] = -psi1*r*sin(y4) + psi2*r*cos(y4);
+      ry[23] = -psi1*r*sin_y4 + psi2*r*cos_y4;
       ry[24] = 0;
     }
   if (rz)
@@ -397,8 +419,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       rpsi[5] = 0;
       rpsi[6] = 0;
       rpsi[7] = 0;
-      rpsi[8] = r*cos(y4);
-      rpsi[9] = r*sin(y4);
+      rpsi[8] = r*cos_y4;
+      rpsi[9] = r*sin_y4;
     }
   return 0;
 }
@@ -436,17 +458,19 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   const double r = p->r;
   const double y4 = y[3];
   const double z5 = z[4];
+  const double sin_y4 = sin(y4);
+  const double cos_y4 = cos(y4);
   if (ky)
     {
       ky[0] = 0;
       ky[1] = 0;
       ky[2] = 0;
-      ky[3] = r*z5*sin(y4);
+      ky[3] = r*z5*sin_y4;
       ky[4] = 0;
       ky[5] = 0;
       ky[6] = 0;
       ky[7] = 0;
-      ky[8] = -r*z5*cos(y4);
+      ky[8] = -r*z5*cos_y4;
       ky[9] = 0;
     }
   if (kz)
@@ -455,12 +479,12 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
       kz[1] = 0;
       kz[2] = 0;
       kz[3] = 0;
-      kz[4] = -r*cos(y4);
+      kz[4] = -r*cos_y4;
       kz[5] = 0;
       kz[6] = 1;
       kz[7] = 0;
       kz[8] = 0;
-      kz[9] = -r*sin(y4);
+      kz[9] = -r*sin_y4;
     }
   if (kt)
     {
@@ -490,7 +514,11 @@ energy (double t, const double y[], const double z[], double *E, void *params)
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
-  *E = (1.0/2.0)*I1*((z3*z3) + (z4*z4)*(cos(y3)*cos(y3))) + (1.0/2.0)*I2*((z4*sin(y3) + z5)*(z4*sin(y3) + z5)) + grav*m*r*cos(y3) - m*r*(z3*(z1*sin(y4) - z2*cos(y4))*cos(y3) + z4*(z1*cos(y4) + z2*sin(y4))*sin(y3)) + (1.0/2.0)*m*((r*r)*(z3*z3) + (r*r)*(z4*z4)*(sin(y3)*sin(y3)) + (z1*z1) + (z2*z2));
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double sin_y4 = sin(y4);
+  const double cos_y4 = cos(y4);
+  *E = (1.0/2.0)*I1*((z3*z3) + (z4*z4)*(cos_y3*cos_y3)) + (1.0/2.0)*I2*((z4*sin_y3 + z5)*(z4*sin_y3 + z5)) + grav*m*r*cos_y3 - m*r*(z3*(z1*sin_y4 - z2*cos_y4)*cos_y3 + z4*(z1*cos_y4 + z2*sin_y4)*sin_y3) + (1.0/2.0)*m*((r*r)*(z3*z3) + (r*r)*(z4*z4)*(sin_y3*sin_y3) + (z1*z1) + (z2*z2));
   return 0;
 }
 

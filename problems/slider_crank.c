@@ -290,12 +290,16 @@ force (double t, const double y[], const double z[], const double lam[],
   const double y6 = y[5];
   const double y7 = y[6];
   const double y8 = y[7];
+  const double sin_y3 = sin(y3);
+  const double cos_y3 = cos(y3);
+  const double sin_y6 = sin(y6);
+  const double cos_y6 = cos(y6);
   f[0] = -lam1;
   f[1] = -lam2;
-  f[2] = -1.0/2.0*l1*lam1*sin(y3) + (1.0/2.0)*l1*lam2*cos(y3) - l1*lam3*sin(y3) + l1*lam4*cos(y3) + torque;
+  f[2] = -1.0/2.0*l1*lam1*sin_y3 + (1.0/2.0)*l1*lam2*cos_y3 - l1*lam3*sin_y3 + l1*lam4*cos_y3 + torque;
   f[3] = -lam5;
   f[4] = -lam6;
-  f[5] = -1.0/2.0*l2*lam5*sin(y6) + (1.0/2.0)*l2*lam6*cos(y6) - l2*lam7*sin(y6) + l2*lam8*cos(y6);
+  f[5] = -1.0/2.0*l2*lam5*sin_y6 + (1.0/2.0)*l2*lam6*cos_y6 - l2*lam7*sin_y6 + l2*lam8*cos_y6;
   f[6] = kspring*(-y7 + y8) - lam7;
   f[7] = -kspring*(-y7 + y8);
   f[8] = -lam3 + lam5 + lam7;
@@ -332,6 +336,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double lam8 = lam[7];
   const double y3 = y[2];
   const double y6 = y[5];
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y6 = cos(y6);
+  const double sin_y6 = sin(y6);
   if (fy)
     {
       fy[0] = 0;
@@ -356,7 +364,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[19] = 0;
       fy[20] = 0;
       fy[21] = 0;
-      fy[22] = -1.0/2.0*l1*lam1*cos(y3) - 1.0/2.0*l1*lam2*sin(y3) - l1*lam3*cos(y3) - l1*lam4*sin(y3);
+      fy[22] = -1.0/2.0*l1*lam1*cos_y3 - 1.0/2.0*l1*lam2*sin_y3 - l1*lam3*cos_y3 - l1*lam4*sin_y3;
       fy[23] = 0;
       fy[24] = 0;
       fy[25] = 0;
@@ -389,7 +397,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       fy[52] = 0;
       fy[53] = 0;
       fy[54] = 0;
-      fy[55] = -1.0/2.0*l2*lam5*cos(y6) - 1.0/2.0*l2*lam6*sin(y6) - l2*lam7*cos(y6) - l2*lam8*sin(y6);
+      fy[55] = -1.0/2.0*l2*lam5*cos_y6 - 1.0/2.0*l2*lam6*sin_y6 - l2*lam7*cos_y6 - l2*lam8*sin_y6;
       fy[56] = 0;
       fy[57] = 0;
       fy[58] = 0;
@@ -556,10 +564,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       flam[13] = 0;
       flam[14] = 0;
       flam[15] = 0;
-      flam[16] = -1.0/2.0*l1*sin(y3);
-      flam[17] = (1.0/2.0)*l1*cos(y3);
-      flam[18] = -l1*sin(y3);
-      flam[19] = l1*cos(y3);
+      flam[16] = -1.0/2.0*l1*sin_y3;
+      flam[17] = (1.0/2.0)*l1*cos_y3;
+      flam[18] = -l1*sin_y3;
+      flam[19] = l1*cos_y3;
       flam[20] = 0;
       flam[21] = 0;
       flam[22] = 0;
@@ -584,10 +592,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
       flam[41] = 0;
       flam[42] = 0;
       flam[43] = 0;
-      flam[44] = -1.0/2.0*l2*sin(y6);
-      flam[45] = (1.0/2.0)*l2*cos(y6);
-      flam[46] = -l2*sin(y6);
-      flam[47] = l2*cos(y6);
+      flam[44] = -1.0/2.0*l2*sin_y6;
+      flam[45] = (1.0/2.0)*l2*cos_y6;
+      flam[46] = -l2*sin_y6;
+      flam[47] = l2*cos_y6;
       flam[48] = 0;
       flam[49] = 0;
       flam[50] = 0;
@@ -672,12 +680,16 @@ reaction (double t, const double y[], const double z[], const double lam[],
   const double lam8 = lam[7];
   const double y3 = y[2];
   const double y6 = y[5];
+  const double sin_y3 = sin(y3);
+  const double cos_y3 = cos(y3);
+  const double sin_y6 = sin(y6);
+  const double cos_y6 = cos(y6);
   reac[0] = -lam1;
   reac[1] = -lam2;
-  reac[2] = -1.0/2.0*l1*lam1*sin(y3) + (1.0/2.0)*l1*lam2*cos(y3) - l1*lam3*sin(y3) + l1*lam4*cos(y3);
+  reac[2] = -1.0/2.0*l1*lam1*sin_y3 + (1.0/2.0)*l1*lam2*cos_y3 - l1*lam3*sin_y3 + l1*lam4*cos_y3;
   reac[3] = -lam5;
   reac[4] = -lam6;
-  reac[5] = -1.0/2.0*l2*lam5*sin(y6) + (1.0/2.0)*l2*lam6*cos(y6) - l2*lam7*sin(y6) + l2*lam8*cos(y6);
+  reac[5] = -1.0/2.0*l2*lam5*sin_y6 + (1.0/2.0)*l2*lam6*cos_y6 - l2*lam7*sin_y6 + l2*lam8*cos_y6;
   reac[6] = -lam7;
   reac[7] = 0;
   reac[8] = -lam3 + lam5 + lam7;
@@ -713,6 +725,10 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double lam8 = lam[7];
   const double y3 = y[2];
   const double y6 = y[5];
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y6 = cos(y6);
+  const double sin_y6 = sin(y6);
   if (ry)
     {
       ry[0] = 0;
@@ -737,7 +753,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[19] = 0;
       ry[20] = 0;
       ry[21] = 0;
-      ry[22] = -1.0/2.0*l1*lam1*cos(y3) - 1.0/2.0*l1*lam2*sin(y3) - l1*lam3*cos(y3) - l1*lam4*sin(y3);
+      ry[22] = -1.0/2.0*l1*lam1*cos_y3 - 1.0/2.0*l1*lam2*sin_y3 - l1*lam3*cos_y3 - l1*lam4*sin_y3;
       ry[23] = 0;
       ry[24] = 0;
       ry[25] = 0;
@@ -770,7 +786,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       ry[52] = 0;
       ry[53] = 0;
       ry[54] = 0;
-      ry[55] = -1.0/2.0*l2*lam5*cos(y6) - 1.0/2.0*l2*lam6*sin(y6) - l2*lam7*cos(y6) - l2*lam8*sin(y6);
+      ry[55] = -1.0/2.0*l2*lam5*cos_y6 - 1.0/2.0*l2*lam6*sin_y6 - l2*lam7*cos_y6 - l2*lam8*sin_y6;
       ry[56] = 0;
       ry[57] = 0;
       ry[58] = 0;
@@ -937,10 +953,10 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       rlam[13] = 0;
       rlam[14] = 0;
       rlam[15] = 0;
-      rlam[16] = -1.0/2.0*l1*sin(y3);
-      rlam[17] = (1.0/2.0)*l1*cos(y3);
-      rlam[18] = -l1*sin(y3);
-      rlam[19] = l1*cos(y3);
+      rlam[16] = -1.0/2.0*l1*sin_y3;
+      rlam[17] = (1.0/2.0)*l1*cos_y3;
+      rlam[18] = -l1*sin_y3;
+      rlam[19] = l1*cos_y3;
       rlam[20] = 0;
       rlam[21] = 0;
       rlam[22] = 0;
@@ -965,10 +981,10 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
       rlam[41] = 0;
       rlam[42] = 0;
       rlam[43] = 0;
-      rlam[44] = -1.0/2.0*l2*sin(y6);
-      rlam[45] = (1.0/2.0)*l2*cos(y6);
-      rlam[46] = -l2*sin(y6);
-      rlam[47] = l2*cos(y6);
+      rlam[44] = -1.0/2.0*l2*sin_y6;
+      rlam[45] = (1.0/2.0)*l2*cos_y6;
+      rlam[46] = -l2*sin_y6;
+      rlam[47] = l2*cos_y6;
       rlam[48] = 0;
       rlam[49] = 0;
       rlam[50] = 0;
@@ -1023,14 +1039,18 @@ hcon (double t, const double y[], double g[], void *params)
   const double y6 = y[5];
   const double y7 = y[6];
   const double y9 = y[8];
-  g[0] = -1.0/2.0*l1*cos(y3) + y1;
-  g[1] = -1.0/2.0*l1*sin(y3) + y2;
-  g[2] = -l1*cos(y3) + y9;
-  g[3] = -l1*sin(y3) + y10;
-  g[4] = -1.0/2.0*l2*cos(y6) + y4 - y9;
-  g[5] = -1.0/2.0*l2*sin(y6) - y10 + y5;
-  g[6] = -l2*cos(y6) + y7 - y9;
-  g[7] = -l2*sin(y6) - y10;
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y6 = cos(y6);
+  const double sin_y6 = sin(y6);
+  g[0] = -1.0/2.0*l1*cos_y3 + y1;
+  g[1] = -1.0/2.0*l1*sin_y3 + y2;
+  g[2] = -l1*cos_y3 + y9;
+  g[3] = -l1*sin_y3 + y10;
+  g[4] = -1.0/2.0*l2*cos_y6 + y4 - y9;
+  g[5] = -1.0/2.0*l2*sin_y6 - y10 + y5;
+  g[6] = -l2*cos_y6 + y7 - y9;
+  g[7] = -l2*sin_y6 - y10;
   return 0;
 }
 
@@ -1047,11 +1067,15 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
   const double l2 = p->l2;
   const double y3 = y[2];
   const double y6 = y[5];
+  const double sin_y3 = sin(y3);
+  const double cos_y3 = cos(y3);
+  const double sin_y6 = sin(y6);
+  const double cos_y6 = cos(y6);
   if (gy)
     {
       gy[0] = 1;
       gy[1] = 0;
-      gy[2] = (1.0/2.0)*l1*sin(y3);
+      gy[2] = (1.0/2.0)*l1*sin_y3;
       gy[3] = 0;
       gy[4] = 0;
       gy[5] = 0;
@@ -1061,7 +1085,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[9] = 0;
       gy[10] = 0;
       gy[11] = 1;
-      gy[12] = -1.0/2.0*l1*cos(y3);
+      gy[12] = -1.0/2.0*l1*cos_y3;
       gy[13] = 0;
       gy[14] = 0;
       gy[15] = 0;
@@ -1071,7 +1095,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[19] = 0;
       gy[20] = 0;
       gy[21] = 0;
-      gy[22] = l1*sin(y3);
+      gy[22] = l1*sin_y3;
       gy[23] = 0;
       gy[24] = 0;
       gy[25] = 0;
@@ -1081,7 +1105,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[29] = 0;
       gy[30] = 0;
       gy[31] = 0;
-      gy[32] = -l1*cos(y3);
+      gy[32] = -l1*cos_y3;
       gy[33] = 0;
       gy[34] = 0;
       gy[35] = 0;
@@ -1094,7 +1118,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[42] = 0;
       gy[43] = 1;
       gy[44] = 0;
-      gy[45] = (1.0/2.0)*l2*sin(y6);
+      gy[45] = (1.0/2.0)*l2*sin_y6;
       gy[46] = 0;
       gy[47] = 0;
       gy[48] = -1;
@@ -1104,7 +1128,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[52] = 0;
       gy[53] = 0;
       gy[54] = 1;
-      gy[55] = -1.0/2.0*l2*cos(y6);
+      gy[55] = -1.0/2.0*l2*cos_y6;
       gy[56] = 0;
       gy[57] = 0;
       gy[58] = 0;
@@ -1114,7 +1138,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[62] = 0;
       gy[63] = 0;
       gy[64] = 0;
-      gy[65] = l2*sin(y6);
+      gy[65] = l2*sin_y6;
       gy[66] = 1;
       gy[67] = 0;
       gy[68] = -1;
@@ -1124,7 +1148,7 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
       gy[72] = 0;
       gy[73] = 0;
       gy[74] = 0;
-      gy[75] = -l2*cos(y6);
+      gy[75] = -l2*cos_y6;
       gy[76] = 0;
       gy[77] = 0;
       gy[78] = 0;
@@ -1158,14 +1182,18 @@ hcon_acc (double t, const double y[], const double z[], double r[], void *params
   const double y6 = y[5];
   const double z3 = z[2];
   const double z6 = z[5];
-  r[0] = (1.0/2.0)*l1*(z3*z3)*cos(y3);
-  r[1] = (1.0/2.0)*l1*(z3*z3)*sin(y3);
-  r[2] = l1*(z3*z3)*cos(y3);
-  r[3] = l1*(z3*z3)*sin(y3);
-  r[4] = (1.0/2.0)*l2*(z6*z6)*cos(y6);
-  r[5] = (1.0/2.0)*l2*(z6*z6)*sin(y6);
-  r[6] = l2*(z6*z6)*cos(y6);
-  r[7] = l2*(z6*z6)*sin(y6);
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y6 = cos(y6);
+  const double sin_y6 = sin(y6);
+  r[0] = (1.0/2.0)*l1*(z3*z3)*cos_y3;
+  r[1] = (1.0/2.0)*l1*(z3*z3)*sin_y3;
+  r[2] = l1*(z3*z3)*cos_y3;
+  r[3] = l1*(z3*z3)*sin_y3;
+  r[4] = (1.0/2.0)*l2*(z6*z6)*cos_y6;
+  r[5] = (1.0/2.0)*l2*(z6*z6)*sin_y6;
+  r[6] = l2*(z6*z6)*cos_y6;
+  r[7] = l2*(z6*z6)*sin_y6;
   return 0;
 }
 
@@ -1186,11 +1214,15 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
   const double y6 = y[5];
   const double z3 = z[2];
   const double z6 = z[5];
+  const double cos_y3 = cos(y3);
+  const double sin_y3 = sin(y3);
+  const double cos_y6 = cos(y6);
+  const double sin_y6 = sin(y6);
   if (Gy)
     {
       Gy[0] = 0;
       Gy[1] = 0;
-      Gy[2] = (1.0/2.0)*l1*z3*cos(y3);
+      Gy[2] = (1.0/2.0)*l1*z3*cos_y3;
       Gy[3] = 0;
       Gy[4] = 0;
       Gy[5] = 0;
@@ -1200,7 +1232,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[9] = 0;
       Gy[10] = 0;
       Gy[11] = 0;
-      Gy[12] = (1.0/2.0)*l1*z3*sin(y3);
+      Gy[12] = (1.0/2.0)*l1*z3*sin_y3;
       Gy[13] = 0;
       Gy[14] = 0;
       Gy[15] = 0;
@@ -1210,7 +1242,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[19] = 0;
       Gy[20] = 0;
       Gy[21] = 0;
-      Gy[22] = l1*z3*cos(y3);
+      Gy[22] = l1*z3*cos_y3;
       Gy[23] = 0;
       Gy[24] = 0;
       Gy[25] = 0;
@@ -1220,7 +1252,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[29] = 0;
       Gy[30] = 0;
       Gy[31] = 0;
-      Gy[32] = l1*z3*sin(y3);
+      Gy[32] = l1*z3*sin_y3;
       Gy[33] = 0;
       Gy[34] = 0;
       Gy[35] = 0;
@@ -1233,7 +1265,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[42] = 0;
       Gy[43] = 0;
       Gy[44] = 0;
-      Gy[45] = (1.0/2.0)*l2*z6*cos(y6);
+      Gy[45] = (1.0/2.0)*l2*z6*cos_y6;
       Gy[46] = 0;
       Gy[47] = 0;
       Gy[48] = 0;
@@ -1243,7 +1275,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[52] = 0;
       Gy[53] = 0;
       Gy[54] = 0;
-      Gy[55] = (1.0/2.0)*l2*z6*sin(y6);
+      Gy[55] = (1.0/2.0)*l2*z6*sin_y6;
       Gy[56] = 0;
       Gy[57] = 0;
       Gy[58] = 0;
@@ -1253,7 +1285,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[62] = 0;
       Gy[63] = 0;
       Gy[64] = 0;
-      Gy[65] = l2*z6*cos(y6);
+      Gy[65] = l2*z6*cos_y6;
       Gy[66] = 0;
       Gy[67] = 0;
       Gy[68] = 0;
@@ -1263,7 +1295,7 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
       Gy[72] = 0;
       Gy[73] = 0;
       Gy[74] = 0;
-      Gy[75] = l2*z6*sin(y6);
+      Gy[75] = l2*z6*sin_y6;
       Gy[76] = 0;
       Gy[77] = 0;
       Gy[78] = 0;

@@ -74,8 +74,9 @@ force (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  f[0] = lam1*y1*exp(2*t) - psi1*y1*z2 + 2*variant - 2*variant*exp(-2*t) + (y1*z2 + 2*y2*z1)*exp(t) - 2;
-  f[1] = -psi1*y1*z1 + variant*exp(t) + (1 - variant)*exp(3*t) + ((lam1*lam1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
+  const double exp_t = exp(t);
+  f[0] = lam1*y1*exp(2*t) - psi1*y1*z2 + 2*variant - 2*variant*exp(-2*t) + (y1*z2 + 2*y2*z1)*exp_t - 2;
+  f[1] = -psi1*y1*z1 + variant*exp_t + (1 - variant)*exp(3*t) + ((lam1*lam1)*y2 - 2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
   return 0;
 }
 
@@ -100,24 +101,27 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
+  const double cse0 = exp(2*t);
+  const double exp_t = exp(t);
+  const double cse1 = exp(-t);
   if (fy)
     {
-      fy[0] = lam1*exp(2*t) - psi1*z2 + z2*exp(t);
-      fy[1] = 2*z1*exp(t);
-      fy[2] = -psi1*z1 - 2*y2*z1*z2*exp(-t);
-      fy[3] = ((lam1*lam1) - 2*y1*z1*z2 + (1.0/2.0)*z2)*exp(-t);
+      fy[0] = lam1*cse0 - psi1*z2 + z2*exp_t;
+      fy[1] = 2*z1*exp_t;
+      fy[2] = -psi1*z1 - 2*y2*z1*z2*cse1;
+      fy[3] = ((lam1*lam1) - 2*y1*z1*z2 + (1.0/2.0)*z2)*cse1;
     }
   if (fz)
     {
-      fz[0] = 2*y2*exp(t);
-      fz[1] = -psi1*y1 + y1*exp(t);
-      fz[2] = -psi1*y1 - 2*y1*y2*z2*exp(-t);
-      fz[3] = (-2*y1*y2*z1 + (1.0/2.0)*y2)*exp(-t);
+      fz[0] = 2*y2*exp_t;
+      fz[1] = -psi1*y1 + y1*exp_t;
+      fz[2] = -psi1*y1 - 2*y1*y2*z2*cse1;
+      fz[3] = (-2*y1*y2*z1 + (1.0/2.0)*y2)*cse1;
     }
   if (flam)
     {
-      flam[0] = y1*exp(2*t);
-      flam[1] = 2*lam1*y2*exp(-t);
+      flam[0] = y1*cse0;
+      flam[1] = 2*lam1*y2*cse1;
     }
   if (fpsi)
     {
@@ -140,8 +144,9 @@ force_app (double t, const double y[], const double z[], double f[], void *param
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  f[0] = 2*variant - 2*variant*exp(-2*t) + (y1*z2 + 2*y2*z1)*exp(t) - 2;
-  f[1] = variant*exp(t) + (1 - variant)*exp(3*t) + (-2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
+  const double exp_t = exp(t);
+  f[0] = 2*variant - 2*variant*exp(-2*t) + (y1*z2 + 2*y2*z1)*exp_t - 2;
+  f[1] = variant*exp_t + (1 - variant)*exp(3*t) + (-2*y1*y2*z1*z2 + (1.0/2.0)*y2*z2)*exp(-t);
   return 0;
 }
 
@@ -187,12 +192,14 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
+  const double cse0 = exp(2*t);
+  const double cse1 = exp(-t);
   if (ry)
     {
-      ry[0] = lam1*exp(2*t) - psi1*z2;
+      ry[0] = lam1*cse0 - psi1*z2;
       ry[1] = 0;
       ry[2] = -psi1*z1;
-      ry[3] = (lam1*lam1)*exp(-t);
+      ry[3] = (lam1*lam1)*cse1;
     }
   if (rz)
     {
@@ -203,8 +210,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
     }
   if (rlam)
     {
-      rlam[0] = y1*exp(2*t);
-      rlam[1] = 2*lam1*y2*exp(-t);
+      rlam[0] = y1*cse0;
+      rlam[1] = 2*lam1*y2*cse1;
     }
   if (rpsi)
     {
@@ -347,28 +354,31 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) params;
   const gp_soi2_test_params *p = params;
   const double variant = p->variant;
+  const double exp_t = exp(t);
+  const double cse0 = exp(-2*t);
+  const double cse1 = exp(-t);
   if (y)
     {
-      y[0] = exp(t);
-      y[1] = exp(-2*t);
+      y[0] = exp_t;
+      y[1] = cse0;
     }
   if (z)
     {
-      z[0] = exp(t);
-      z[1] = -2*exp(-2*t);
+      z[0] = exp_t;
+      z[1] = -2*cse0;
     }
   if (a)
     {
-      a[0] = exp(t);
-      a[1] = 4*exp(-2*t);
+      a[0] = exp_t;
+      a[1] = 4*cse0;
     }
   if (lam)
     {
-      lam[0] = exp(-t);
+      lam[0] = cse1;
     }
   if (psi)
     {
-      psi[0] = variant*exp(-t) + (1 - variant)*exp(t);
+      psi[0] = variant*cse1 + (1 - variant)*exp_t;
     }
   return 0;
 }
