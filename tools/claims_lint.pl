@@ -13,15 +13,19 @@
 #   true           (an identity or yes/no: the cell's words, not checked);
 #   le, ge with a bound the measure states ("measured": e.g. 10 eps |J0|):
 #                  the cell has "≤" or "≥", the direction.
-# Numbers compare to 1e-9 relative.  Exit 0 when they agree, 1 (each
+# Numbers compare to 1e-9 relative.  With TAP (claims_lint.pl DOC LIST TAP,
+# the program's papers' run), every claim line must also name its problem,
+# " [problem P]" (vcommon's vc_on), except as many lines as
+# tools/problem_tags.tsv still allows the program's id (the work left, a
+# ratchet: exactly that many).  Exit 0 when they agree, 1 (each
 # disagreement printed) when not, 2 on bad usage.
 use strict;
 use warnings;
 use utf8;
 use open qw(:std :encoding(UTF-8));
 
-@ARGV == 2 or do { print STDERR "usage: claims_lint.pl DOC LIST\n"; exit 2 };
-my ($doc, $list) = @ARGV;
+@ARGV == 2 || @ARGV == 3 or do { print STDERR "usage: claims_lint.pl DOC LIST [TAP]\n"; exit 2 };
+my ($doc, $list, $tap) = @ARGV;
 my $bad = 0;
 sub err { print "lint: $doc: @_\n"; $bad = 1 }
 
@@ -88,7 +92,34 @@ for my $id (sort keys %row) {
   err("the document's claims table has $id, which the program's table of claims does not")
     unless exists $prog{$id} || $id eq 'C0';
 }
+problem_tags($tap) if defined $tap;
 exit $bad;
+
+# every claim line of the TAP names its problem, but the allowance
+sub problem_tags {
+  my ($file) = @_;
+  my (%allow, $id);
+  my $tsv = ($0 =~ s{[^/]*$}{}r) . 'problem_tags.tsv';
+  open my $af, '<', $tsv or do { print STDERR "claims_lint: $tsv: $!\n"; exit 2 };
+  while (<$af>) { next if /^#/; chomp; my @f = split /\t/; $allow{$f[0]} = $f[1] if @f == 2 }
+  close $af;
+  open my $tf, '<', $file or do { print STDERR "claims_lint: $file: $!\n"; exit 2 };
+  my ($without, $first) = (0, '');
+  while (<$tf>) {
+    next unless /^(?:not )?ok \d+ - (\S+) (C\d+)/;
+    $id //= $1;
+    next if / \[problem [^\]]+\]/;
+    $without++;
+    $first ||= "$2";
+  }
+  close $tf;
+  return unless defined $id;
+  my $a = $allow{$id} // 0;
+  err("$without claim lines of $id name no problem (' [problem P]', the first $first); "
+      . "tools/problem_tags.tsv allows $a") if $without > $a;
+  err("$id: only $without claim lines name no problem; tools/problem_tags.tsv allows $a: lower it")
+    if $without < $a;
+}
 
 # every "T +- S" of a cell
 sub pairs {

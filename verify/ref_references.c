@@ -126,6 +126,9 @@ m_values (void)
   if (nv != R->nvalues || nv > MAXV)
     tap_bail ("reference of %s has %zu values, want %zu", R->problem, R->nvalues, nv);
   cname_of (R->problem, cn, sizeof cn);
+  /* the item's claims are about this problem's reference: their lines name it */
+  if (!vc_variant ())
+    vc_on (P, "its reference at t = %g", R->t);
   char path[1024];
   snprintf (path, sizeof path, "ref/data/%s-t%g-rk8pd.dat", cn, R->t);
   int ok1 = read_row (path, v, nv) == 0 && memcmp (v, R->values, nv * sizeof (double)) == 0;

@@ -110,6 +110,9 @@ setup (int mutant)
   pc = gp_rolling_disk_default_params;
   pp = pc;
   pp.f4_printed = mut == 2 ? 0 : 1;
+  /* every claim here is about the rolling disk's model: its lines name it */
+  if (!vc_variant ())
+    vc_on (&gp_problem_rolling_disk, "%s", "its model");
 }
 
 /* C1-C3: the printed M and f against the Lagrangian's at 20 random points */
