@@ -15,10 +15,10 @@
 #                  the cell has "≤" or "≥", the direction.
 # Numbers compare to 1e-9 relative.  With TAP (claims_lint.pl DOC LIST TAP,
 # the program's papers' run), every claim line must also name its problem,
-# " [problem P]" (vcommon's vc_on), except as many lines as
-# tools/problem_tags.tsv still allows the program's id (the work left, a
-# ratchet: exactly that many).  Exit 0 when they agree, 1 (each
-# disagreement printed) when not, 2 on bad usage.
+# " [problem P]" (what its measure named with vc_on, or the program's
+# declaration, vc_program.problem; "none" for a claim about coefficients,
+# roots or a table).  Exit 0 when they agree, 1 (each disagreement printed)
+# when not, 2 on bad usage.
 use strict;
 use warnings;
 use utf8;
@@ -95,30 +95,18 @@ for my $id (sort keys %row) {
 problem_tags($tap) if defined $tap;
 exit $bad;
 
-# every claim line of the TAP names its problem, but the allowance
+# every claim line of the TAP names its problem
 sub problem_tags {
   my ($file) = @_;
-  my (%allow, $id);
-  my $tsv = ($0 =~ s{[^/]*$}{}r) . 'problem_tags.tsv';
-  open my $af, '<', $tsv or do { print STDERR "claims_lint: $tsv: $!\n"; exit 2 };
-  while (<$af>) { next if /^#/; chomp; my @f = split /\t/; $allow{$f[0]} = $f[1] if @f == 2 }
-  close $af;
   open my $tf, '<', $file or do { print STDERR "claims_lint: $file: $!\n"; exit 2 };
-  my ($without, $first) = (0, '');
+  my @without;
   while (<$tf>) {
     next unless /^(?:not )?ok \d+ - (\S+) (C\d+)/;
-    $id //= $1;
-    next if / \[problem [^\]]+\]/;
-    $without++;
-    $first ||= "$2";
+    push @without, $2 unless / \[problem [^\]]+\]/;
   }
   close $tf;
-  return unless defined $id;
-  my $a = $allow{$id} // 0;
-  err("$without claim lines of $id name no problem (' [problem P]', the first $first); "
-      . "tools/problem_tags.tsv allows $a") if $without > $a;
-  err("$id: only $without claim lines name no problem; tools/problem_tags.tsv allows $a: lower it")
-    if $without < $a;
+  err(scalar(@without) . " claim lines of the program's TAP name no problem (' [problem P]': "
+      . "vc_on in the measure, or vc_program.problem): @without") if @without;
 }
 
 # every "T +- S" of a cell

@@ -316,10 +316,23 @@ twin_compute (twin_run *runs, int n)
       char line[512];
       tap_diag ("the Octave twins (%s, exit status %d) left %d of %d runs without output; "
                 "its log:", octave (), rc, missing, misses);
+      char id[32];
+      snprintf (id, sizeof id, "%ld", pid);
       for (int k = 0; lf && k < LOG_LINES && fgets (line, sizeof line, lf); k++)
         {
+          /* the process id names the batch's files: PID, so that the lines
+             are the same run to run */
+          char out[600] = "", *p = line, *q;
           line[strcspn (line, "\n")] = '\0';
-          tap_diag ("  %s", line);
+          while ((q = strstr (p, id)))
+            {
+              size_t l = strlen (out);
+              snprintf (out + l, sizeof out - l, "%.*sPID", (int) (q - p), p);
+              p = q + strlen (id);
+            }
+          size_t l = strlen (out);
+          snprintf (out + l, sizeof out - l, "%s", p);
+          tap_diag ("  %s", out);
         }
       if (lf)
         fclose (lf);

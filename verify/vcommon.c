@@ -173,6 +173,12 @@ note_problem (const char *name)
   note_in (problems_used, sizeof problems_used, name);
 }
 
+const char *
+vc_problems_used (void)
+{
+  return problems_used;
+}
+
 static void
 set_context (const char *names, const char *settings, va_list ap)
 {
@@ -208,7 +214,8 @@ vc_on_names (const char *names, const char *settings, ...)
     {
       size_t k = strcspn (p, ",");
       snprintf (one, sizeof one, "%.*s", (int) (k < 63 ? k : 63), p);
-      note_problem (one);
+      if (strcmp (one, "none") != 0)
+        note_problem (one);
       p += k + (p[k] == ',');
     }
   va_list ap;

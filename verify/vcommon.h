@@ -89,6 +89,9 @@ void vc_on (const gp_problem *P, const char *settings, ...)
 /* The same for a claim over several problems: names comma-separated. */
 void vc_on_names (const char *names, const char *settings, ...)
   __attribute__ ((format (printf, 2, 3)));
+/* The problems named so far (comma-separated; "" when none): for a claim
+   about every solve of the run. */
+const char *vc_problems_used (void);
 
 /* tap_plan (claims + 1 when newton): the last claim, C0, is the Newton
    claim of vc_done, for programs that solve anything by Newton. */
