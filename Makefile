@@ -120,6 +120,8 @@ $(CLI): $(CLI_OBJ) $(SETTINGS_LIB) $(LIB)
 # settings (settings/): they do not link the command line (cli/)
 $(O)/verify/%: $(O)/verify/%.o $(VCOMMON) $(SETTINGS_LIB) $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# the problem-generic claims run the methods' Octave twins (verify/twin.c)
+$(O)/verify/generic: $(O)/verify/twin.o
 
 $(O)/t/%: $(O)/lib/t/%.o $(O)/verify/tap.o $(LIB)
 	@mkdir -p $(@D)

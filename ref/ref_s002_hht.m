@@ -7,9 +7,10 @@
 ## (skipped if empty or omitted) and, if an output is requested, returns the
 ## results as a struct.  @var{hs} overrides the run's levels (exploration).
 ## With @var{hs} a struct (fields h, t_end, optionally alpha and b, numbers
-## or their text), one run for `galpha audit' (tools/audit_twin.t): RUN's
-## method and problem, one step size, written in galpha run's format (t, y,
-## z, a, lambda); no cache, no return value.
+## or their text, and problem, a generated problem's Octave name), one run
+## for `galpha audit' (tools/audit_twin.t) and ANY's twin claim: RUN's
+## method on RUN's problem or hs.problem, one step size, written in galpha
+## run's format (t, y, z, a, lambda); no cache, no return value.
 ##
 ## HHT coefficients from alpha in [-1/3, 0]: beta = (1-alpha)^2/4,
 ## gamma = 1/2 - alpha.  The problem's M z' = F_app + reaction is split as
@@ -101,6 +102,12 @@ function res = ref_s002_hht (run, outfile, hs)
     endif
     if (isfield (hs, "b"))
       S.b = num_of (hs.b);
+    endif
+    if (isfield (hs, "problem"))
+      ## RUN's method on another generated problem (ANY's twin claim,
+      ## verify/twin.c): ref/problems/PROBLEM_problem.m
+      S.P = feval ([hs.problem "_problem"]);
+      S.Q = constraint_view (S.P);
     endif
     S.hs = num_of (hs.h);
   elseif (nargin > 2)
@@ -237,9 +244,13 @@ function S = run_setup (run)
       P = jn_test_problem ();
   endswitch
   S.P = P;
-  ## the constraint as the method sees it: m multipliers u, r(t,y,z,u) =
-  ## M^-1 reaction, the velocity-level constraint, and the acceleration level
-  ## that gives the consistent u
+  S.Q = constraint_view (P);
+endfunction
+
+## the constraint as the method sees it: m multipliers u, r(t,y,z,u) =
+## M^-1 reaction, the velocity-level constraint, and the acceleration level
+## that gives the consistent u
+function Q = constraint_view (P)
   if (P.m_k > 0)
     Q.m = P.m_k;
     Q.start = P.psi_start;
@@ -256,7 +267,6 @@ function S = run_setup (run)
     Q.acc = @(t, y, z, u) P.gy (t, y) * (ff (P, t, y, z) + Q.r (t, y, z, u)) ...
                           + P.gacc (t, y, z);
   endif
-  S.Q = Q;
 endfunction
 
 ## -------------------------------------------------------------------------

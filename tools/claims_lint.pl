@@ -13,15 +13,19 @@
 #   true           (an identity or yes/no: the cell's words, not checked);
 #   le, ge with a bound the measure states ("measured": e.g. 10 eps |J0|):
 #                  the cell has "≤" or "≥", the direction.
-# Numbers compare to 1e-9 relative.  Exit 0 when they agree, 1 (each
-# disagreement printed) when not, 2 on bad usage.
+# Numbers compare to 1e-9 relative.  With TAP (claims_lint.pl DOC LIST TAP,
+# the program's papers' run), every claim line must also name its problem,
+# " [problem P]" (what its measure named with vc_on, or the program's
+# declaration, vc_program.problem; "none" for a claim about coefficients,
+# roots or a table).  Exit 0 when they agree, 1 (each disagreement printed)
+# when not, 2 on bad usage.
 use strict;
 use warnings;
 use utf8;
 use open qw(:std :encoding(UTF-8));
 
-@ARGV == 2 or do { print STDERR "usage: claims_lint.pl DOC LIST\n"; exit 2 };
-my ($doc, $list) = @ARGV;
+@ARGV == 2 || @ARGV == 3 or do { print STDERR "usage: claims_lint.pl DOC LIST [TAP]\n"; exit 2 };
+my ($doc, $list, $tap) = @ARGV;
 my $bad = 0;
 sub err { print "lint: $doc: @_\n"; $bad = 1 }
 
@@ -88,7 +92,22 @@ for my $id (sort keys %row) {
   err("the document's claims table has $id, which the program's table of claims does not")
     unless exists $prog{$id} || $id eq 'C0';
 }
+problem_tags($tap) if defined $tap;
 exit $bad;
+
+# every claim line of the TAP names its problem
+sub problem_tags {
+  my ($file) = @_;
+  open my $tf, '<', $file or do { print STDERR "claims_lint: $file: $!\n"; exit 2 };
+  my @without;
+  while (<$tf>) {
+    next unless /^(?:not )?ok \d+ - (\S+) (C\d+)/;
+    push @without, $2 unless / \[problem [^\]]+\]/;
+  }
+  close $tf;
+  err(scalar(@without) . " claim lines of the program's TAP name no problem (' [problem P]': "
+      . "vc_on in the measure, or vc_program.problem): @without") if @without;
+}
 
 # every "T +- S" of a cell
 sub pairs {

@@ -34,7 +34,7 @@ for f in verify/s*_*.c; do
 done
 ids=""
 claims_list=$(mktemp)
-trap 'rm -f "$claims_list"' EXIT
+trap 'rm -f "$claims_list" "$claims_list.tap"' EXIT
 for doc in theory/*.md; do
   prog=$(field verified-by "$doc")
   [ -n "$prog" ] || continue
@@ -61,7 +61,8 @@ for doc in theory/*.md; do
     case " $claims " in *" $c "*) ;; *) err "$bin reports $id $c, which $doc does not list";; esac
   done
   if "$bin" --list-claims > "$claims_list" 2>/dev/null; then
-    perl "$(dirname "$0")/claims_lint.pl" "$doc" "$claims_list" || fail=1
+    echo "$out" > "$claims_list.tap"
+    perl "$(dirname "$0")/claims_lint.pl" "$doc" "$claims_list" "$claims_list.tap" || fail=1
     grep -qE '^ \*[ ]+C[0-9]+(-C[0-9]+)? ' "$prog" \
       && err "$prog: its header comment lists claims (its table of claims states them)"
   fi

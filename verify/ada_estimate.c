@@ -427,7 +427,10 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "ADA-EST", .methods = "ga-nh ga-soi2 hht-odae ga-i3", .mutants = mutants, .nmut = 4,
+    .id = "ADA-EST",
+    .problem = "C1: jay-nh,oscillator; C2, C5, C6: soi2-test,jay-nh,jn-test,oscillator; "
+      "C3, C4, C7, C8: jn-test",
+    .methods = "ga-nh ga-soi2 hht-odae ga-i3", .mutants = mutants, .nmut = 4,
     .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1,
     .setup = setup, .not_about = not_about, .gate = gate, .finish = finish, .options = &vo,
   };

@@ -887,7 +887,10 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "ADA-MIX", .methods = "ga-nh ga-soi2 hht-odae ga-i3 ga hht newmark",
+    .id = "ADA-MIX",
+    .problem = "C2, C7: jay-nh,soi2-test,jn-test; C3-C5: jay-nh; C6: jn-test; "
+      "*: jay-nh,oscillator,soi2-test,jn-test",
+    .methods = "ga-nh ga-soi2 hht-odae ga-i3 ga hht newmark",
     .mutants = mutants, .nmut = 4, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .not_about = not_about, .gate = gate, .finish = finish, .options = &vo,

@@ -877,7 +877,10 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "ADA-TOL", .methods = "ga-nh ga-soi2 hht-odae ga-i3", .mutants = mutants, .nmut = 3,
+    .id = "ADA-TOL",
+    .problem = "C1, C11, C12: jay-nh; C2: soi2-test; C3, C5, C13: jn-test; "
+      "*: jay-nh,soi2-test,jn-test",
+    .methods = "ga-nh ga-soi2 hht-odae ga-i3", .mutants = mutants, .nmut = 3,
     .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1,
     .setup = setup, .not_about = not_about, .gate = gate, .finish = finish, .options = &vc.o,
   };

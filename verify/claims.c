@@ -95,6 +95,55 @@ vc_report_skip (const char *cid, const char *reason, const char *detail, ...)
   r->skip = r->reason;
 }
 
+/* claim c's problems in p->problem (claims.h), into out; 0 when none */
+static int
+declared (const vc_program *p, const vc_claim *c, char *out, size_t n)
+{
+  int want = atoi (c->id + 1), star = 0;
+  const char *s = p->problem;
+  char any[512] = "";
+  while (s && *s)
+    {
+      size_t len = strcspn (s, ";");
+      char e[600];
+      snprintf (e, sizeof e, "%.*s", (int) (len < 599 ? len : 599), s);
+      s += len + (s[len] == ';');
+      char *colon = strchr (e, ':');
+      if (!colon)
+        tap_bail ("%s: its problem declaration '%s' has no ':'", p->id, e);
+      *colon = '\0';
+      const char *names = colon + 1 + strspn (colon + 1, " ");
+      int hit = 0;
+      for (char *q = e; *q;)
+        {
+          q += strspn (q, " ,");
+          if (*q == '*')
+            {
+              star = 1;
+              snprintf (any, sizeof any, "%s", names);
+              q++;
+              continue;
+            }
+          if (*q != 'C')
+            break;
+          char *end;
+          long lo = strtol (q + 1, &end, 10), hi = lo;
+          if (*end == '-')
+            hi = strtol (end + 1 + (end[1] == 'C'), &end, 10);
+          hit |= want >= lo && want <= hi;
+          q = end;
+        }
+      if (hit)
+        {
+          snprintf (out, n, "%s", names);
+          return 1;
+        }
+    }
+  if (star)
+    snprintf (out, n, "%s", any);
+  return star;
+}
+
 static const char *const CHECK[] = { "order", "le", "ge", "true" };
 
 static void
@@ -150,6 +199,10 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
   const char *it = item ? item : "", *sp = item && *item ? " " : "";
   for (int k = 0; k < p->nclaims; k++)
     rep[k].reported = 0;
+  /* the papers' runs: what setup or the item named (vc_on), the context of
+     every measure of this round that names nothing itself */
+  char base[512];
+  snprintf (base, sizeof base, "%s", tap_context_now ());
   vc_measure *done[MAXCLAIMS];
   int ndone = 0;
   for (int k = 0; k < p->nclaims; k++)
@@ -173,6 +226,11 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
       if (!ran && needed)
         {
           done[ndone++] = c->measure;
+          /* the papers' runs: a measure's lines name what it names (vc_on),
+             the round's, or what its claims declare, never an earlier
+             measure's problem */
+          if (!V)
+            tap_context (base);
           c->measure ();
         }
       if (na[k].why)
@@ -186,6 +244,13 @@ run_claims (const vc_program *p, const struct variant *V, const vc_not_about *na
       report *r = &rep[k];
       if (!r->reported)
         tap_bail ("%s %s: its measure reported no value", p->id, c->id);
+      /* the papers' runs: the declared problems where the measure named none */
+      char names[512];
+      if (!V && !r->context[0] && declared (p, c, names, sizeof names))
+        {
+          vc_on_names (names, "%s", "");   /* C0 names them too */
+          snprintf (r->context, sizeof r->context, "%s", tap_context_now ());
+        }
       tap_context (r->context);
       /* under a variant a claim may say the converse (vtext) */
       int conv = V && c->vtext;
@@ -278,8 +343,16 @@ vc_run (int argc, char **argv, const vc_program *p)
   else
     {
       const char *name;
-      for (int i = 0; (name = p->item (i)); i++)
-        run_claims (p, V, na, name, i, 0);
+      for (int i = 0;; i++)
+        {
+          if (!V)
+            tap_context (NULL);   /* the item names its own (vc_on) or none */
+          if (!(name = p->item (i)))
+            break;
+          run_claims (p, V, na, name, i, 0);
+        }
+      if (!V)
+        tap_context (NULL);
       run_claims (p, V, na, NULL, -1, 1);
     }
   if (p->finish)

@@ -64,6 +64,15 @@ typedef struct
 typedef struct
 {
   const char *id;                     /* the theorem id, "S002-4.1" */
+  /* in the papers' runs, the problems each claim ran on, named on its line
+     as "[problem P]" where its measure names none (vc_on) and the round
+     (setup, the item) named none: entries "IDS: PROBLEMS" separated by
+     "; ", IDS the claims' table ids ("C4", "C4-C6", "C1, C3") or "*" for
+     every other claim, PROBLEMS comma-separated names or "none" (a claim
+     about coefficients, roots or a table): "C4-C6: slider-crank; C7-C12:
+     andrews; *: none".  NULL: none declared (make lint's claims_lint.pl
+     then finds the lines without their problem). */
+  const char *problem;
   const char *methods;                /* the methods it reviews (vc_reviews); NULL: none */
   int (*applies) (const struct variant *v);   /* vc_reviews_when; NULL: every variant */
   const char *why_not;

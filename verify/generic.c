@@ -39,6 +39,7 @@
  * correction without it: C13), step-fix-kept (the runs meant without it with
  * it: C14), per-step (the controller on the error per step: C15).
  */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,7 @@
 #include "vcommon.h"
 #include "gp_analysis.h"
 #include "claims.h"
+#include "twin.h"
 
 /* 1 when P's parameters differ from their defaults (settings.h) */
 static int
@@ -78,13 +80,17 @@ params_changed (const gp_problem *P)
 #define AUDIT_BOUND 1e-6
 #define ITERS_BOUND 6.0
 #define REF_OFF 1e-3    /* reference-off: the relative displacement of y at T */
+#define TWIN 93         /* the twin claim: case k's is C(93 + k), a variant's C93 */
+#define TWIN_K 100.0    /* the twin bound's allowance: 4 (two codes, 2 floors each) x 25 (condition) */
+#define TWIN_OFF 1e-6   /* twin-off: the twin's alpha_f moved by it */
 
 static const vc_mutant mutants[] = {
   { "gamma-off", "C1,C2,C3,C5,C12,C13,C15,C18,C19,C20,C27,C28,C31,C32,C33,C42,C43,C45,C46,"
-    "C49,C51,C57,C61,C62,C72,C76,C77,C87,C88,C90",
+    "C49,C51,C57,C61,C62,C72,C76,C77,C87,C88,C90,C95,C96,C98",
     "gamma + 0.05: the order condition fails; the stated orders fall to 1 except ga-soi2's y "
     "and ga-i3's z, which keep 2, at t-end, over the run and on alternating steps, and the "
-    "tolerance slope of y falls with y's order" },
+    "tolerance slope of y falls with y's order; the Octave twins, given the case's gamma, "
+    "disagree with the library's steps" },
   { "drift", "C8,C22,C23,C37,C38,C52,C53,C68,C82,C83", "every component of the final y and z "
     "moved by h: the residuals fall like h only" },
   { "start-off", "C9,C24,C39,C54,C69,C84", "z0 moved by 1e-6 after the consistent start" },
@@ -102,9 +108,12 @@ static const vc_mutant mutants[] = {
   { "step-fix-kept", "C14,C29,C44,C89", "the alternating runs meant without the correction keep it on" },
   { "per-step", "C15,C30,C45,C90", "the adaptive controller on the error per step (gp_control.per_step): "
     "h ~ tol^(1/3), errors ~ tol^(2/3)" },
+  { "twin-off", "C95,C96,C98", "the Octave twin given alpha_f + 1e-6 (hht-odae's: alpha - 1e-6, "
+    "with its beta and gamma), the library the case's coefficients" },
 };
 #define NMUT ((int) (sizeof mutants / sizeof *mutants))
-enum { M_GAMMA, M_DRIFT, M_START, M_JAC, M_REF, M_ZFIRST, M_NOFIX, M_FIXKEPT, M_PERSTEP };
+enum { M_GAMMA, M_DRIFT, M_START, M_JAC, M_REF, M_ZFIRST, M_NOFIX, M_FIXKEPT, M_PERSTEP,
+  M_TWIN };
 static int mut = -1;
 /* the library's test switches of a wrong variant (jacobian-x1.3) */
 static gp_test_switches sw;
@@ -853,6 +862,114 @@ measure_tol (void)
   cs.k.run = NULL;
 }
 
+/* case g's options (the paper's runs) */
+static void
+case_options (const gcase *g, gp_options *o)
+{
+  gp_options_for (g->m, o);
+  o->newton_tol = 1e-12;
+  if (g->set)
+    g->set (o);
+}
+
+/* the coefficients the twin is given: the case's (o0), or under twin-off
+   alpha_f moved (HHT-alpha's beta and gamma with it, its one parameter) */
+static gp_options
+twin_options (const gp_method *m, const gp_options *o0)
+{
+  gp_options o = *o0;
+  if (mut == M_TWIN)
+    {
+      o.c.alpha_f += TWIN_OFF;
+      if (m->options & GP_OPT_HHT_ALPHA)
+        {
+          o.c.gamma = 0.5 + o.c.alpha_f;
+          o.c.beta = (1.0 + o.c.alpha_f) * (1.0 + o.c.alpha_f) / 4.0;
+        }
+    }
+  return o;
+}
+
+/* C93: the method's Octave twin on the item's problem, uniform steps h0 to
+   t-end (the coarsest level), step by step against the library's run with
+   the options the study ran (gamma-off: moved; the twin keeps the case's).
+   The twins of every case run in one Octave process, at the first item
+   (twin.h); under a variant, its one. */
+static void
+measure_twin (void)
+{
+  static twin_run runs[NCASES];
+  static int prepared = -1;
+  const gp_method *m = cur.m;
+  const gp_problem *P = cur.P;
+  int slot = 0;
+  if (vc_variant ())
+    {
+      gp_options ot = twin_options (m, &cur.o0);
+      twin_prepare (m, P, &ot, cur.h0, cur.T, !params_changed (P), &runs[0]);
+      twin_compute (runs, 1);
+    }
+  else
+    {
+      if (prepared < 0)
+        {
+          for (int i = 0; i < NCASES; i++)
+            {
+              gp_options o0, ot;
+              const gp_problem *Pi = gp_problem_by_name (cases[i].problem);
+              if (!Pi)
+                tap_bail ("no problem %s", cases[i].problem);
+              case_options (&cases[i], &o0);
+              ot = twin_options (cases[i].m, &o0);
+              twin_prepare (cases[i].m, Pi, &ot, cases[i].h0, cases[i].T, 1, &runs[i]);
+            }
+          twin_compute (runs, NCASES);
+          prepared = 0;
+        }
+      /* the current case: the one whose method and problem are cur's, in order */
+      while (prepared < NCASES && !(cases[prepared].m == m
+                                    && strcmp (cases[prepared].problem, P->name) == 0))
+        prepared++;
+      if (prepared >= NCASES)
+        tap_bail ("the twin claim: the item %s/%s is not a case", m->name, P->name);
+      slot = prepared++;
+    }
+  const twin_run *r = &runs[slot];
+  vc_on (P, "%s %s, uniform h = %g to t-end %g (the coarsest level; the twin's one-run mode "
+         "takes constant steps), against %s", m->name, cur.setting, cur.h0, cur.T,
+         r->why[0] ? "its Octave twin" : r->what);
+  if (r->why[0])
+    {
+      vc_report_skip ("C93", r->why, "%s", "");
+      return;
+    }
+  gp_options o = cur.o0;
+  if (mut == M_GAMMA)
+    o.c.gamma += 0.05;
+  gp_stepper *s = vc_stepper (m, P, &o, &sw);
+  double dev, ymax;
+  long N;
+  char detail[512];
+  if (twin_compare (r, s, &dev, &N, &ymax, detail, sizeof detail) != 0)
+    {
+      tap_diag ("the twin comparison: %s", detail);
+      vc_report ("C93", (double) NAN, " (%s: %s)", r->what, detail);
+    }
+  else
+    {
+      double beta = fmax (o.c.beta, 1e-300);
+      double bound = TWIN_K * DBL_EPSILON * (double) (N + 1) * (1.0 + 1.0 / (beta * cur.h0
+                                                                               * cur.h0))
+        * fmax (1.0, ymax);
+      tap_diag ("twin: %s; %ld steps of h = %g; largest relative deviation %.3g %s; bound %g "
+                "eps (N + 1) (1 + 1/(beta h^2)) max(1, |y|max) = %.3g (|y|max %.4g)", r->what, N,
+                cur.h0, dev, detail, TWIN_K, bound, ymax);
+      vc_report ("C93", dev / bound, ": largest |x_C - x_O|_2 / max(1, |x_O|_2) %.3g %s, over "
+                 "its rounding bound %.3g (%ld steps)", dev, detail, bound, N);
+    }
+  gp_stepper_free (s);
+}
+
 /* options every method accepts: its defaults, with HHT-alpha's and
    Newmark's own coefficients where the Chung-Hulbert defaults do not apply */
 static void
@@ -879,7 +996,13 @@ measure_sweep (void)
 {
   double worst = 0.0;
   int pairs = 0, newton_pairs = 0, unrun = 0;
-  char where[160] = "", unrun_list[512] = "";
+  char where[160] = "", unrun_list[512] = "", names[512] = "";
+  for (const gp_problem *const *pp = gp_problems (); *pp; pp++)
+    {
+      size_t l = strlen (names);
+      snprintf (names + l, sizeof names - l, "%s%s", l ? "," : "", (*pp)->name);
+    }
+  vc_on_names (names, "every Newton method on every problem it supports");
   for (const gp_method *const *mp = gp_methods (); *mp; mp++)
     for (const gp_problem *const *pp = gp_problems (); *pp; pp++)
       {
@@ -963,6 +1086,8 @@ measure_iterations (void)
 {
   if (vc_variant ())
     vc_on (cur.P, "%s the variant's options, every solve of this run", cur.m->name);
+  else
+    vc_on_names (vc_problems_used (), "%s", "every solve of this run");
   const gp_stats *S = gp_newton_totals ();
   double per = S->newton_solves ? (double) S->newton_iters / (double) S->newton_solves
     : (double) NAN;
@@ -1002,10 +1127,7 @@ item (int i)
     return NULL;
   const gcase *g = &cases[i];
   cur.m = g->m;
-  gp_options_for (g->m, &cur.o0);
-  cur.o0.newton_tol = 1e-12;
-  if (g->set)
-    g->set (&cur.o0);
+  case_options (g, &cur.o0);
   if (!(cur.P = gp_problem_by_name (g->problem)))
     tap_bail ("no problem %s", g->problem);
   cur.setting = g->setting;
@@ -1013,6 +1135,7 @@ item (int i)
   cur.h0 = g->h0;
   cur.L = g->levels;
   cur.T = g->T;
+  vc_on (cur.P, "%s", "");   /* the case's claims: its problem */
   return "";
 }
 
@@ -1026,6 +1149,8 @@ static int
 number (const vc_claim *c, int i)
 {
   int n = atoi (c->id + 1);
+  if (n == TWIN)
+    return TWIN + (i > 0 ? i : 0);
   if (i >= 0)
     return n + PER_CASE * i;
   if (!vc_variant ())
@@ -1042,7 +1167,7 @@ setup (int mutant)
 }
 
 /* under a variant, the hypotheses a claim assumes: the stated theorem's
-   (C1-C8, C12-C15, C92), for variable steps the step-change corrections'
+   (C1-C8, C12-C15, C92, C93 on uniform steps), for variable steps the step-change corrections'
    (the run with the correction on C13's, the one without it C14's none) */
 static const char *
 gate (const vc_claim *c)
@@ -1060,6 +1185,10 @@ gate (const vc_claim *c)
     return theorem_violated (cur.m, &cs.o, GP_STEPS_ALT);
   if (n == ITERS)
     return theorem_violated (cur.m, &cur.o0, cur.kind);
+  /* the twin's bound assumes a zero-stable recursion (theory/generic.md):
+     the stated theorem's hypotheses, on the uniform steps it compares */
+  if (n == TWIN)
+    return theorem_violated (cur.m, &cur.o0, GP_STEPS_UNIFORM);
   return NULL;
 }
 
@@ -1103,6 +1232,9 @@ static const vc_claim claims[] = {
   { .id = "C15", .takes = TAKES_RUN, .measure = measure_tol, .check = VC_ORDER, .target = 1.0,
     .slack = TOL_SLACK, .text = "tolerance proportionality: slope of y's error at t-end against "
     "the tolerance" },
+  { .id = "C93", .takes = "method, options, problem, h0, t-end", .measure = measure_twin,
+    .check = VC_LE, .target = 1.0, .text = "the method's Octave twin on the same generated "
+    "problem and steps agrees with the library step by step" },
   { .id = "C91", .skip = { "the sweep is over every method and problem, not the variant's",
                            "every method on every problem" },
     .measure = measure_sweep, .check = VC_LE, .target = AUDIT_BOUND, .once = 1,

@@ -701,6 +701,8 @@ item (int i)
   if (!pp[i])
     return NULL;
   Pm = *pp[i];
+  if (!vc_variant ())
+    vc_on (&Pm, "%s", "");   /* the item's claims are about this problem */
   if (mut == 1)
     {
       Pm.lam_start = Pm.m_g ? spurious : NULL;
@@ -926,7 +928,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "PROBLEMS", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = "PROBLEMS",
+    .problem = "C11: rolling-disk",
+    .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .item = item,
   };

@@ -25,13 +25,15 @@
 #define REF_RERUN(cid)                                                                   \
   { .id = cid, .skip = REF_OCTAVE_SKIP, .measure = m_rerun, .check = VC_LE,             \
     .target = TOL_RERUN, .text = "Octave rerun reproduces the" }
-/* main of a program with mutants, setup and finish, and --rerun-octave */
+/* main of a program with mutants, setup and finish, and --rerun-octave;
+   REF_PROBLEMS: the problems of its tables (vc_program.problem), which the
+   claims about every table name */
 #define REF_MAIN(claims_)                                                                \
   int                                                                                    \
   main (int argc, char **argv)                                                           \
   {                                                                                      \
     static const vc_program prog = {                                                     \
-      .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims_,                     \
+      .id = ID, .problem = REF_PROBLEMS, .mutants = mutants, .nmut = NMUT, .claims = claims_,                     \
       .nclaims = (int) (sizeof claims_ / sizeof claims_[0]), .newton = 1,               \
       .setup = setup, .finish = finish, .flag = "--rerun-octave",                        \
       .flag_given = &want_rerun,                                                         \

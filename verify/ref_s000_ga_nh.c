@@ -11,6 +11,7 @@
 #include "problems.h"
 #include "claims.h"
 #include "ref_claims.h"
+#define REF_PROBLEMS "*: jay-nh"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -148,7 +149,7 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
+    .id = ID, .problem = REF_PROBLEMS, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
     .newton = 1, .finish = finish, .flag = "--rerun-octave", .flag_given = &want_rerun,
   };
   return vc_run (argc, argv, &prog);

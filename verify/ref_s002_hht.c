@@ -23,6 +23,7 @@
 #include "problems.h"
 #include "claims.h"
 #include "ref_claims.h"
+#define REF_PROBLEMS "*: jn-test,jay-nh,jn-pendulum"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -554,6 +555,8 @@ m_runs (void)
         snprintf (grid, sizeof grid, "h=%g", lh[l]);
       char cid[16];
       snprintf (cid, sizeof cid, "C%d", l + 4);
+      if (!vc_variant ())
+        vc_on (D->P, "%s", "");
       vc_report (cid, ratio[l], " %ld steps of %s %s/%s in y, z, a and the multipliers (largest "
                  "|u_C - u_O| / B_block)", steps[l], grid, what, D->P->name);
     }

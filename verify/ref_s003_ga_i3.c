@@ -20,6 +20,7 @@
 #include "problems.h"
 #include "claims.h"
 #include "ref_claims.h"
+#define REF_PROBLEMS "*: slider-crank,andrews"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -366,6 +367,8 @@ m_runs (void)
     {
       char cid[16];
       snprintf (cid, sizeof cid, "C%d", l + 4);
+      if (!vc_variant ())
+        vc_on_names (lname[l], "%s", "");
       vc_report (cid, ratio[l], " %ld steps of h=%g ga-i3/%s in q, qd, a, lambda, qdd (largest "
                  "|x_C - x_O| / B_block)", steps[l], lh[l], lname[l]);
     }

@@ -27,6 +27,7 @@
 #include "problems.h"
 #include "claims.h"
 #include "ref_claims.h"
+#define REF_PROBLEMS "C14: rolling-disk; *: nh-particle,nh-chaotic,rolling-disk,cvt"
 #include "tap.h"
 #include "vcommon.h"
 
@@ -782,6 +783,8 @@ m_runs (void)
                                      "triple jump" };
       char cid[16];
       snprintf (cid, sizeof cid, "C%d", r + 4);
+      if (!vc_variant ())
+        vc_on (problem_of (D), "%s", "");
       vc_report (cid, ratio[r], " %ld steps of %s (%s, %s%s, beta %g, gamma %g, alpha_d %g, "
                  "disc %d%s) in q, v, a, psi, a_start, psi_start (largest |v_C - v_O| / "
                  "B_block)", steps[r], D->run,

@@ -185,7 +185,7 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "S000-7.2", .mutants = mutants, .nmut = 3, .claims = claims,
+    .id = "S000-7.2", .problem = "*: rolling-disk", .mutants = mutants, .nmut = 3, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
   };
   return vc_run (argc, argv, &prog);

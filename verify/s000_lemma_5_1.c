@@ -177,7 +177,7 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "S000-5.1", .mutants = mutants, .nmut = 2, .claims = claims,
+    .id = "S000-5.1", .problem = "*: jay-nh", .mutants = mutants, .nmut = 2, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
   };
   return vc_run (argc, argv, &prog);

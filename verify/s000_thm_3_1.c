@@ -267,7 +267,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "S000-3.1", .methods = "ga-nh", .mutants = mutants, .nmut = 2, .claims = claims,
+    .id = "S000-3.1",
+    .problem = "*: jay-nh",
+    .methods = "ga-nh", .mutants = mutants, .nmut = 2, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .finish = finish, .method = &gp_method_ga_nh, .options = &o,
   };

@@ -552,7 +552,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "S000-6.1", .methods = "ga-nh", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = "S000-6.1",
+    .problem = "C12: jay-nh",
+    .methods = "ga-nh", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .gate = gate, .method = &gp_method_ga_nh, .options = &o,
   };

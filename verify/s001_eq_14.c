@@ -1135,7 +1135,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "ga-soi2", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "*: soi2-test",
+    .methods = "ga-soi2", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .method = &gp_method_ga_soi2, .options = &vopt,
   };

@@ -429,7 +429,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "*: jn-pendulum",
+    .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .method = &gp_method_hht_odae, .options = &vopt, .gate = gate, .finish = finish,
   };

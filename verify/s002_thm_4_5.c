@@ -871,7 +871,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "C1-C7: jn-test; C20-C21: oscillator",
+    .methods = "hht-odae", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup_all,
     .not_about = not_about, .method = &gp_method_hht_odae, .options = &base, .gate = gate,
   };

@@ -623,7 +623,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "C1-C3: none; C4-C6: slider-crank; C7-C12: andrews",
+    .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .method = &gp_method_ga_i3, .options = &base_opts,
   };

@@ -632,7 +632,9 @@ static const vc_claim claims[] = {
 };
 
 static vc_program prog = {
-  .id = ID, .methods = "ga-i3 ga", .mutants = mutants, .nmut = NMUT, .claims = claims,
+  .id = ID,
+  .problem = "C1-C3: none; C4-C11: oscillator,jn-test",
+  .methods = "ga-i3 ga", .mutants = mutants, .nmut = NMUT, .claims = claims,
   .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
   .method = &gp_method_ga_i3, .options = &vo,
 };

@@ -820,7 +820,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "C1-C4, C11: andrews; C5-C10: slider-crank",
+    .methods = "ga-i3", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .not_about = not_about, .gate = gate, .finish = figures, .method = &gp_method_ga_i3,
     .options = &vopt,

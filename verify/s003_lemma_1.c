@@ -703,7 +703,7 @@ static const vc_claim claims[] = {
 };
 
 static vc_program prog = {
-  .id = "S003-L1", .methods = "ga-i3 ga", .mutants = mutants,
+  .id = "S003-L1", .problem = "*: none", .methods = "ga-i3 ga", .mutants = mutants,
   .nmut = (int) (sizeof mutants / sizeof *mutants), .claims = claims,
   .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
   .not_about = not_about, .method = &gp_method_ga_i3, .options = &vo,

@@ -694,7 +694,7 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = "S003-PARAMS", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = "S003-PARAMS", .problem = "*: none", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 0, .setup = setup,
   };
   return vc_run (argc, argv, &prog);

@@ -608,7 +608,9 @@ static const vc_claim claims[] = {
 };
 
 static vc_program prog = {
-  .id = "S003-SPEC", .methods = "ga ga-i3", .mutants = mutants,
+  .id = "S003-SPEC",
+  .problem = "C8: oscillator; *: none",
+  .methods = "ga ga-i3", .mutants = mutants,
   .nmut = (int) (sizeof mutants / sizeof *mutants), .claims = claims,
   .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
   .not_about = not_about, .method = &gp_method_ga, .options = &vo,

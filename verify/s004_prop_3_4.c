@@ -947,7 +947,9 @@ static const vc_claim claims[] = {
 };
 
 static vc_program prog = {
-  .id = ID, .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
+  .id = ID,
+  .problem = "*: nh-particle,nh-chaotic,cvt",
+  .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
   .nmut = NMUT, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
   .newton = 1, .setup = setup, .not_about = not_about, .method = &gp_method_nh_newmark,
   .options = &vo, .gate = gate, .finish = finish,

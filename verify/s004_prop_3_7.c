@@ -785,7 +785,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
+    .id = ID,
+    .problem = "C10, C12: nh-particle,nh-chaotic; *: nh-particle,nh-chaotic,cvt",
+    .methods = "nh-newmark nh-newmark-comp nh-newmark-tj", .mutants = mutants,
     .nmut = NMUT, .claims = claims, .nclaims = (int) (sizeof claims / sizeof claims[0]),
     .newton = 1, .setup = setup, .not_about = not_about, .method = &gp_method_nh_newmark,
     .options = &vo, .gate_for = gate_for, .finish = finish,

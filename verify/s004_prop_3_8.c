@@ -453,7 +453,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "nh-newmark", .applies = explicit_form,
+    .id = ID,
+    .problem = "C5: nh-chaotic,rolling-disk; *: nh-particle,nh-chaotic,cvt",
+    .methods = "nh-newmark", .applies = explicit_form,
     .why_not = "the explicit form needs beta = 0, gamma = 1/2, alpha_d = 0 (Prop 3.8)",
     .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,

@@ -627,7 +627,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .methods = "nh-newmark", .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "*: nh-particle,nh-chaotic,cvt",
+    .methods = "nh-newmark", .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .not_about = not_about, .method = &gp_method_nh_newmark, .options = &base,
   };

@@ -696,7 +696,9 @@ int
 main (int argc, char **argv)
 {
   static const vc_program prog = {
-    .id = ID, .mutants = mutants, .nmut = NMUT, .claims = claims,
+    .id = ID,
+    .problem = "C1-C3: nh-particle; C4-C10: nh-chaotic; C11-C14: cvt",
+    .mutants = mutants, .nmut = NMUT, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .flag = "--long", .flag_given = &longrun,
   };

@@ -9,6 +9,7 @@ static int planned, run, failed;
 static const char *todo;
 static char hyp[512];   /* set: the claims are outside a violated hypothesis */
 static char context[512];   /* set: what the claims ran on (tap_context) */
+static int want_words;      /* bounds as "want <= B" (tap_want_words) */
 
 void
 tap_plan (int n)
@@ -68,7 +69,7 @@ static int
 bounded (int sign, double bound, double seen, const char *fmt, va_list ap)
 {
   char s[128];
-  if (context[0])
+  if (want_words)
     snprintf (s, sizeof s, "(observed %.3g, want %s %.3g)", seen, sign > 0 ? "<=" : ">=", bound);
   else
     snprintf (s, sizeof s, "(observed %.3g, bound %.3g)", seen, bound);
@@ -99,6 +100,12 @@ void
 tap_hypothesis (const char *violated)
 {
   snprintf (hyp, sizeof hyp, "%s", violated ? violated : "");
+}
+
+void
+tap_want_words (int on)
+{
+  want_words = on;
 }
 
 void

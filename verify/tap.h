@@ -23,12 +23,15 @@ int tap_is_ge (double bound, double seen, const char *fmt, ...)
    holds|fails".  NULL: claims count again. */
 void tap_hypothesis (const char *violated);
 /* What the following claims ran on, printed on each claim line as
-   " [WHAT]" before any directive (NULL or "": nothing printed, as in the
-   paper runs).  With a context set, the bounds of tap_is_le / tap_is_ge are
-   printed with their direction ("want <= B", "want >= B"), so that a line
-   read alone names its quantity, its problem, the measured value and the
-   target (galpha review reads them; vcommon's vc_on sets it). */
+   " [WHAT]" before any directive (NULL or "": nothing printed), so that a
+   line read alone names its quantity, its problem, the measured value and
+   the target (galpha review reads them; vcommon's vc_on sets it: under a
+   variant "problem P; SETTINGS", in the papers' runs "problem P"). */
 void tap_context (const char *what);
+/* on: the bounds of tap_is_le / tap_is_ge are printed with their direction
+   ("want <= B", "want >= B"; a review's lines, under a variant); off (the
+   default): "bound B", the papers' runs, whose documents quote them. */
+void tap_want_words (int on);
 /* The context set last ("" when none). */
 const char *tap_context_now (void);
 /* The next test is a claim known not to hold; reason goes after '# TODO'. */

@@ -75,6 +75,7 @@ load_variant (const char *prog_name, const char *file)
       exit (0);
     }
   have_variant = 1;
+  tap_want_words (1);
   printf ("# VARIANT %s: method %s%s%s -- the claims below are about this variant\n",
           the_variant.path, m, the_variant.P ? ", problem " : "",
           the_variant.P ? the_variant.P->name : "");
@@ -152,26 +153,45 @@ vc_variant_problem (const gp_problem *own, int (*fits) (const gp_problem *P))
   return the_variant.P;
 }
 
-/* the problems named by vc_on so far, for C0 (every solve of the run) */
+/* the problems named by vc_on so far, for C0 (every solve of the run); in
+   the papers' runs also those of every vc_stepper (a program whose claims
+   name no problem still solves on some) */
 static char problems_used[512];
+
+static void
+note_in (char *list, size_t n, const char *name)
+{
+  if (list_has (list, ',', name))
+    return;
+  size_t k = strlen (list);
+  snprintf (list + k, n - k, "%s%s", k ? "," : "", name);
+}
 
 static void
 note_problem (const char *name)
 {
-  if (list_has (problems_used, ',', name))
-    return;
-  size_t k = strlen (problems_used);
-  snprintf (problems_used + k, sizeof problems_used - k, "%s%s", k ? "," : "", name);
+  note_in (problems_used, sizeof problems_used, name);
+}
+
+const char *
+vc_problems_used (void)
+{
+  return problems_used;
 }
 
 static void
 set_context (const char *names, const char *settings, va_list ap)
 {
-  if (!have_variant)
-    return;
   char what[512], set[400];
   vsnprintf (set, sizeof set, settings, ap);
-  snprintf (what, sizeof what, "problem %s; %s", names, set);
+  /* the papers' runs name the problem alone (their lines state the
+     settings), and nothing where the program named none there */
+  if (!have_variant && !names[0])
+    snprintf (what, sizeof what, "%s", "");
+  else if (have_variant)
+    snprintf (what, sizeof what, "problem %s; %s", names, set);
+  else
+    snprintf (what, sizeof what, "problem %s", names);
   tap_context (what);
 }
 
@@ -194,7 +214,8 @@ vc_on_names (const char *names, const char *settings, ...)
     {
       size_t k = strcspn (p, ",");
       snprintf (one, sizeof one, "%.*s", (int) (k < 63 ? k : 63), p);
-      note_problem (one);
+      if (strcmp (one, "none") != 0)
+        note_problem (one);
       p += k + (p[k] == ',');
     }
   va_list ap;
@@ -348,6 +369,8 @@ vc_stepper (const gp_method *m, const gp_problem *P, const gp_options *o,
   gp_stepper *s = gp_stepper_alloc (m, P, o, why, sizeof why);
   if (!s)
     tap_bail ("%s on %s: %s", m->name, P->name, why);
+  if (!have_variant)
+    note_problem (P->name);
   if (sw)
     gp_stepper_set_test_switches (s, sw);
   return s;

@@ -75,19 +75,23 @@ const gp_reference *vc_variant_reference (const gp_problem *P, double T);
    hypotheses, and a --mutant run must fail its claims, not skip them. */
 int vc_hypotheses (const gp_method *m, const gp_options *o, const char *theorem);
 void vc_hypotheses_end (void);
-/* Under a variant, what the claims that follow ran on: the problem P (NULL:
+/* What the claims that follow ran on: the problem P (NULL:
    none, the claims are about the method's coefficients, roots or spectrum)
    and the settings the printf-style format names, at least the step
    sequence actually used ("h0 = 0.01, 4 levels, t-end 1") and any method
    setting that is not the variant's.  Printed on every claim line as
    "[problem NAME; SETTINGS]" (tap_context), which galpha review reads to
    count the claims that ran on the variant's own problem.  Without a
-   variant it does nothing: the paper runs' TAP is unchanged. */
+   variant the settings are left out ("[problem NAME]"): the papers' lines
+   state them in their text. */
 void vc_on (const gp_problem *P, const char *settings, ...)
   __attribute__ ((format (printf, 2, 3)));
 /* The same for a claim over several problems: names comma-separated. */
 void vc_on_names (const char *names, const char *settings, ...)
   __attribute__ ((format (printf, 2, 3)));
+/* The problems named so far (comma-separated; "" when none): for a claim
+   about every solve of the run. */
+const char *vc_problems_used (void);
 
 /* tap_plan (claims + 1 when newton): the last claim, C0, is the Newton
    claim of vc_done, for programs that solve anything by Newton. */

@@ -6,7 +6,8 @@
 # a build, `make ref-problems` for its committed reference, then reviews:
 #  - ga-i3 with rho_inf = 0.9 on it: the problem-generic claims (ANY,
 #    theory/generic.md) run on the double pendulum and hold, and the summary's
-#    first line counts them;
+#    first line counts them; among them C93, the method's Octave twin run on
+#    the problem's generated Octave code, step by step against the library;
 #  - the same with gamma off the order condition: the order claims are
 #    measured failing (reported under the violated order condition);
 #  - with no program whose claims can use the problem (the review's programs
@@ -15,12 +16,12 @@
 O=${O:-build}
 OCTAVE=${OCTAVE:-octave-cli}
 PY=${SYMPY_PYTHON:-/usr/bin/python3}
-echo "1..9"
+echo "1..10"
 i=0
 ok () { i=$((i + 1)); if [ "$1" = 0 ]; then echo "ok $i - $2"; else echo "not ok $i - $2"; fi; }
 if ! { command -v "$OCTAVE" >/dev/null 2>&1 && "$PY" -c "import sympy" 2>/dev/null \
        && "$OCTAVE" --no-gui --quiet --eval "pkg load symbolic" >/dev/null 2>&1; }; then
-  for k in 1 2 3 4 5 6 7 8 9; do echo "ok $k - # SKIP Octave symbolic with $PY sympy not installed"; done
+  for k in 1 2 3 4 5 6 7 8 9 10; do echo "ok $k - # SKIP Octave symbolic with $PY sympy not installed"; done
   exit 0
 fi
 S=$(cd "$O" && pwd)/problem-t
@@ -80,6 +81,8 @@ done
 ok $? "the order claims of y, z, lambda, qdd run on double-pendulum, each line naming problem, value and target"
 grep -qE '^ok [0-9]+ - ANY C10 .*committed reference at t = 1' "$S/own.out"
 ok $? "C10 measures the committed reference's own error"
+grep -qE '^ok [0-9]+ - ANY C93 .*rounding bound .*\(observed [0-9.e+-]+, want <= 1\) \[problem double-pendulum; ' "$S/own.out"
+ok $? "C93: ga-i3's Octave twin on the generated double-pendulum agrees with the library step by step ($(grep -o '^# twin: .*' "$S/own.out" | cut -c1-160))"
 printf 'method = ga-i3\nproblem = double-pendulum\nalpha-m = 0.2\nalpha-f = 0.3\nbeta = 0.330625\ngamma = 0.65\nh0 = 0.02\nlevels = 6\nt-end = 1\n' > "$S/off.conf"
 GALPHA_VERIFY_DIR=$S/verify "$B/bin/galpha" review --variant "$S/off.conf" > "$S/off.out" 2> "$S/off.err"; rc=$?
 nf=$(grep -cE '^# ANY C[1-6] +hypothesis violated \(measured: fails\) +double-pendulum ' "$S/off.out")
