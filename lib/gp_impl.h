@@ -24,16 +24,42 @@ gp_gsl_restore (gsl_error_handler_t *old)
   gsl_set_error_handler (old);
 }
 
+/* The factorization the production regime keeps across steps
+   (gp_options.jacobian_reuse; gp_newton.c): in which of the workspace's two
+   matrix slots, for which step system, step size and coefficients, and how
+   many solves have started on it. */
+typedef struct
+{
+  int valid;
+  int slot;
+  gp_step_system *sys;
+  double h;
+  gp_coeffs c;
+  long uses;
+  /* after a solve on a kept factorization was redone: the next `wait`
+     solves form their own (back-off doubling with each redo in a row, up
+     to GP_NEWTON_REUSE_BACKOFF_MAX; 0 after a solve converged on one) */
+  int wait, backoff;
+} gp_newton_kept;
+
 /* Dense Newton workspace, allocated once: the iteration matrix and then
    its LU factors (gp_dense.c), the residual, the increment, the Newton
    start, the pivots; the inverse for the rounding-floor estimate (N x N,
-   then a column), formed from the factors by gp_dense. */
+   then a column), formed from the factors by gp_dense.  J and piv point
+   into one of two slots (mat, pv): a solve factors into the slot the
+   committed kept factorization does not occupy, so that a step taken back
+   (gp_stepper_undo) finds the factorization it started from intact.  kept
+   is committed with an accepted step by the stepper, next is the current
+   step's (the solves read and write next). */
 typedef struct
 {
   size_t N;
   double *J, *F, *dx, *x0;
   size_t *piv, *perm;
   double *Jinv;
+  double *mat[2];
+  size_t *pv[2];
+  gp_newton_kept kept, next;
 } gp_newton;
 
 typedef struct
@@ -48,6 +74,12 @@ typedef struct
                                of the same stepper measured (0: none) */
   int floor_unchecked;      /* test switch: no residual check of a floor acceptance */
   int no_restart;           /* test switch: production never restarts as full Newton */
+  /* production: the factorization may be kept for up to reuse_max solves
+     (gp_options.jacobian_reuse; 1 or less: a fresh one per solve) of the
+     step size key_h with the coefficients key_c */
+  int reuse_max;
+  double key_h;
+  const gp_coeffs *key_c;
 } gp_newton_opts;
 
 typedef struct
@@ -72,6 +104,17 @@ typedef struct
    GP_NEWTON_HINT_MAX at most. */
 #define GP_NEWTON_RESID_C 64.0
 #define GP_NEWTON_HINT_MAX 1e-8
+/* Reuse of a kept factorization (gp_newton.c; theory/library.md, "Jacobian
+   reuse"): kept only for a step size within GP_NEWTON_REUSE_H_RATIO of its
+   own (relative) and the same coefficients; a solve on it is redone from
+   its start with a fresh matrix when a contraction rate exceeds
+   GP_NEWTON_THETA_REUSE or it has not converged after
+   GP_NEWTON_REUSE_MAXIT iterations, and then the next solves (1, 2, 4, ...
+   in a row of redos, up to GP_NEWTON_REUSE_BACKOFF_MAX) form their own. */
+#define GP_NEWTON_REUSE_H_RATIO 0.05
+#define GP_NEWTON_THETA_REUSE 0.1
+#define GP_NEWTON_REUSE_MAXIT 4
+#define GP_NEWTON_REUSE_BACKOFF_MAX 64
 
 gp_newton *gp_newton_alloc (size_t N);
 void gp_newton_free (gp_newton *w);
@@ -120,6 +163,11 @@ struct gp_stepper
      committed with it (like the history) */
   double floor_hint, floor_next;
   double undo_floor_hint;       /* floor_hint before the last step, for undo */
+  /* the current step's size and coefficients (the kept factorization's
+     key), and the kept factorization before the last step, for undo */
+  double step_h;
+  const gp_coeffs *step_c;
+  gp_newton_kept undo_kept;
   gp_jacobian_audit *audit;     /* test hook: the iteration-matrix audit (NULL: off) */
   double *audit_work;           /* its workspace, allocated when it is turned on, */
   size_t audit_n;               /* for systems of up to audit_n unknowns (grown) */
