@@ -342,9 +342,9 @@ int
 gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                    gp_step_magnitude *mag)
 {
-  /* a factorization is kept for the steps' systems, not for the start's */
-  int reuse = s->newton != s->newton_start && s->o.newton_mode == GP_NEWTON_PRODUCTION
-    ? (int) s->o.jacobian_reuse : 1;
+  /* a factorization is kept for the steps' systems, not for the start's (and only
+     by the production regime: gp_newton.c) */
+  int reuse = s->newton != s->newton_start ? (int) s->o.jacobian_reuse : 1;
   gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
                         s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode,
                         s->floor_hint, s->test.floor_unchecked, s->test.no_restart,
