@@ -153,7 +153,7 @@ sweep () {    # sweep PROBLEM -> $OUT/wp-PROBLEM.dat
 # regime) and by the floor, side by side, at one h each; the acceptance
 # bounds on the ratio of instructions per step and the floors' instructions
 # per step measured in the issue.  Andrews at h = 4e-4 = 0.03/75, where the
-# floor's instructions per step (about 31,400) come nearest the issue's
+# floor's instructions per step (about 32,500 in the run of issue 27) come nearest the issue's
 # 32,300; the disk at h = 1e-3 (the issue's); rk4 at h = 0.025 (its cost per
 # step does not depend on h).  The bounds: 1.2 for the default `galpha run`
 # regime (production with the Jacobian reuse) against floors that keep their
