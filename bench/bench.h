@@ -54,11 +54,12 @@ void bench_galpha_free (bench_galpha *b);
 /* ---- the hand-specialized floors (floor.c; issue 12) ---- */
 typedef struct bench_floor bench_floor;
 /* The floor stepper of `method` on P with coefficients c: ga-nh or rk4 on
-   rolling-disk, ga-i3 on andrews; fixed steps h from the consistent state
+   rolling-disk, ga-i3 on andrews, the Newton's factorization kept for up to
+   `reuse` steps (gp_options.jacobian_reuse; rk4 has none); fixed steps h from the consistent state
    x0 (gp_state_alloc (P, NULL) layout) to T.  NULL with why filled for any
    other combination or an h that does not divide the interval. */
 bench_floor *bench_floor_alloc (const gp_problem *P, const char *method,
-                                const gp_coeffs *c, const gp_state *x0, double h,
+                                const gp_coeffs *c, int reuse, const gp_state *x0, double h,
                                 double T, char *why, size_t len);
 int bench_floor_integrate (void *ctx);    /* ctx: a bench_floor */
 /* After integrate: x (layout of gp_state_alloc (P, NULL)) := y, z, a(T)

@@ -7,7 +7,7 @@
 
      bench_wp --problem P --method galpha|rk4|ida|floor|floor-rk4
               (--h H | --rtol R) [--newton verify|production]
-              [--count-region] [--check-jacobian]
+              [--jacobian-reuse K] [--count-region] [--check-jacobian]
      bench_wp --header                  the row's column names
      bench_wp --problem P --method M --describe   '#' lines: what runs
 
@@ -68,7 +68,7 @@ usage (const char *fmt, const char *arg)
   fprintf (stderr, fmt, arg);
   fprintf (stderr, "\nusage: bench_wp --problem rolling-disk|andrews --method "
            "galpha|rk4|ida|floor|floor-rk4 (--h H | --rtol R) [--newton verify|production] "
-           "[--count-region] [--check-jacobian]\n"
+           "[--jacobian-reuse K] [--count-region] [--check-jacobian]\n"
            "       bench_wp --problem P --method M --describe\n"
            "       bench_wp --header\n");
   exit (2);
@@ -136,7 +136,8 @@ run_once (const setup *s, gp_state *x, bench_counts *c, double *cpu, double *jac
           gp_state_free (x0);
           return 1;
         }
-      fl = bench_floor_alloc (s->P, s->m->name, &s->o.c, x0, s->h, s->T, why, sizeof why);
+      fl = bench_floor_alloc (s->P, s->m->name, &s->o.c, (int) s->o.jacobian_reuse, x0, s->h,
+                              s->T, why, sizeof why);
       gp_state_free (x0);
       if (!fl)
         {
@@ -235,6 +236,7 @@ main (int argc, char **argv)
   const char *problem = NULL, *method = NULL;
   int have_h = 0, have_rtol = 0, count_region = 0, check_jacobian = 0, describe = 0;
   gp_newton_mode newton_mode = GP_NEWTON_PRODUCTION;
+  double reuse = 0.0;   /* 0: the library's default */
   setup s;
   memset (&s, 0, sizeof s);
   for (int i = 1; i < argc; i++)
@@ -280,6 +282,12 @@ main (int argc, char **argv)
             newton_mode = GP_NEWTON_PRODUCTION;
           else
             usage ("--newton %s: one of verify, production", v);
+        }
+      else if (strcmp (a, "--jacobian-reuse") == 0)
+        {
+          reuse = number (a, argv[++i]);
+          if (!GP_JACOBIAN_REUSE_OK (reuse))
+            usage ("--jacobian-reuse %s: an integer in [1, 1000]", argv[i]);
         }
       else
         usage ("unknown option %s", a);
@@ -328,6 +336,8 @@ main (int argc, char **argv)
          has no Newton regime (gp_stepper_alloc refuses one it would ignore) */
       if (s.m->options & GP_OPT_NEWTON_MODE)
         s.o.newton_mode = newton_mode;
+      if ((s.m->options & GP_OPT_NEWTON_MODE) && reuse > 0)
+        s.o.jacobian_reuse = reuse;
     }
   if (describe)
     {
@@ -343,18 +353,24 @@ main (int argc, char **argv)
           bench_ida_free (ida);
         }
       else if (s.floor)
-        printf ("# %s: the hand-specialized floor of %s (bench/floor.c): plain C, fixed "
-                "sizes, own LU, %s\n", s.name, s.m->name, s.m->options & GP_OPT_COEFFS
-                ? "simplified Newton with the library's production stopping rule"
-                : "4 direct solves of the linear acceleration-level system per step");
+        {
+          char how[160];
+          snprintf (how, sizeof how, "simplified Newton with the library's production "
+                    "stopping rule and its factorization kept for up to %g steps",
+                    s.o.jacobian_reuse);
+          printf ("# %s: the hand-specialized floor of %s (bench/floor.c): plain C, fixed "
+                  "sizes, own LU, %s\n", s.name, s.m->name, s.m->options & GP_OPT_COEFFS
+                  ? how : "4 direct solves of the linear acceleration-level system per step");
+        }
       else if (s.m->options & GP_OPT_COEFFS)
         {
           printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
                   "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, Newton regime %s "
-                  "(gp_options.newton_mode), library defaults otherwise\n", s.m->name,
+                  "(gp_options.newton_mode), the iteration matrix kept for up to %g steps "
+                  "(gp_options.jacobian_reuse), library defaults otherwise\n", s.m->name,
                   s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
                   s.o.newton_tol, s.o.newton_mode == GP_NEWTON_PRODUCTION ? "production"
-                  : "verify");
+                  : "verify", s.o.jacobian_reuse);
           char why[256];
           gp_control *ctl = gp_control_alloc (1e-6, 1e-6, why, sizeof why);
           if (!ctl)

@@ -11,7 +11,8 @@
    library calls).  The Newton iteration is the library's production rule
    (theory/library.md, "Two Newton regimes"), written out here: simplified
    Newton with the iteration matrix evaluated and factored at the predictor
-   once per step (again when the contraction rate exceeds 1/4), stopping
+   (again when the contraction rate exceeds 1/4) and kept for up to
+   jacobian_reuse steps by the library's rule (below, THETA_REUSE), stopping
    when theta/(1-theta) |dx_i| <= KAPPA |x_i - x0_i| + TOL (1 + |x_i|) for
    every unknown, KAPPA = 1e-6, TOL = 1e-12, at the second iteration on a
    matrix or later, the first rate counted twice.  So library and floor do
@@ -51,6 +52,15 @@
 #define TOL 1e-12
 #define THETA_REFRESH 0.25
 #define MAXIT 25
+/* the reuse of a factorization across steps (gp_options.jacobian_reuse,
+   theory/library.md "Jacobian reuse"): up to `reuse` steps on one (h is
+   fixed here), a solve on a kept one redone from its predictor on a fresh
+   matrix when a rate exceeds THETA_REUSE or after REUSE_MAXIT iterations
+   without convergence, and then the next 1, 2, 4, ... (at most
+   BACKOFF_MAX) steps factor their own */
+#define THETA_REUSE 0.1
+#define REUSE_MAXIT 4
+#define BACKOFF_MAX 64
 
 /* ---- the tiny LU: Gaussian elimination with partial pivoting ---------- */
 static inline int
@@ -110,18 +120,26 @@ lu_solve (const double *A, int n, const int *piv, double *b)
    twice), sets *refresh when the matrix is to be refreshed. */
 static inline int
 converged (const double *x, const double *x0, const double *dx, int n, int k,
-           double *rprev, int *refresh)
+           double *rprev, int *refresh, int stale, int *redo)
 {
   double r = 0.0;
   for (int i = 0; i < n; i++)
     r = fmax (r, fabs (dx[i]) / (KAPPA * fabs (x[i] - x0[i]) + TOL * (1.0 + fabs (x[i]))));
   double theta = r / *rprev, th = k == 2 ? 2 * theta : theta;
   *rprev = r;
+  if (stale && k > 1 && theta > THETA_REUSE)
+    {
+      *redo = 1;
+      return 0;
+    }
   if (k == 1)
     return 0;
   if (th < 1.0 && th / (1.0 - th) * r <= 1.0)
     return 1;
-  *refresh = theta > THETA_REFRESH;
+  if (stale)
+    *redo = k >= REUSE_MAXIT;
+  else
+    *refresh = theta > THETA_REFRESH;
   return 0;
 }
 
@@ -146,8 +164,44 @@ struct bench_floor
      (ga-i3), multipliers */
   double t, y[AN], z[AN], a[AN], qdd[AN], mult[AM];
   bench_counts counts;
+  /* the kept factorization (jacobian reuse): matrix, pivots, whether one
+     is kept, the steps started on it, the back-off after a redo */
+  double J[AU * AU];
+  int piv[AU];
+  int reuse, kept, uses, wait, backoff;
   char msg[160];
 };
+
+/* whether the step starts on the kept factorization */
+static int
+start_stale (bench_floor *b)
+{
+  if (b->wait > 0)
+    {
+      b->wait--;
+      return 0;
+    }
+  if (b->reuse > 1 && b->kept && b->uses < b->reuse)
+    {
+      b->uses++;
+      return 1;
+    }
+  return 0;
+}
+
+/* a solve on the kept factorization given up: from the predictor again on
+   a fresh matrix, and the next steps factor their own */
+static void
+redo_fresh (bench_floor *b, double *u, const double *u0, int n, int *stale, int *fresh)
+{
+  memcpy (u, u0, (size_t) n * sizeof (double));
+  *stale = 0;
+  *fresh = 1;
+  b->backoff = b->backoff ? 2 * b->backoff : 1;
+  if (b->backoff > BACKOFF_MAX)
+    b->backoff = BACKOFF_MAX;
+  b->wait = b->backoff;
+}
 
 /* ---- ga-nh on the rolling disk ------------------------------------------ */
 static int
@@ -160,8 +214,8 @@ ganh_disk_step (bench_floor *b)
   double *y = b->y, *z = b->z, *a = b->a, *psi = b->mult;
   double M1[DN * DN], Ma[DN * DN], yp[DN], f0[DN], rhs0[DN], f1[DN], k1[DM];
   double fy[DN * DN], fz[DN * DN], fpsi[DN * DM], ky[DM * DN], kz[DM * DN], kt[DM];
-  double y1[DN], z1[DN], u[DU], u0[DU], F[DU], J[DU * DU];
-  int piv[DU];
+  double y1[DN], z1[DN], u[DU], u0[DU], F[DU], *J = b->J;
+  int *piv = b->piv;
   for (int i = 0; i < DN; i++)
     yp[i] = y[i] + h * (1 + al) * z[i];
   if (P->mass (b->t + (1 + al) * h, yp, M1, par))
@@ -181,7 +235,7 @@ ganh_disk_step (bench_floor *b)
   memcpy (u + DN, psi, DM * sizeof (double));
   memcpy (u0, u, sizeof u);
   const double cy = be * h * h, cz = ga * h;
-  int fresh = 1, k = 0;
+  int stale = start_stale (b), fresh = !stale, k = 0, redo = 0;
   double rprev = 0.0;
   for (int it = 1; it <= MAXIT; it++)
     {
@@ -226,6 +280,8 @@ ganh_disk_step (bench_floor *b)
             return 1;
           b->counts.jacobian_evals++;
           b->counts.factorizations++;
+          b->kept = 1;
+          b->uses = 1;
           fresh = 0;
           k = 0;
         }
@@ -233,8 +289,19 @@ ganh_disk_step (bench_floor *b)
       for (int i = 0; i < DU; i++)
         u[i] -= F[i];
       b->counts.newton_iters++;
-      if (converged (u, u0, F, DU, ++k, &rprev, &fresh))
-        break;
+      if (converged (u, u0, F, DU, ++k, &rprev, &fresh, stale, &redo))
+        {
+          if (stale)
+            b->backoff = 0;
+          break;
+        }
+      if (redo)
+        {
+          redo_fresh (b, u, u0, DU, &stale, &fresh);
+          redo = 0;
+          it = 0;
+          continue;
+        }
       if (it == MAXIT)
         return 1;
     }
@@ -260,8 +327,8 @@ gai3_andrews_step (bench_floor *b)
   double *q = b->y, *qd = b->z, *a = b->a, *qdd = b->qdd, *lam = b->mult;
   double qpred[AN], vpred[AN], a1[AN], v1[AN], qdd1[AN], M[AN * AN], f[AN], g[AM];
   double dMv[AN * AN], fy[AN * AN], fz[AN * AN], flam[AN * AM], gy[AM * AN], gt[AM];
-  double u[AU], u0[AU], F[AU], J[AU * AU];
-  int piv[AU];
+  double u[AU], u0[AU], F[AU], *J = b->J;
+  int *piv = b->piv;
   for (int i = 0; i < AN; i++)
     {
       qpred[i] = q[i] + h * qd[i] + h * h * (0.5 - be) * a[i];
@@ -270,7 +337,7 @@ gai3_andrews_step (bench_floor *b)
     }
   memcpy (u + AN, lam, AM * sizeof (double));
   memcpy (u0, u, sizeof u);
-  int fresh = 1, k = 0;
+  int stale = start_stale (b), fresh = !stale, k = 0, redo = 0;
   double rprev = 0.0;
   for (int it = 1; it <= MAXIT; it++)
     {
@@ -315,6 +382,8 @@ gai3_andrews_step (bench_floor *b)
             return 1;
           b->counts.jacobian_evals++;
           b->counts.factorizations++;
+          b->kept = 1;
+          b->uses = 1;
           fresh = 0;
           k = 0;
         }
@@ -322,8 +391,19 @@ gai3_andrews_step (bench_floor *b)
       for (int i = 0; i < AU; i++)
         u[i] -= F[i];
       b->counts.newton_iters++;
-      if (converged (u, u0, F, AU, ++k, &rprev, &fresh))
-        break;
+      if (converged (u, u0, F, AU, ++k, &rprev, &fresh, stale, &redo))
+        {
+          if (stale)
+            b->backoff = 0;
+          break;
+        }
+      if (redo)
+        {
+          redo_fresh (b, u, u0, AU, &stale, &fresh);
+          redo = 0;
+          it = 0;
+          continue;
+        }
       if (it == MAXIT)
         return 1;
     }
@@ -415,7 +495,7 @@ rk4_disk_step (bench_floor *b)
 
 /* ---- the integration ------------------------------------------------------- */
 bench_floor *
-bench_floor_alloc (const gp_problem *P, const char *method, const gp_coeffs *c,
+bench_floor_alloc (const gp_problem *P, const char *method, const gp_coeffs *c, int reuse,
                    const gp_state *x0, double h, double T, char *why, size_t len)
 {
   bench_floor *b = calloc (1, sizeof *b);
@@ -448,6 +528,7 @@ bench_floor_alloc (const gp_problem *P, const char *method, const gp_coeffs *c,
     }
   b->P = P;
   b->c = *c;
+  b->reuse = reuse;
   b->h = h;
   b->nsteps = (long) N;
   b->t = x0->t;

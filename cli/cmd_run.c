@@ -99,11 +99,12 @@ cmd_run_adaptive (job *j)
     }
   const gp_stats *S_ = gp_stepper_stats (st);
   fprintf (f, "# stats steps=%ld rejected=%ld newton_failures=%ld h_first=%.17g h_min=%.17g "
-           "h_max=%.17g newton_iters=%ld factorizations=%ld residual_evals=%ld "
+           "h_max=%.17g newton_iters=%ld jacobian_evals=%ld factorizations=%ld "
+           "reused_solves=%ld reuse_redos=%ld residual_evals=%ld "
            "floor_accepts=%ld floor_max=%.3g unconverged=%ld\n", run.accepted, run.rejected,
            run.newton_failures, run.h_first, run.h_min, run.h_max, S_->newton_iters,
-           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->max_floor_inc,
-           S_->unconverged);
+           S_->jacobian_evals, S_->factorizations, S_->reused_solves, S_->reuse_redos,
+           S_->residual_evals, S_->floor_accepts, S_->max_floor_inc, S_->unconverged);
   if (run.callback_retries)   /* only problems whose callbacks can fail recoverably */
     fprintf (f, "# stats callback_retries=%ld (steps retried smaller after a callback's "
              "recoverable failure)\n", run.callback_retries);
@@ -155,9 +156,10 @@ cmd_run (int argc, char **argv)
   if (rc != GP_OK)
     run_failed (st, rc, &run, "");
   const gp_stats *S_ = gp_stepper_stats (st);
-  fprintf (f, "# stats steps=%ld newton_iters=%ld factorizations=%ld residual_evals=%ld "
-           "floor_accepts=%ld floor_max=%.3g unconverged=%ld\n", S_->steps, S_->newton_iters,
-           S_->factorizations, S_->residual_evals, S_->floor_accepts, S_->max_floor_inc,
-           S_->unconverged);
+  fprintf (f, "# stats steps=%ld newton_iters=%ld jacobian_evals=%ld factorizations=%ld "
+           "reused_solves=%ld reuse_redos=%ld residual_evals=%ld floor_accepts=%ld "
+           "floor_max=%.3g unconverged=%ld\n", S_->steps, S_->newton_iters, S_->jacobian_evals,
+           S_->factorizations, S_->reused_solves, S_->reuse_redos, S_->residual_evals,
+           S_->floor_accepts, S_->max_floor_inc, S_->unconverged);
   return job_end (&j);
 }

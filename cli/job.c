@@ -74,7 +74,12 @@ settings_or_refuse (run_settings *rs, const char *key, const char *value)
 void
 cli_newton_default (const cli *c, const gp_method *m, gp_options *o)
 {
-  if (!(c->given & GP_OPT_NEWTON_MODE) && (m->options & GP_OPT_NEWTON_MODE))
+  /* --newton itself, not another option of the methods that take it
+     (--jacobian-reuse) */
+  for (int i = 0; i < c->nmopt; i++)
+    if (strcmp (c->mkey[i], "newton") == 0)
+      return;
+  if (m->options & GP_OPT_NEWTON_MODE)
     o->newton_mode = GP_NEWTON_PRODUCTION;
 }
 

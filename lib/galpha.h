@@ -430,10 +430,26 @@ typedef struct
      restart the solve from the predictor as full Newton, so that it ends
      at the verification regime's root, not at a far one. */
   gp_newton_mode newton_mode;
+  /* Production regime only: the iteration matrix and its LU factorization
+     are kept across steps and used by up to jacobian_reuse steps' solves
+     (an integer >= 1; 1: a fresh matrix at every step's predictor), as
+     IDA keeps its Jacobian.  A kept factorization is dropped when h
+     changed by more than 5% or the coefficients changed; a solve on it
+     whose contraction rate exceeds 0.1, or which has not converged after
+     4 iterations, is redone from the predictor on a fresh matrix, so that
+     the stopping rule above alone decides convergence (theory/library.md,
+     "Jacobian reuse").  The verification regime evaluates the matrix at
+     every iteration whatever this says. */
+  double jacobian_reuse;
   /* the options set through gp_options_set: bit i for row i of
      gp_option_table (gp_options_complete judges them together) */
   unsigned given;
 } gp_options;
+
+/* the values jacobian_reuse takes: the integers 1 .. GP_JACOBIAN_REUSE_MAX
+   (beyond some tens the factorizations are already a small part) */
+#define GP_JACOBIAN_REUSE_MAX 1000
+#define GP_JACOBIAN_REUSE_OK(k) ((k) >= 1 && (k) <= GP_JACOBIAN_REUSE_MAX && (double) (int) (k) == (k))
 
 void gp_options_default (gp_options *o);   /* CH(0.2), explicit, a0, 1e-12, verify */
 /* gp_options_default, then the method's own defaults (gp_method.defaults):
@@ -628,6 +644,12 @@ typedef struct
                             (not counted in steps) */
   double max_floor_inc;     /* largest scaled increment max_i |dx_i| / (1 + |x_i|)
                                accepted at the rounding floor (0: none) */
+  long reused_solves;    /* production regime: solves started on a factorization
+                            kept from an earlier step (gp_options.jacobian_reuse),
+                            without a matrix evaluation or factorization */
+  long reuse_redos;      /* of those, the solves redone from their start on a
+                            fresh matrix (slow contraction or no convergence in
+                            GP_NEWTON_REUSE_MAXIT iterations on the kept one) */
 } gp_stats;
 
 /* The Newton statistics of every solve of this process (steppers,

@@ -243,7 +243,7 @@ int
 gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
                 double tol, gp_stats *stats)
 {
-  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
+  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
   gp_newton_report r;
   A->t = t;
   A->y = y;

@@ -278,6 +278,37 @@ fail:
   return NULL;
 }
 
+/* a second band of the same pattern and ordering, with its own factors
+   (gp_newton's second slot: a kept factorization and a fresh one side by
+   side); NULL when out of memory */
+gp_band *
+gp_band_twin (const gp_band *A)
+{
+  gp_band *B = malloc (sizeof *B);
+  if (!B)
+    return NULL;
+  *B = *A;
+  size_t N = A->N, nnz = A->nnz;
+  B->perm = malloc ((N + 1) * sizeof (size_t));
+  B->inv = malloc ((N + 1) * sizeof (size_t));
+  B->slot = malloc ((nnz + 1) * sizeof (size_t));
+  B->first = malloc ((nnz + 1) * sizeof (size_t));
+  B->ab = malloc ((A->ld * N + 1) * sizeof (double));
+  B->b = malloc ((N + 1) * sizeof (double));
+  B->piv = malloc ((N + 1) * sizeof (size_t));
+  B->sum = malloc ((nnz + 1) * sizeof (double));
+  if (!B->perm || !B->inv || !B->slot || !B->first || !B->ab || !B->b || !B->piv || !B->sum)
+    {
+      gp_band_free (B);
+      return NULL;
+    }
+  memcpy (B->perm, A->perm, N * sizeof (size_t));
+  memcpy (B->inv, A->inv, N * sizeof (size_t));
+  memcpy (B->slot, A->slot, nnz * sizeof (size_t));
+  memcpy (B->first, A->first, nnz * sizeof (size_t));
+  return B;
+}
+
 size_t
 gp_band_lower (const gp_band *B)
 {

@@ -168,6 +168,8 @@ gp_stats_add (gp_stats *sum, const gp_stats *a, const gp_stats *b)
   sum->floor_accepts += a->floor_accepts - b->floor_accepts;
   sum->unconverged += a->unconverged - b->unconverged;
   sum->undone += a->undone - b->undone;
+  sum->reused_solves += a->reused_solves - b->reused_solves;
+  sum->reuse_redos += a->reuse_redos - b->reuse_redos;
   sum->max_contraction = fmax (sum->max_contraction, a->max_contraction);
   sum->max_final_ratio = fmax (sum->max_final_ratio, a->max_final_ratio);
   sum->max_floor_inc = fmax (sum->max_floor_inc, a->max_floor_inc);

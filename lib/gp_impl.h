@@ -24,10 +24,33 @@ gp_gsl_restore (gsl_error_handler_t *old)
   gsl_set_error_handler (old);
 }
 
+/* The factorization the production regime keeps across steps
+   (gp_options.jacobian_reuse; gp_newton.c): in which of the workspace's two
+   matrix slots, for which step system, step size and coefficients, and how
+   many solves have started on it. */
+typedef struct
+{
+  int valid;
+  int slot;
+  gp_step_system *sys;
+  double h;
+  gp_coeffs c;
+  long uses;
+  /* after a solve on a kept factorization was redone: the next `wait`
+     solves form their own (back-off doubling with each redo in a row, up
+     to GP_NEWTON_REUSE_BACKOFF_MAX; 0 after a solve converged on one) */
+  int wait, backoff;
+} gp_newton_kept;
+
 /* Dense Newton workspace, allocated once: the iteration matrix and then
    its LU factors (gp_dense.c), the residual, the increment, the Newton
    start, the pivots; the inverse for the rounding-floor estimate (N x N,
-   then a column), formed from the factors by gp_dense. */
+   then a column), formed from the factors by gp_dense.  J and piv point
+   into one of two slots (mat, pv): a solve factors into the slot the
+   committed kept factorization does not occupy, so that a step taken back
+   (gp_stepper_undo) finds the factorization it started from intact.  kept
+   is committed with an accepted step by the stepper, next is the current
+   step's (the solves read and write next). */
 typedef struct gp_band gp_band;
 typedef struct
 {
@@ -35,9 +58,13 @@ typedef struct
   double *J, *F, *dx, *x0;
   size_t *piv, *perm;
   double *Jinv;
+  double *mat[2];
+  size_t *pv[2];
+  gp_newton_kept kept, next;
   /* the sparse path (gp_band.c; NULL: dense): J then holds the nJ values
-     of the pattern the band was made from, and the band factors them */
-  gp_band *band;
+     of the pattern the band was made from, and the band factors them; a
+     band per slot (bands), band the current slot's */
+  gp_band *band, *bands[2];
   size_t nJ;            /* doubles of J the step system fills: N * N or the pattern's */
 } gp_newton;
 
@@ -53,6 +80,7 @@ typedef struct
 gp_band *gp_band_alloc (size_t N, size_t nnz, const size_t *row, const size_t *col,
                         int ordered);
 void gp_band_free (gp_band *B);
+gp_band *gp_band_twin (const gp_band *B);
 size_t gp_band_lower (const gp_band *B);
 size_t gp_band_upper (const gp_band *B);
 int gp_band_preferred (size_t N, size_t kl, size_t ku, size_t nnz);
@@ -73,6 +101,12 @@ typedef struct
                                of the same stepper measured (0: none) */
   int floor_unchecked;      /* test switch: no residual check of a floor acceptance */
   int no_restart;           /* test switch: production never restarts as full Newton */
+  /* production: the factorization may be kept for up to reuse_max solves
+     (gp_options.jacobian_reuse; 1 or less: a fresh one per solve) of the
+     step size key_h with the coefficients key_c */
+  int reuse_max;
+  double key_h;
+  const gp_coeffs *key_c;
 } gp_newton_opts;
 
 typedef struct
@@ -97,6 +131,17 @@ typedef struct
    GP_NEWTON_HINT_MAX at most. */
 #define GP_NEWTON_RESID_C 64.0
 #define GP_NEWTON_HINT_MAX 1e-8
+/* Reuse of a kept factorization (gp_newton.c; theory/library.md, "Jacobian
+   reuse"): kept only for a step size within GP_NEWTON_REUSE_H_RATIO of its
+   own (relative) and the same coefficients; a solve on it is redone from
+   its start with a fresh matrix when a contraction rate exceeds
+   GP_NEWTON_THETA_REUSE or it has not converged after
+   GP_NEWTON_REUSE_MAXIT iterations, and then the next solves (1, 2, 4, ...
+   in a row of redos, up to GP_NEWTON_REUSE_BACKOFF_MAX) form their own. */
+#define GP_NEWTON_REUSE_H_RATIO 0.05
+#define GP_NEWTON_THETA_REUSE 0.1
+#define GP_NEWTON_REUSE_MAXIT 4
+#define GP_NEWTON_REUSE_BACKOFF_MAX 64
 
 gp_newton *gp_newton_alloc (size_t N);
 /* The same on the sparse path: the step system fills the nnz values of the
@@ -149,6 +194,11 @@ struct gp_stepper
   double floor_hint, floor_next;
   double undo_floor_hint;       /* floor_hint before the last step, for undo */
   size_t *pat_row, *pat_col;    /* the sparse path's pattern (NULL: dense) */
+  /* the current step's size and coefficients (the kept factorization's
+     key), and the kept factorization before the last step, for undo */
+  double step_h;
+  const gp_coeffs *step_c;
+  gp_newton_kept undo_kept;
   gp_jacobian_audit *audit;     /* test hook: the iteration-matrix audit (NULL: off) */
   double *audit_work;           /* its workspace, allocated when it is turned on, */
   size_t audit_n;               /* for systems of up to audit_n unknowns (grown) */

@@ -64,22 +64,31 @@ gp_newton_alloc (size_t N)
   if (!w)
     return NULL;
   w->N = N;
-  w->J = malloc ((N * N + 3 * N + 1) * sizeof (double));
-  w->piv = malloc ((2 * N + 1) * sizeof (size_t));
+  w->F = malloc ((3 * N + 1) * sizeof (double));
+  w->perm = malloc ((N + 1) * sizeof (size_t));
   w->Jinv = malloc ((N * N + N + 1) * sizeof (double));   /* and a column */
-  if (!w->J || !w->piv || !w->Jinv)
+  for (int k = 0; k < 2; k++)
+    {
+      w->mat[k] = malloc ((N * N + 1) * sizeof (double));
+      w->pv[k] = malloc ((N + 1) * sizeof (size_t));
+    }
+  if (!w->F || !w->perm || !w->Jinv || !w->mat[0] || !w->mat[1] || !w->pv[0] || !w->pv[1])
     {
       gp_newton_free (w);
       return NULL;
     }
-  w->F = w->J + N * N;
   w->dx = w->F + N;
   w->x0 = w->dx + N;
-  w->perm = w->piv + N;
+  w->J = w->mat[0];
+  w->piv = w->pv[0];
   w->nJ = N * N;
   return w;
 }
 
+/* The sparse path's workspace: J holds the nnz values of the band's
+   pattern and the band B factors them; two slots as on the dense path,
+   each a band of its own (gp_band_twin), so a kept factorization survives
+   a fresh one */
 gp_newton *
 gp_newton_alloc_band (size_t N, size_t nnz, gp_band *B)
 {
@@ -90,20 +99,27 @@ gp_newton_alloc_band (size_t N, size_t nnz, gp_band *B)
       return NULL;
     }
   w->N = N;
-  w->band = B;
+  w->band = w->bands[0] = B;
+  w->bands[1] = gp_band_twin (B);
   w->nJ = nnz;
-  w->J = malloc ((nnz + 3 * N + 1) * sizeof (double));
-  w->piv = malloc ((2 * N + 1) * sizeof (size_t));
+  w->F = malloc ((3 * N + 1) * sizeof (double));
+  w->perm = malloc ((N + 1) * sizeof (size_t));
   w->Jinv = malloc ((3 * N + 1) * sizeof (double));   /* the floor's scratch */
-  if (!w->J || !w->piv || !w->Jinv)
+  for (int k = 0; k < 2; k++)
+    {
+      w->mat[k] = malloc ((nnz + 1) * sizeof (double));
+      w->pv[k] = malloc ((N + 1) * sizeof (size_t));
+    }
+  if (!w->bands[1] || !w->F || !w->perm || !w->Jinv || !w->mat[0] || !w->mat[1] || !w->pv[0]
+      || !w->pv[1])
     {
       gp_newton_free (w);
       return NULL;
     }
-  w->F = w->J + nnz;
   w->dx = w->F + N;
   w->x0 = w->dx + N;
-  w->perm = w->piv + N;
+  w->J = w->mat[0];
+  w->piv = w->pv[0];
   return w;
 }
 
@@ -122,10 +138,16 @@ gp_newton_free (gp_newton *w)
 {
   if (!w)
     return;
-  free (w->J);
-  free (w->piv);
+  free (w->F);
+  free (w->perm);
   free (w->Jinv);
-  gp_band_free (w->band);
+  for (int k = 0; k < 2; k++)
+    {
+      free (w->mat[k]);
+      free (w->pv[k]);
+    }
+  gp_band_free (w->bands[0]);
+  gp_band_free (w->bands[1]);
   free (w);
 }
 
@@ -257,6 +279,14 @@ factor (gp_newton *w, gp_step_system *sys, void *ctx, const double *x,
         const gp_newton_opts *o, gp_stats *stats)
 {
   size_t N = w->N;
+  /* never into the slot of the committed kept factorization */
+  int slot = w->kept.valid ? 1 - w->kept.slot : 0;
+  w->J = w->mat[slot];
+  w->piv = w->pv[slot];
+  if (w->band)
+    w->band = w->bands[slot];
+  if (w->next.valid && w->next.slot == slot)
+    w->next.valid = 0;        /* overwritten: solve_production sets it anew */
   int bad = sys (x, w->F, w->J, ctx);
   if (stats)
     { stats->residual_evals++; stats->jacobian_evals++; }
@@ -391,6 +421,25 @@ solve_verify (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   return GP_ENEWTON;
 }
 
+/* Whether the solve may start on the kept factorization (o->reuse_max > 1):
+   one is kept, of this system and size, made for a step size within
+   GP_NEWTON_REUSE_H_RATIO of this one's (the h-scaled blocks of the matrix
+   change by that ratio, and so do the first rates on it) and for the same
+   coefficients, and fewer than reuse_max solves have started on it. */
+static int
+reuse_admissible (gp_newton *w, gp_step_system *sys, const gp_newton_opts *o)
+{
+  gp_newton_kept *k = &w->next;
+  if (k->wait > 0)
+    {
+      k->wait--;
+      return 0;
+    }
+  return k->valid && k->sys == sys && k->uses < o->reuse_max
+    && fabs (o->key_h - k->h) <= GP_NEWTON_REUSE_H_RATIO * fabs (k->h)
+    && memcmp (o->key_c, &k->c, sizeof k->c) == 0;
+}
+
 static int
 solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                   const gp_newton_opts *o, gp_stats *stats, gp_newton_report *r,
@@ -405,8 +454,24 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   const double hint = o->floor_hint < GP_NEWTON_HINT_MAX ? o->floor_hint : GP_NEWTON_HINT_MAX;
   const double kappa = GP_NEWTON_KAPPA, tol = fmax (o->tol, hint);
   int fresh = 1, k = 0;              /* iterations on the current matrix */
+  /* stale: iterating on the kept factorization of an earlier solve; done:
+     the iterations of a solve on it that was given up (counted in r->iters) */
+  int stale = 0, done = 0;
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
+  const int reuse = o->reuse_max > 1;
+  if (reuse && reuse_admissible (w, sys, o))
+    {
+      fresh = 0;
+      stale = 1;
+      w->J = w->mat[w->next.slot];
+      w->piv = w->pv[w->next.slot];
+      if (w->band)
+        w->band = w->bands[w->next.slot];
+      w->next.uses++;
+      if (stats)
+        stats->reused_solves++;
+    }
   for (int it = 1; it <= o->maxit; it++)
     {
       int rc;
@@ -417,6 +482,15 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
             return rc;
           fresh = 0;
           k = 0;
+          if (reuse)
+            {
+              w->next.valid = 1;
+              w->next.slot = w->J == w->mat[0] ? 0 : 1;
+              w->next.sys = sys;
+              w->next.h = o->key_h;
+              w->next.c = *o->key_c;
+              w->next.uses = 1;
+            }
         }
       else
         {
@@ -429,7 +503,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
             return GP_EFUNC;
         }
       lu_solve (w, F);     /* the increment, in place */
-      r->iters = it;
+      r->iters = done + it;
       k++;
       if (stats)
         stats->newton_iters++;
@@ -445,6 +519,9 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       /* the scaled increment, for the report and the floor, formed here
          only once it is needed (dx is still the last increment) */
 #define LAST_INC() (r->last = scaled_increment (dx, x, N))
+      double theta = k == 1 ? 0.0 : rk / rprev;
+      if (stale && (!isfinite (rk) || theta > GP_NEWTON_THETA_REUSE))
+        goto redo;            /* the kept matrix no longer contracts fast */
       if (!isfinite (rk))
         {
           LAST_INC ();
@@ -457,7 +534,6 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           rprev = rk;         /* no rate yet: no acceptance on one iteration */
           continue;
         }
-      double theta = rk / rprev;
       if (theta > *contraction)
         *contraction = theta;
       if (theta >= 1.0 && !o->no_restart)
@@ -466,16 +542,17 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
              the root nearest its start and may end at any other root of
              the step equations (theory/library.md).  Full Newton from the
              start instead: the verification regime's iterates and root. */
-          int done = r->iters;
           memcpy (x, x0, N * sizeof (double));
+          int before = r->iters;
           rc = solve_verify (w, sys, ctx, x, o, stats, r, contraction, floor_accept);
-          r->iters += done;
-          return rc;
+          r->iters += before;
+          return rc;          /* (factor dropped next: full Newton refactored its slot) */
         }
       /* the error estimate: the first contraction on a new matrix is that of
          a Newton step from the point where the matrix is exact, half the
          next one's (e1 = J^-1 F''(e0/2) e0, e2 = J^-1 F''(e0) e1), so the
-         first rate counts twice */
+         first rate counts twice (on a kept matrix, exact at no point of
+         this solve, the rates are about equal, and twice is conservative) */
       double th = k == 2 ? 2.0 * theta : theta;
       if (th < 1.0)
         {
@@ -499,8 +576,17 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
                 }
               if (*floor_accept)
                 r->floor_inc = LAST_INC ();
+              if (stale)
+                w->next.backoff = 0;
               return GP_OK;
             }
+        }
+      if (stale)
+        {
+          if (k >= GP_NEWTON_REUSE_MAXIT)
+            goto redo;        /* not converged on the kept matrix in time */
+          rprev = rk;
+          continue;           /* theta <= THETA_REUSE < 1/4: no stall, no refresh */
         }
       if (theta >= 0.5)
         {
@@ -516,6 +602,25 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       if (theta > GP_NEWTON_THETA_REFRESH)
         fresh = 1;
       rprev = rk;
+      continue;
+    redo:
+      /* given up on the kept matrix: the solve again from its start on a
+         fresh matrix, so that it is the solve a fresh matrix makes */
+      done += it;
+      it = 0;
+      memcpy (x, x0, N * sizeof (double));
+      stale = 0;
+      fresh = 1;
+      rprev = (double) INFINITY;
+      if (stats)
+        stats->reuse_redos++;
+      {
+        gp_newton_kept *kp = &w->next;
+        kp->backoff = kp->backoff ? 2 * kp->backoff : 1;
+        if (kp->backoff > GP_NEWTON_REUSE_BACKOFF_MAX)
+          kp->backoff = GP_NEWTON_REUSE_BACKOFF_MAX;
+        kp->wait = kp->backoff;
+      }
     }
 #undef LAST_INC
   return GP_ENEWTON;
@@ -527,7 +632,7 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
 {
   size_t N = w->N;
   gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0, 0.0, 0, -1, 0.0 };
-  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
+  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
   int floor_accept = 0;
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);

@@ -665,6 +665,8 @@ stats_absorb (gp_stats *dst, const gp_stats *after, const gp_stats *before)
   dst->jacobian_evals += after->jacobian_evals - before->jacobian_evals;
   dst->floor_accepts += after->floor_accepts - before->floor_accepts;
   dst->unconverged += after->unconverged - before->unconverged;
+  dst->reused_solves += after->reused_solves - before->reused_solves;
+  dst->reuse_redos += after->reuse_redos - before->reuse_redos;
   dst->max_contraction = fmax (dst->max_contraction, after->max_contraction);
   dst->max_final_ratio = fmax (dst->max_final_ratio, after->max_final_ratio);
   dst->max_floor_inc = fmax (dst->max_floor_inc, after->max_floor_inc);

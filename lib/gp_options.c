@@ -91,6 +91,9 @@ static const gp_option_info table[] = {
   { "newton", GP_OPTION_WORD, NULL, GP_OPT_NEWTON_MODE, GP_OPT_NEWTON_MODE, "newton",
     OFF (newton_mode), w_newton, "full Newton to newton-tol (verify) or simplified Newton to "
     "the step's error level (production)" },
+  { "jacobian-reuse", GP_OPTION_NUMBER, "K", GP_OPT_NEWTON_MODE, GP_OPT_NEWTON_MODE,
+    "jacobian_reuse", OFF (jacobian_reuse), NULL, "production: the iteration matrix's LU kept "
+    "for up to K steps (an integer >= 1; 1: fresh at every step)" },
   { NULL, 0, NULL, 0, 0, NULL, 0, NULL, NULL },
 };
 
@@ -248,6 +251,12 @@ gp_options_set (gp_options *o, const gp_method *m, const char *key, const char *
       else if (strcmp (key, "newton-tol") == 0 && !(v > 0 && v < 1))
         {
           snprintf (why, len, "%s = %s must lie in (0, 1)", key, GP_NUM (v));
+          return GP_EINVAL;
+        }
+      else if (strcmp (key, "jacobian-reuse") == 0 && !GP_JACOBIAN_REUSE_OK (v))
+        {
+          snprintf (why, len, "%s = %s must be an integer in [1, %d]", key, GP_NUM (v),
+                    GP_JACOBIAN_REUSE_MAX);
           return GP_EINVAL;
         }
       else

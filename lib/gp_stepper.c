@@ -92,6 +92,12 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
                 (int) o->newton_mode);
       return NULL;
     }
+  if (!GP_JACOBIAN_REUSE_OK (o->jacobian_reuse))
+    {
+      snprintf (why, len, "jacobian_reuse = %s must be an integer in [1, %d]",
+                GP_NUM (o->jacobian_reuse), GP_JACOBIAN_REUSE_MAX);
+      return NULL;
+    }
   if (o->newton_maxit < 1)
     {
       snprintf (why, len, "newton_maxit = %d must be at least 1", o->newton_maxit);
@@ -172,6 +178,9 @@ gp_stepper_reset (gp_stepper *s)
   s->can_undo = 0;
   s->est_valid = 0;
   s->floor_hint = 0.0;
+  if (s->newton)
+    memset (&s->newton->kept, 0, sizeof s->newton->kept);   /* a run from the start
+                                                               forms its own matrices */
   if (s->method->reset)
     s->method->reset (s);
 }
@@ -202,6 +211,16 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
   s->can_undo = 0;
   s->floor_next = s->floor_hint;
   s->undo_floor_hint = s->floor_hint;
+  /* the kept factorization is committed with the step, like the history */
+  s->step_h = h;
+  s->step_c = c;
+  const int reuse = s->newton && s->o.jacobian_reuse > 1
+    && s->o.newton_mode == GP_NEWTON_PRODUCTION;
+  if (reuse)
+    {
+      s->undo_kept = s->newton->kept;
+      s->newton->next = s->newton->kept;
+    }
   int rc = s->method->step (s, c, h, x);
   if (rc == GP_OK)
     {
@@ -211,6 +230,8 @@ gp_stepper_step_with (gp_stepper *s, const gp_coeffs *c, double h, gp_state *x)
       s->undo_hist_valid = s->hist_valid;
       s->can_undo = 1;
       s->floor_hint = s->floor_next;     /* committed with the step */
+      if (reuse)
+        s->newton->kept = s->newton->next;
       if (s->shape.history)
         {
           /* commit: the history the step wrote becomes the accepted one
@@ -254,6 +275,9 @@ gp_stepper_undo (gp_stepper *s)
      is taken back */
   if (!s->test.undo_keeps_floor)
     s->floor_hint = s->undo_floor_hint;
+  if (s->newton && s->o.jacobian_reuse > 1 && s->o.newton_mode == GP_NEWTON_PRODUCTION
+      && !s->test.undo_keeps_matrix)
+    s->newton->kept = s->undo_kept;
   if (s->shape.history)
     {
       double *t = s->hist;
@@ -371,9 +395,13 @@ int
 gp_stepper_newton (gp_stepper *s, gp_step_system *sys, void *ctx, double *x,
                    gp_step_magnitude *mag)
 {
+  /* a factorization is kept for the steps' systems, not for the start's (and only
+     by the production regime: gp_newton.c) */
+  int reuse = s->newton != s->newton_start ? (int) s->o.jacobian_reuse : 1;
   gp_newton_opts no = { s->o.newton_tol, s->o.newton_maxit, mag,
                         s->test.jacobian_factor, s->test.newton_legacy, s->o.newton_mode,
-                        s->floor_hint, s->test.floor_unchecked, s->test.no_restart };
+                        s->floor_hint, s->test.floor_unchecked, s->test.no_restart,
+                        reuse, s->step_h, s->step_c };
   gp_newton_report r;
   int rc = gp_newton_solve (s->newton, sys, ctx, x, &no, &s->stats, &r);
   if (rc == GP_OK && s->audit)

@@ -30,6 +30,8 @@ typedef struct
   int floor_unchecked;    /* Newton accepts a stall below the floor estimate without
                              checking its residual (the rule before issue 26) */
   int no_restart;         /* production Newton goes on when its increments grow */
+  int undo_keeps_matrix;  /* gp_stepper_undo leaves the factorization the undone step
+                             kept in place (jacobian_reuse) */
 } gp_test_switches;
 
 /* The sparse Newton path's choice for the steppers allocated from now on,

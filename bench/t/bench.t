@@ -31,7 +31,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..48"
+echo "1..49"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -266,6 +266,19 @@ floorfile "$T/floor2.dat" 110100 100000
 "$B/bench_summary" --floor "$T/floor2.dat" > "$T/fl2" 2> "$T/err"
 grep -q '^acceptance synth ga-syn h=0.001: instructions per step 110 / 100 = 1.101 > 1.1: FAIL' "$T/fl2"
 ok $? "the same check fails a ratio of 1.101 > 1.1 ($(grep '^acceptance synth ga-syn' "$T/fl2"))"
+# the split of instructions into the problem's callbacks and the rest: from
+# the optional column callback_instr (library 40 + 70, floor 40 + 60 per
+# step: machinery 70 / 60); without the column, not applicable
+{
+  echo "# accept synth ga-syn floor-ga-syn 0.001 1.2"
+  echo "$head	callback_instr"
+  printf 'synth\tga-syn\t0.001\tNA\t1e-5\t1e-5\tNA\t0\t1000\t0\t2000\t2000\t1000\t1000\t110000\t1\t1\t1\t1\t40000\n'
+  printf 'synth\tfloor-ga-syn\t0.001\tNA\t1e-5\t1e-5\tNA\t0\t1000\t0\t2000\t2000\t1000\t1000\t100000\t1\t1\t1\t1\t40000\n'
+} > "$T/floor3.dat"
+"$B/bench_summary" --floor "$T/floor3.dat" > "$T/fl3" 2> "$T/err"
+grep -q '^split synth ga-syn h=0.001: problem callbacks per step 40 / 40 = 1; machinery per step 70 / 60 = 1.167$' "$T/fl3" &&
+  grep -q '^split synth ga-syn h=0.001: not applicable (needs the callback_instr column)$' "$T/fl2"
+ok $? "bench_summary --floor splits callbacks and machinery ($(grep '^split' "$T/fl3")); without the column: $(grep '^split synth ga-syn' "$T/fl2")"
 
 # the twin's C side runs
 tw=$("$B/bench_twin")

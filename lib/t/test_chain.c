@@ -47,6 +47,17 @@
                with the same safety factor; they differ by the rounding of
                |J^-1| from two factorizations; C7 does not see a floor 16
                times too low, whose stalls still pass)
+     CHAIN C10 the Jacobian reuse on the band path (production regime, K =
+               3; theory/library.md, "Jacobian reuse"): ga-i3 on chain N =
+               8, 300 steps of 1e-3; solves start on a kept band LU (> 0);
+               the same run with every step first tried at 1.5 h (a fresh
+               factorization, into the other slot), undone and taken at h
+               (on the kept LU, as an adaptive driver retakes a rejected
+               step) ends in the same bits (each slot has its own band: the
+               tried step's factorization leaves the kept one intact); the
+               band path equals the dense LU with the same reuse to 1e-10
+               with the same counts of iterations, factorizations and
+               kept-LU solves
    The bounds of C4 and C5: both paths solve the same equations to the
    Newton tolerance 1e-12 (full Newton: the last increment's error is its
    square), so they differ by the rounding of two factorizations in
@@ -186,7 +197,7 @@ linear_residual (const double *x, double *F, double *J, void *ctx)
 static double
 floor_of (gp_newton *w, linear_sys *L, double *x)
 {
-  gp_newton_opts o = { 1e-300, 6, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0 };
+  gp_newton_opts o = { 1e-300, 6, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
   gp_newton_report r;
   memset (x, 0, L->N * sizeof (double));
   gp_newton_solve (w, linear_residual, L, x, &o, NULL, &r);
@@ -201,13 +212,62 @@ rnd (unsigned long *st)
   return (double) (*st >> 11) / 4503599627370496.0 - 1.0;
 }
 
+/* ---- C10: production with reuse; detour: each step first tried at 1.5 h
+   and undone ------------------------------------------------------------- */
+static int
+run_reuse (const gp_problem *P, int path, long steps, double h, int detour, gp_state **out,
+           gp_stats *st, int *band)
+{
+  char why[256];
+  gp_options o;
+  gp_options_for (&gp_method_ga_i3, &o);
+  o.newton_mode = GP_NEWTON_PRODUCTION;
+  o.jacobian_reuse = 3;
+  gp_sparse_set_test_path (path);
+  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
+  gp_sparse_set_test_path (GP_PATH_RULE);
+  if (!s)
+    {
+      tap_diag ("alloc: %s", why);
+      return GP_EINVAL;
+    }
+  *band = gp_stepper_newton_band (s);
+  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
+  x->t = P->t0;
+  memcpy (x->y, P->y0, P->n * sizeof (double));
+  memcpy (x->z, P->z0, P->n * sizeof (double));
+  memcpy (x->a, P->a_start, P->n * sizeof (double));
+  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+  int rc = gp_stepper_start (s, h, x);
+  for (long i = 0; rc == GP_OK && i < steps; i++)
+    {
+      if (detour)
+        {
+          gp_state_copy (x0, x);
+          rc = gp_stepper_step (s, 1.5 * h, x);
+          gp_state_copy (x, x0);
+          if (rc == GP_OK)
+            rc = gp_stepper_undo (s);
+        }
+      if (rc == GP_OK)
+        rc = gp_stepper_step (s, h, x);
+    }
+  if (rc != GP_OK)
+    tap_diag ("run: %s: %s", gp_strerror (rc), gp_stepper_message (s));
+  *st = *gp_stepper_stats (s);
+  gp_stepper_free (s);
+  gp_state_free (x0);
+  *out = x;
+  return rc;
+}
+
 static double c9_dev = (double) INFINITY, c9_fd, c9_fb;
 
 int
 main (void)
 {
   char why[256];
-  tap_plan (9);
+  tap_plan (10);
   /* C1 */
   {
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
@@ -413,5 +473,31 @@ main (void)
   tap_ok (c9_fd > 0.0 && c9_dev <= 1e-6, "the rounding-floor estimate of a stalled Newton on "
           "C3's system: band %.6g, dense %.6g, relative difference %.3g <= 1e-6", c9_fb, c9_fd,
           c9_dev);
+  /* C10 */
+  {
+    gp_problem *P = gp_chain_alloc (8, NULL, why, sizeof why);
+    gp_state *xb = NULL, *xd = NULL, *xt = NULL;
+    gp_stats sb, sd, st;
+    int bb, bd, bt;
+    int rc = run_reuse (P, GP_PATH_BAND, 300, 1e-3, 0, &xb, &sb, &bb);
+    rc |= run_reuse (P, GP_PATH_DENSE, 300, 1e-3, 0, &xd, &sd, &bd);
+    rc |= run_reuse (P, GP_PATH_BAND, 300, 1e-3, 1, &xt, &st, &bt);
+    int same = rc == GP_OK && memcmp (xb->v, xt->v, xb->L.size * sizeof (double)) == 0;
+    double d = rc == GP_OK ? deviation (xb, xd, P->n, P->m_g) : (double) INFINITY;
+    tap_ok (rc == GP_OK && bb == 1 && bd == 0 && bt == 1 && sb.reused_solves > 0 && same
+            && d <= 1e-10 && sb.newton_iters == sd.newton_iters
+            && sb.factorizations == sd.factorizations && sb.reused_solves == sd.reused_solves,
+            "chain N = 8, ga-i3 production, jacobian-reuse 3, 300 steps of 1e-3: %ld solves on "
+            "a kept band LU; each step first tried at 1.5 h and undone: the end state %s (want "
+            "the same bits; %ld kept-LU solves); band against dense LU %.3g <= 1e-10; "
+            "iterations %ld / %ld, factorizations %ld / %ld, kept-LU solves %ld / %ld",
+            sb.reused_solves, same ? "the same bits" : "differs", st.reused_solves, d,
+            sb.newton_iters, sd.newton_iters, sb.factorizations, sd.factorizations,
+            sb.reused_solves, sd.reused_solves);
+    gp_state_free (xb);
+    gp_state_free (xd);
+    gp_state_free (xt);
+    gp_chain_free (P);
+  }
   return tap_done ();
 }

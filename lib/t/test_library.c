@@ -963,7 +963,7 @@ main (void)
      once accepts iterates with up to 2 times the bound */
   {
     gp_newton *w = gp_newton_alloc (1);
-    gp_newton_opts osq = { 1e-300, 40, NULL, 0.0, 0, GP_NEWTON_PRODUCTION, 0.0, 0, 0 };
+    gp_newton_opts osq = { 1e-300, 40, NULL, 0.0, 0, GP_NEWTON_PRODUCTION, 0.0, 0, 0, 1, 0.0, NULL };
     double wsq = 0.0, r2 = sqrt (2.0);
     int ok = w != NULL, runs = 0;
     for (int i = 0; ok && i < 400; i++)

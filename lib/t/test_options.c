@@ -48,6 +48,8 @@ valid_value (const gp_option_info *r, const gp_method *m)
     return "-0.1";
   if (strcmp (r->key, "newton-tol") == 0)
     return "1e-10";
+  if (strcmp (r->key, "jacobian-reuse") == 0)
+    return "4";
   return "0.375";
 }
 
@@ -173,12 +175,14 @@ main (void)
     static const char *const texts[][2] = {
       { "b", "0.3x" }, { "b", "" }, { "b", " 0.3" }, { "b", "inf" }, { "b", "nan" },
       { "b", "1e999" }, { "b", "1e-999" }, { "newton-tol", "0" }, { "newton-tol", "1" },
-      { "rho-inf", "1.5" }, { "alpha", "0.1" } };
+      { "rho-inf", "1.5" }, { "alpha", "0.1" }, { "jacobian-reuse", "0" },
+      { "jacobian-reuse", "2.5" }, { "jacobian-reuse", "1001" } };
     int n = (int) (sizeof texts / sizeof texts[0]), refused = 0;
     for (int i = 0; i < n; i++)
       {
         const gp_method *m = strcmp (texts[i][0], "rho-inf") == 0 ? &gp_method_ga_nh
                              : strcmp (texts[i][0], "newton-tol") == 0 ? &gp_method_ga_nh
+                             : strcmp (texts[i][0], "jacobian-reuse") == 0 ? &gp_method_ga_i3
                              : &gp_method_hht_odae;
         gp_options o;
         gp_options_for (m, &o);
@@ -235,7 +239,7 @@ main (void)
     gp_options_format (&o, &gp_method_ga_nh, line, sizeof line);
     const char *want = "alpha_m=0 alpha_f=0.33333333333333331 beta=0.44444444444444442 "
       "gamma=0.83333333333333326 step_fix=on m_alpha=explicit a_init=a0 newton_tol=1e-12 "
-      "newton=verify";
+      "newton=verify jacobian_reuse=3";
     tap_ok (strcmp (line, want) == 0, "OPT C7 the header line of ga-nh at rho-inf 0.5 from the "
             "table: '%s'", line);
   }

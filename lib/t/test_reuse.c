@@ -1,0 +1,295 @@
+/* test_reuse.c -- the production regime's reuse of the iteration matrix and
+   its LU across steps (gp_options.jacobian_reuse; lib/gp_newton.c;
+   theory/library.md, "Jacobian reuse"):
+     REUSE C1  with reuse (K = 3, the default) the final states of conv-like
+               studies on rolling-disk (ga-nh) and andrews (ga-i3) equal the
+               fresh-matrix runs' (K = 1) to 1e-3 of the discretization
+               error, every level and measured block
+     REUSE C2  the factorizations fall well below the steps (disk, h = 1e-3:
+               at most half of them), and the counts add up: every solve
+               that did not start on a kept LU, and every redo, formed one
+     REUSE C3  a change of h beyond the stated ratio (5%) forms a fresh
+               matrix; one within it, and K steps on one LU at most, keep it;
+               other coefficients form a fresh one
+     REUSE C4  a step taken, undone and taken again equals the first take in
+               every bit with reuse on (the kept LU is committed with the
+               step); the switch that leaves the undone step's LU kept
+               differs
+     REUSE C5  the verification regime ignores the option: no solve starts
+               on a kept LU, one factorization per iteration */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gp_testing.h"
+#include "problems.h"
+#include "tap.h"
+
+/* a stepper of m on the named problem in the production regime with the
+   reuse K and Chung-Hulbert rho_inf (NULL on failure) */
+static gp_stepper *
+production (const char *problem, const gp_method *m, double rho_inf, int K,
+            gp_newton_mode mode)
+{
+  const gp_problem *P = gp_problem_by_name (problem);
+  gp_options o;
+  char why[256];
+  gp_options_for (m, &o);
+  o.newton_mode = mode;
+  o.jacobian_reuse = K;
+  if (!P || gp_coeffs_chung_hulbert (rho_inf, &o.c, why, sizeof why) != GP_OK)
+    return NULL;
+  gp_stepper *s = gp_stepper_alloc (m, P, &o, why, sizeof why);
+  if (!s)
+    tap_diag ("%s on %s: %s", m->name, problem, why);
+  return s;
+}
+
+/* C1: the end states of a study (h0 / 2^k, k < L, to T) with K = 1 and
+   K = 3; the largest over levels and measured blocks of
+   |x_K3 - x_K1|_2 / err_K1 (the fresh run's error against the committed
+   reference), where (*at_h, *at_b).  NAN when a run failed. */
+typedef struct
+{
+  gp_state *end[GP_STUDY_MAX_LEVELS];
+  int level;
+} ends;
+
+static int
+keep_end (const gp_state *x, long i, long N, void *ctx)
+{
+  ends *e = ctx;
+  if (i == N && e->level < GP_STUDY_MAX_LEVELS)
+    gp_state_copy (e->end[e->level++], x);
+  return 0;
+}
+
+static double
+reuse_vs_discretization (const char *problem, const gp_method *m, double rho_inf, double h0,
+                         int L, double T, double *at_h, gp_block *at_b, long *reused)
+{
+  const gp_problem *P = gp_problem_by_name (problem);
+  const gp_reference *R = P ? gp_reference_at (problem, T) : NULL;
+  gp_state *ref = R ? gp_state_alloc (P, NULL) : NULL;
+  if (!ref || R->nvalues != ref->L.size || L > GP_STUDY_MAX_LEVELS)
+    {
+      gp_state_free (ref);
+      return (double) NAN;
+    }
+  memcpy (ref->v, R->values, R->nvalues * sizeof (double));
+  ref->t = T;
+  static gp_study st[2];
+  ends e[2];
+  int ok = 1;
+  memset (e, 0, sizeof e);
+  for (int r = 0; r < 2; r++)
+    {
+      gp_stepper *s = production (problem, m, rho_inf, r ? 3 : 1, GP_NEWTON_PRODUCTION);
+      for (int k = 0; s && k < L; k++)
+        e[r].end[k] = gp_stepper_state_alloc (s);
+      ok = ok && s && gp_study_run (s, GP_STEPS_UNIFORM, h0, L, T, ref, keep_end, &e[r], &st[r])
+        == GP_OK && e[r].level == L;
+      gp_stepper_free (s);
+    }
+  *reused = st[1].stats.reused_solves;
+  double worst = ok ? 0.0 : (double) NAN;
+  for (int k = 0; ok && k < L; k++)
+    for (int b = 0; b < GP_NBLOCKS; b++)
+      if (st[0].present[b])
+        {
+          double d[GP_NBLOCKS];
+          gp_state_distances (e[1].end[k], e[0].end[k], d);
+          double q = d[b] / st[0].err[b][k];
+          if (!(q <= worst))
+            {
+              worst = q;
+              *at_h = st[0].h[k];
+              *at_b = (gp_block) b;
+            }
+        }
+  for (int r = 0; r < 2; r++)
+    for (int k = 0; k < L; k++)
+      gp_state_free (e[r].end[k]);
+  gp_state_free (ref);
+  return worst;
+}
+
+/* n steps of size h from the state x of s; GP_OK or the failure */
+static int
+steps (gp_stepper *s, gp_state *x, double h, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int rc = gp_stepper_step (s, h, x);
+      if (rc != GP_OK)
+        return rc;
+    }
+  return GP_OK;
+}
+
+static int
+same_state (const gp_state *a, const gp_state *b)
+{
+  return a->t == b->t && memcmp (a->v, b->v, a->L.size * sizeof (double)) == 0;
+}
+
+/* C4: 40 steps of ga-nh on the rolling disk at h = 1e-3 with K = 3, each
+   taken, undone and taken again; the number of retakes that differ from
+   their first take in any bit (-1: a step failed); *reused: the solves
+   that started on a kept LU */
+static int
+undo_retake_mismatches (int keep_matrix, long *reused)
+{
+  gp_stepper *s = production ("rolling-disk", &gp_method_ga_nh, 0.2, 3, GP_NEWTON_PRODUCTION);
+  if (!s)
+    return -1;
+  gp_test_switches sw = { .undo_keeps_matrix = keep_matrix };
+  gp_stepper_set_test_switches (s, &sw);
+  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
+  gp_state *x1 = gp_stepper_state_alloc (s);
+  const double h = 1e-3;
+  int bad = 0;
+  if (gp_state_consistent (gp_stepper_problem (s), x, 1e-15) != GP_OK
+      || gp_stepper_start (s, h, x) != GP_OK)
+    bad = -1;
+  for (int i = 0; bad >= 0 && i < 40; i++)
+    {
+      gp_state_copy (x0, x);
+      if (gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      gp_state_copy (x1, x);
+      gp_state_copy (x, x0);
+      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      bad += !same_state (x, x1);
+    }
+  *reused = gp_stepper_stats (s)->reused_solves;
+  gp_state_free (x);
+  gp_state_free (x0);
+  gp_state_free (x1);
+  gp_stepper_free (s);
+  return bad;
+}
+
+int
+main (void)
+{
+  tap_plan (5);
+
+  /* C1: the studies of LIB C37, K = 3 against K = 1 */
+  {
+    double hd = 0.0, ha = 0.0;
+    gp_block bd = GP_Y, ba = GP_Y;
+    long rd = 0, ra = 0;
+    double qd = reuse_vs_discretization ("rolling-disk", &gp_method_ga_nh, 0.2, 1e-2, 6, 10.0,
+                                         &hd, &bd, &rd);
+    double qa = reuse_vs_discretization ("andrews", &gp_method_ga_i3, 0.7, 4e-4, 5, 0.03, &ha,
+                                         &ba, &ra);
+    tap_ok (qd <= 1e-3 && qa <= 1e-3 && rd > 0 && ra > 0,
+            "REUSE C1 the kept LU moves the results by far less than the discretization error: "
+            "max over levels and blocks of |x_K3 - x_K1| / err_K1 at T = %.3g on rolling-disk "
+            "ga-nh rho_inf 0.2, h = 1e-2 / 2^k, k < 6, T = 10 (block %s, h = %g; %ld solves on "
+            "a kept LU); %.3g on andrews ga-i3 rho_inf 0.7, h = 4e-4 / 2^k, k < 5, T = 0.03 "
+            "(block %s, h = %g; %ld solves on a kept LU); bound 1e-3", qd, gp_block_name (bd),
+            hd, rd, qa, gp_block_name (ba), ha, ra);
+  }
+
+  /* C2: the counts on the disk at h = 1e-3 to t = 1 */
+  {
+    gp_stepper *s = production ("rolling-disk", &gp_method_ga_nh, 0.2, 3, GP_NEWTON_PRODUCTION);
+    gp_state *x = s ? gp_stepper_state_alloc (s) : NULL;
+    gp_steps S = { GP_STEPS_UNIFORM, 1e-3, NULL, 0 };
+    gp_run run;
+    int ok = x && gp_state_consistent (gp_stepper_problem (s), x, 1e-15) == GP_OK
+      && gp_integrate (s, &S, 1.0, x, 1, NULL, NULL, &run) == GP_OK;
+    const gp_stats *st = s ? gp_stepper_stats (s) : NULL;
+    long fresh = st ? st->newton_solves - st->reused_solves : 0;
+    double ratio = st ? (double) st->factorizations / (double) st->steps : (double) NAN;
+    tap_ok (ok && ratio <= 0.5 && st->jacobian_evals == st->factorizations
+            && st->factorizations >= fresh + st->reuse_redos && st->reused_solves > 0,
+            "REUSE C2 rolling-disk ga-nh rho_inf 0.2, h = 1e-3, t = 1, K = 3: %ld factorizations "
+            "for %ld steps (%.3f per step, bound 0.5: 1/3 without redos), %ld solves on a kept "
+            "LU, %ld of them redone; the counts add up: %ld matrix evaluations = factorizations "
+            ">= %ld solves started fresh + %ld redos", st ? st->factorizations : 0L,
+            st ? st->steps : 0L, ratio, st ? st->reused_solves : 0L,
+            st ? st->reuse_redos : 0L, st ? st->jacobian_evals : 0L, fresh,
+            st ? st->reuse_redos : 0L);
+    gp_state_free (x);
+    gp_stepper_free (s);
+  }
+
+  /* C3: the refresh rules, step by step on the disk (K = 5): 3 steps at h
+     (the first forms the LU, two reuse it), one at 1.02 h (within 5%:
+     reused), one at 1.5 h (fresh), 5 more at 1.5 h (the fifth reuse would
+     be the sixth solve on one LU: fresh), one with other coefficients
+     (fresh) */
+  {
+    gp_stepper *s = production ("rolling-disk", &gp_method_ga_nh, 0.2, 5, GP_NEWTON_PRODUCTION);
+    gp_state *x = s ? gp_stepper_state_alloc (s) : NULL;
+    const gp_stats *st = s ? gp_stepper_stats (s) : NULL;
+    const double h = 1e-3;
+    long f[6] = { 0 }, u[6] = { 0 };
+    gp_coeffs other;
+    memset (&other, 0, sizeof other);
+    if (s)
+      other = gp_stepper_options (s)->c;
+    other.alpha_m += 1e-3;
+    int ok = x && gp_state_consistent (gp_stepper_problem (s), x, 1e-15) == GP_OK
+      && gp_stepper_start (s, h, x) == GP_OK;
+#define MARK(i) (f[i] = st->factorizations, u[i] = st->reused_solves)
+    ok = ok && steps (s, x, h, 3) == GP_OK && (MARK (0), 1)
+      && steps (s, x, 1.02 * h, 1) == GP_OK && (MARK (1), 1)
+      && steps (s, x, 1.5 * h, 1) == GP_OK && (MARK (2), 1)
+      && steps (s, x, 1.5 * h, 4) == GP_OK && (MARK (3), 1)
+      && steps (s, x, 1.5 * h, 1) == GP_OK && (MARK (4), 1)
+      && gp_stepper_step_with (s, &other, 1.5 * h, x) == GP_OK && (MARK (5), 1);
+#undef MARK
+    int redos = st ? (int) st->reuse_redos : -1;
+    tap_ok (ok && redos == 0 && f[0] == 1 && u[0] == 2 && f[1] == 1 && u[1] == 3 && f[2] == 2
+            && u[2] == 3 && f[3] == 2 && u[3] == 7 && f[4] == 3 && u[4] == 7 && f[5] == 4
+            && u[5] == 7,
+            "REUSE C3 rolling-disk ga-nh, K = 5, h = 1e-3, no redo (%d): factorizations / solves "
+            "on a kept LU after 3 steps at h %ld / %ld (want 1 / 2), a step at 1.02 h %ld / %ld "
+            "(within 5%%: 1 / 3), at 1.5 h %ld / %ld (beyond: 2 / 3), 4 more %ld / %ld (2 / 7), "
+            "a fifth %ld / %ld (K = 5 solves on one LU: 3 / 7), other coefficients %ld / %ld "
+            "(4 / 7)", redos, f[0], u[0], f[1], u[1], f[2], u[2], f[3], u[3], f[4], u[4], f[5],
+            u[5]);
+    gp_state_free (x);
+    gp_stepper_free (s);
+  }
+
+  /* C4 */
+  {
+    long r0 = 0, r1 = 0;
+    int m0 = undo_retake_mismatches (0, &r0), m1 = undo_retake_mismatches (1, &r1);
+    tap_ok (m0 == 0 && m1 > 0 && r0 > 0,
+            "REUSE C4 step, undo, step again (rolling-disk ga-nh, h = 1e-3, K = 3, 40 steps, "
+            "%ld solves on a kept LU): %d retakes differ from their first take in any bit "
+            "(want 0); with the undone step's LU left kept, %d differ", r0, m0, m1);
+  }
+
+  /* C5 */
+  {
+    gp_stepper *s = production ("rolling-disk", &gp_method_ga_nh, 0.2, 3, GP_NEWTON_VERIFY);
+    gp_state *x = s ? gp_stepper_state_alloc (s) : NULL;
+    gp_steps S = { GP_STEPS_UNIFORM, 1e-2, NULL, 0 };
+    gp_run run;
+    int ok = x && gp_state_consistent (gp_stepper_problem (s), x, 1e-15) == GP_OK
+      && gp_integrate (s, &S, 1.0, x, 1, NULL, NULL, &run) == GP_OK;
+    const gp_stats *st = s ? gp_stepper_stats (s) : NULL;
+    tap_ok (ok && st->reused_solves == 0 && st->factorizations == st->newton_iters,
+            "REUSE C5 the verification regime with jacobian_reuse 3 (rolling-disk ga-nh, "
+            "h = 1e-2, t = 1): %ld solves on a kept LU (want 0), %ld factorizations for %ld "
+            "iterations (want equal)", st ? st->reused_solves : -1L,
+            st ? st->factorizations : -1L, st ? st->newton_iters : -1L);
+    gp_state_free (x);
+    gp_stepper_free (s);
+  }
+  return tap_done ();
+}
