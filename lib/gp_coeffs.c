@@ -83,6 +83,7 @@ gp_options_default (gp_options *o)
   o->newton_tol = 1e-12;
   o->newton_maxit = 25;
   o->newton_mode = GP_NEWTON_VERIFY;
+  o->force_time = GP_FORCE_TIME_NEW;
   o->given = 0;
 }
 

@@ -52,6 +52,10 @@ struct gp_shape
 double *gp_stepper_work (gp_stepper *s);
 const double *gp_stepper_history (const gp_stepper *s);
 double *gp_stepper_history_next (gp_stepper *s);
+/* The time at which a step from t0 of size h evaluates the forces and
+   constraints of its new point: t0 + h, or t0 under the probe option
+   force-time = old (a method reading GP_OPT_FORCE_TIME takes it from here). */
+double gp_stepper_new_time (const gp_stepper *s, double t0, double h);
 /* The method's own data (set by its alloc hook, freed by its free hook). */
 void *gp_stepper_data (const gp_stepper *s);
 void gp_stepper_set_data (gp_stepper *s, void *data);
