@@ -138,7 +138,7 @@ for m in missing nonnum grid; do
   case $m in
     missing) pat="line 1: column 3 'y2': problem oscillator has 1 y values" ;;
     nonnum) pat="line 4: column 3: 'abc' is not a finite number" ;;
-    grid) pat="line 3: t = 0.0505, want t0 + 1 h = 0.05 (h = 0.05): not the requested grid" ;;
+    grid) pat="line 3: t = 0.0505, want 0.05 (row 1 of the grid t0 + i h, h = 0.05): not the requested grid" ;;
   esac
   rm -f "$T/f3"
   "$G" $B --run "$E $m" --out "$T/f3" 2> "$T/e"; rc=$?
