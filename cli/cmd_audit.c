@@ -163,7 +163,7 @@ guard (void)
 /* ---- the template ------------------------------------------------------- */
 static const char *const holders[] = { "h", "out", "t_end", "level", "steps", NULL };
 
-/* refuses (exit 2) a template without {h} or {out}, or with an unknown
+/* refuses (exit 2) a template without {h} (or {steps}) or {out}, or with an unknown
    {word} (not after '$': the shell's ${VAR} is the user's) */
 static void
 template_check (const char *t)
@@ -171,8 +171,9 @@ template_check (const char *t)
   if (!t)
     usage_error ("--run TEMPLATE is required: the command of one level, e.g. --run 'mycode "
                  "--h {h} --t-end {t_end} --out {out}'");
-  if (!strstr (t, "{h}"))
-    usage_error ("--run '%s' has no {h}: the step size must reach the command", t);
+  if (!strstr (t, "{h}") && !strstr (t, "{steps}"))
+    usage_error ("--run '%s' has no {h}: the step size must reach the command (or the step "
+                 "sizes, {steps})", t);
   if (!strstr (t, "{out}"))
     usage_error ("--run '%s' has no {out}: the command must write its trajectory to the file "
                  "galpha names", t);
