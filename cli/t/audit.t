@@ -198,6 +198,10 @@ ok $? "hht.awk without its step-change correction: differs first at step 2 (the 
 "$G" $H --run "$W -v fix=0 > {out}" --out "$T/p3" 2> "$T/e"; rc=$?
 [ "$rc" = 0 ] && grep -q "^# probe: no step-change correction (step-fix off): not applicable (needs a variable step grid" "$T/p3"
 ok $? "the same code on a uniform grid: the trajectory is hht's, the probe not applicable (needs a variable step grid) (exit $rc)"
+"$G" $H --run "$W -v beta=0.16 -v gamma=0.3 > {out}" --out "$T/p5" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: verdict: not the method as given; it matches the probe: beta and gamma of the other sign convention" "$T/p5" \
+  && [ "$(grep -c 'MATCHES at every step' "$T/p5")" = 1 ]
+ok $? "hht.awk given beta = (1 + alpha)^2/4 = 0.16, gamma = 1/2 + alpha = 0.3 (alpha = -0.2): that convention's probe named alone (exit $rc; y order $(ord "$T/p5" err_y))"
 J="audit --problem jn-test --h0 0.1 --levels 3 --t-end 1 --method hht-odae --alpha -0.15 --b 0.3"
 RJ="$G run --problem jn-test --method hht-odae --alpha -0.15 --b 0.3 --h {h} --t-end {t_end} --every 1 --out {out}"
 "$G" $J --run "$RJ --force-time old" --out "$T/p4" 2> "$T/e"; rc=$?

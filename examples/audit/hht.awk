@@ -4,7 +4,7 @@
 # file (one a line, as galpha audit's {steps} writes them), writing galpha
 # run's format (t y1 z1 a1, one row per step).  Its a is HHT's: f(y) = -y,
 # the force part, as galpha's hht carries it.
-#   awk -v steps=FILE [-v alpha=A] [-v fix=0] -f hht.awk > OUT
+#   awk -v steps=FILE [-v alpha=A] [-v fix=0] [-v beta=B -v gamma=G] -f hht.awk > OUT
 # One step from (y0, z0, a0) of size h, f0 = -y0, beta = (1 - alpha)^2/4,
 # gamma = 1/2 - alpha:
 #   y1 = y0 + h z0 + h^2/2 ((1 - 2 beta) a0 + 2 beta a1)
@@ -13,12 +13,13 @@
 # solved for a1 in closed form (f is linear).  When the step size changes,
 # a0 is first replaced by f0 + (h / h_prev)(a0 - f0) (seed 002's correction
 # (2.3)); fix=0 leaves the correction out: the bug galpha audit's probe "no
-# step-change correction" names.
+# step-change correction" names.  beta and gamma given replace the values
+# alpha gives (e.g. the other sign convention's (1 + alpha)^2/4, 1/2 + alpha).
 BEGIN {
   if (alpha == "") alpha = -0.2
   if (fix == "") fix = 1
-  beta = (1 - alpha) * (1 - alpha) / 4
-  gamma = 0.5 - alpha
+  if (beta == "") beta = (1 - alpha) * (1 - alpha) / 4
+  if (gamma == "") gamma = 0.5 - alpha
   t = 0; y = 1; z = 0; a = -y; hprev = 0
   print "t\ty1\tz1\ta1"
   printf "%.17g\t%.17g\t%.17g\t%.17g\n", t, y, z, a
