@@ -4,20 +4,21 @@
    {out} = a file in a private temporary directory and {steps} = a file
    there holding the level's step sizes one a line (--steps alt: h/3, 2h/3
    alternating, the variable grid a step-change correction acts on), each
-   replaced by a shell-quoted word; its output (a header line in galpha run's format, `t`
-   then block-named columns y1.. z1.. a1.. qdd1.. lambda1.. psi1.., then
-   rows of numbers; '#' lines are comments) is read, its time grid checked
-   (the level's grid, ending at T), and the audit reports per level the error of
-   every block at T against the exact solution or a reference, the maximum
-   over the coarsest grid's points (exact solutions only), the error after
-   the first step (the start's transient) and the constraint residuals at
-   T; then the fitted orders (gp_order_fit over the asymptotic range) and
-   one `# audit:` line per block, judged against --expect-order when given.
-   A level that fails (its command's exit status or signal, a timeout, an
-   unreadable output, a wrong grid) is named with its stderr's last lines;
-   the others are kept, and the orders come from the levels that ran when
-   there are at least 3 of them (exit 1 all the same).  The temporary
-   directory is removed in every case (exit, a caught signal).
+   replaced by a shell-quoted word; its output (a header line in galpha
+   run's format, `t` then block-named columns y1.. z1.. a1.. qdd1..
+   lambda1.. psi1.., then rows of numbers; '#' lines are comments) is read,
+   its time grid checked (the level's grid, ending at T), and the audit
+   reports per level the error of every block at T against the exact
+   solution or a reference, the maximum over the coarsest grid's points
+   (exact solutions only), the error after the first step (the start's
+   transient) and the constraint residuals at T; then the fitted orders
+   (gp_order_fit over the asymptotic range) and one `# audit:` line per
+   block, judged against --expect-order when given.  A level that fails
+   (its command's exit status or signal, a timeout, an unreadable output, a
+   wrong grid) is named with its stderr's last lines; the others are kept,
+   and the orders come from the levels that ran when there are at least 3
+   of them (exit 1 all the same).  The temporary directory is removed in
+   every case (exit, a caught signal).
    With --method M [METHOD OPTIONS] (issue 28 item 2, "which method is
    it"), galpha's stepper runs M on each level's grid in lockstep with the
    rows read and names the first step and block where the trajectory
@@ -163,8 +164,8 @@ guard (void)
 /* ---- the template ------------------------------------------------------- */
 static const char *const holders[] = { "h", "out", "t_end", "level", "steps", NULL };
 
-/* refuses (exit 2) a template without {h} (or {steps}) or {out}, or with an unknown
-   {word} (not after '$': the shell's ${VAR} is the user's) */
+/* refuses (exit 2) a template without {h} (or {steps}) or {out}, or with
+   an unknown {word} (not after '$': the shell's ${VAR} is the user's) */
 static void
 template_check (const char *t)
 {
