@@ -1546,7 +1546,7 @@ cmd_audit (int argc, char **argv)
     snprintf (ahow, sizeof ahow, "galpha's %s's a (not y''; its a_of at the exact or reference "
               "y, z)", m->name);
   else
-    snprintf (ahow, sizeof ahow, "a");
+    snprintf (ahow, sizeof ahow, "y''");
   fprintf (f, "# errors at T against %s; a against %s at t + %s h (%s, h the step into the "
            "row)%s\n", how, ahow, GP_NUM (shift), c->have_a_shift ? "--a-shift" : m
            ? "the method's a_shift" : "no --a-shift",

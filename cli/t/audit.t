@@ -224,6 +224,18 @@ ok $? "galpha run with forces at t_n (force-time old) on jn-test, whose force de
   && [ "$(ord "$T/q3" err_a)" = "$(ord "$T/q2" err_a)" ]
 ok $? "hht-odae's a: order $(ord "$T/q1" err_a) with --method (conv's $(ord "$T/qc" err_a)), $(ord "$T/q2" err_a) against y'' without it or with --a-shift 0 ($(ord "$T/q3" err_a))"
 
+# generalized-alpha's a is an auxiliary variable, y'' at t + alpha h (alpha
+# = alpha_m - alpha_f) to order 2 and y''(t) to order 1 only: --method ga
+# measures it at the method's shift, as conv does
+RG="$G run --problem oscillator --method ga --rho-inf 0.5 --h {h} --t-end {t_end} --every 1 --out {out}"
+"$G" audit --problem oscillator --h0 0.1 --levels 4 --t-end 2 --run "$RG" --out "$T/g1" 2> "$T/e"
+"$G" audit --problem oscillator --h0 0.1 --levels 4 --t-end 2 --run "$RG" --method ga --rho-inf 0.5 \
+  --out "$T/g2" 2> "$T/e"; rc=$?
+"$G" conv --problem oscillator --method ga --rho-inf 0.5 --h0 0.1 --levels 4 --t-end 2 > "$T/gc" 2> "$T/e"
+[ "$rc" = 0 ] && [ "$(ord "$T/g2" err_a)" = "$(ord "$T/gc" err_a)" ] && in_range "$T/g1" err_a 0.8 1.2 \
+  && grep -q "a against y'' at t + -0.3333333333333333 h (the method's a_shift" "$T/g2"
+ok $? "ga's auxiliary a on the oscillator: order $(ord "$T/g2" err_a) with --method ga (at t + alpha h; conv's $(ord "$T/gc" err_a)), $(ord "$T/g1" err_a) against y''(t) without it"
+
 # bad input of the new parts
 refuses "--steps 'every': want uniform or alt" $H --steps every --run "$W > {out}"
 refuses "--force-time 'later': want new or old" $H --force-time later --run "$W > {out}"
