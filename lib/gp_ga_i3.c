@@ -140,6 +140,8 @@ static const gp_hypothesis hypotheses[] = {
     "alpha_m <= alpha_f <= 1/2 and beta >= 1/4 + (alpha_f - alpha_m)/2 (unconditional "
     "stability on the oscillator)", h_stable_oscillator },
   { GP_HYP_THEOREM, "S003-EQ10", "scaling on (the Newton matrix scaled by (8)-(10))", h_scaling },
+  { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41",
+    "the equilibrium and the constraint at t_{n+1} (force-time new)", gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

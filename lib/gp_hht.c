@@ -252,6 +252,9 @@ static const gp_hypothesis hyp_odae[] = {
   { GP_HYP_THEOREM, "S002-4.3 S002-4.5 S002-SEC6", "gamma = 1/2 - alpha (order condition)",
     gp_hyp_order },
   { GP_HYP_THEOREM, "S002-4.5", "beta = (1 - alpha)^2/4 (HHT-alpha)", h_hht_beta },
+  { GP_HYP_THEOREM, "S002-4.3 S002-4.5",
+    "f, r and the constraints of the new point at t_{n+1} (force-time new)",
+    gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -260,6 +263,8 @@ static const gp_hypothesis hyp_hht[] = {
   { GP_HYP_REFUSE, "S002-2", "alpha_m = 0 (HHT: the inertia at t_{n+1})", h_hht_alpha_m },
   { GP_HYP_REFUSE, "S002-2", "alpha in [-1/3, 0] (HHT-alpha)", h_alpha_range },
   { GP_HYP_THEOREM, "S002-2 S002-SEC6", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S002-2 S002-SEC6",
+    "f and the constraints of the new point at t_{n+1} (force-time new)", gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -281,6 +286,8 @@ static const gp_hypothesis hyp_newmark[] = {
   { GP_HYP_REFUSE, "S002-2", "finite coefficients", h_finite },
   { GP_HYP_REFUSE, "S002-2", "alpha_m = alpha_f = 0 (Newmark)", h_newmark },
   { GP_HYP_THEOREM, "S002-2", "gamma = 1/2 (order 2)", h_gamma_half },
+  { GP_HYP_THEOREM, "S002-2", "f of the new point at t_{n+1} (force-time new)",
+    gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 

@@ -207,6 +207,9 @@ int gp_hyp_gamma_not_0 (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_gamma (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_alpha_m (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_alpha_f (const gp_options *o, char *v, size_t len);
+/* the new point's forces and constraints at t_{n+1} (force-time new): the
+   probe option force-time old breaks every order theorem of the methods */
+int gp_hyp_force_time_new (const gp_options *o, char *v, size_t len);
 int gp_hyp_differs (const char *name, double value, double excluded, char *v,
                     size_t len);
 int gp_hyp_below_one (const char *name, double r, char *v, size_t len);

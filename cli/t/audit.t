@@ -209,6 +209,13 @@ RJ="$G run --problem jn-test --method hht-odae --alpha -0.15 --b 0.3 --h {h} --t
   && [ "$(grep -c '^# compare: verdict' "$T/p4")" = 1 ]
 ok $? "galpha run with forces at t_n (force-time old) on jn-test, whose force depends on t: the audit names that probe alone (exit $rc; y order $(ord "$T/p4" err_y))"
 
+# force-time old is a probe, never a method: run says it is outside the
+# convergence theory (a THEOREM row of the method's hypotheses)
+"$G" run --problem jn-test --method hht-odae --alpha -0.15 --h 0.1 --t-end 0.2 --force-time old \
+  > /dev/null 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && grep -q "note: force_time = old violates .*(force-time new), a hypothesis of S002-4.3 S002-4.5: outside its convergence theory" "$T/e"
+ok $? "galpha run --force-time old: $(cut -c1-160 "$T/e")"
+
 # a that is not the acceleration: HHT's a is f = M^-1 f_app.  Without
 # --method it is measured against y'' (no order); with --method hht-odae
 # against the method's own a (its a_of at the exact solution, at t + alpha
