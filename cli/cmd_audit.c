@@ -1,29 +1,38 @@
 /* cmd_audit.c -- galpha audit: another code's trajectories judged from
    outside (issue 28).  For k = 0 .. L-1 the user's command template runs
-   through /bin/sh -c with {h} = h0 / 2^k, {t_end} = T, {level} = k and
-   {out} = a file in a private temporary directory, each replaced by a
-   shell-quoted word; its output (a header line in galpha run's format, `t`
-   then block-named columns y1.. z1.. a1.. qdd1.. lambda1.. psi1.., then
-   rows of numbers; '#' lines are comments) is read, its time grid checked
-   (t0 + i h, ending at T), and the audit reports per level the error of
-   every block at T against the exact solution or a reference, the maximum
-   over the coarsest grid's points (exact solutions only), the error after
-   the first step (the start's transient) and the constraint residuals at
-   T; then the fitted orders (gp_order_fit over the asymptotic range) and
-   one `# audit:` line per block, judged against --expect-order when given.
-   A level that fails (its command's exit status or signal, a timeout, an
-   unreadable output, a wrong grid) is named with its stderr's last lines;
-   the others are kept, and the orders come from the levels that ran when
-   there are at least 3 of them (exit 1 all the same).  The temporary
-   directory is removed in every case (exit, a caught signal).
+   through /bin/sh -c with {h} = h0 / 2^k, {t_end} = T, {level} = k,
+   {out} = a file in a private temporary directory and {steps} = a file
+   there holding the level's step sizes one a line (--steps alt: h/3, 2h/3
+   alternating, the variable grid a step-change correction acts on), each
+   replaced by a shell-quoted word; its output (a header line in galpha
+   run's format, `t` then block-named columns y1.. z1.. a1.. qdd1..
+   lambda1.. psi1.., then rows of numbers; '#' lines are comments) is read,
+   its time grid checked (the level's grid, ending at T), and the audit
+   reports per level the error of every block at T against the exact
+   solution or a reference, the maximum over the coarsest grid's points
+   (exact solutions only), the error after the first step (the start's
+   transient) and the constraint residuals at T; then the fitted orders
+   (gp_order_fit over the asymptotic range) and one `# audit:` line per
+   block, judged against --expect-order when given.  A level that fails
+   (its command's exit status or signal, a timeout, an unreadable output, a
+   wrong grid) is named with its stderr's last lines; the others are kept,
+   and the orders come from the levels that ran when there are at least 3
+   of them (exit 1 all the same).  The temporary directory is removed in
+   every case (exit, a caught signal).
    With --method M [METHOD OPTIONS] (issue 28 item 2, "which method is
    it"), galpha's stepper runs M on each level's grid in lockstep with the
    rows read and names the first step and block where the trajectory
    differs by more than CMP_BOUND (relative to max(1, |block|)); beside it,
    probes of the field's mix-ups that M's options express (alpha_m and
-   alpha_f swapped, the other weight convention, the other a0, the other
-   M_alpha) say which of them the trajectory matches.  Not the method as
-   given: exit 1. */
+   alpha_f swapped, the other weight convention, HHT's beta and gamma of the
+   other sign convention or alpha clamped to 0, the other a0, the other
+   M_alpha, forces at t_n, no step-change correction) say which of them the
+   trajectory matches; a probe whose trajectory is M's own on this problem
+   and grid (forces at t_n on a problem that does not depend on t, the
+   step-change correction on a uniform grid) is reported not applicable.
+   With --method, a is measured as M's a: against what M's a approximates
+   (M's a_shift, and for the HHT family f = M^-1 f_app), unless --a-shift
+   says otherwise.  Not the method as given: exit 1. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -69,7 +78,8 @@ typedef struct
 
 /* ---- the private directory, removed in every case ------------------------ */
 static char tmpdir[1024];
-static char names[MAX_LEVELS][2][32];   /* levelK.out, levelK.log */
+static char names[MAX_LEVELS][3][32];   /* levelK.out, levelK.log, levelK.steps */
+static int grid_alt;            /* --steps alt: h/3, 2h/3 alternating */
 static int nlevels;
 static level lv[MAX_LEVELS];
 
@@ -121,7 +131,7 @@ on_signal (int sig)
     {
       char p[1100];
       for (int k = 0; k < nlevels; k++)
-        for (int j = 0; j < 2; j++)
+        for (int j = 0; j < 3; j++)
           {
             size_t a = strlen (tmpdir), b = strlen (names[k][j]);
             if (a + b + 2 > sizeof p)
@@ -152,18 +162,19 @@ guard (void)
 }
 
 /* ---- the template ------------------------------------------------------- */
-static const char *const holders[] = { "h", "out", "t_end", "level", NULL };
+static const char *const holders[] = { "h", "out", "t_end", "level", "steps", NULL };
 
-/* refuses (exit 2) a template without {h} or {out}, or with an unknown
-   {word} (not after '$': the shell's ${VAR} is the user's) */
+/* refuses (exit 2) a template without {h} (or {steps}) or {out}, or with
+   an unknown {word} (not after '$': the shell's ${VAR} is the user's) */
 static void
 template_check (const char *t)
 {
   if (!t)
     usage_error ("--run TEMPLATE is required: the command of one level, e.g. --run 'mycode "
                  "--h {h} --t-end {t_end} --out {out}'");
-  if (!strstr (t, "{h}"))
-    usage_error ("--run '%s' has no {h}: the step size must reach the command", t);
+  if (!strstr (t, "{h}") && !strstr (t, "{steps}"))
+    usage_error ("--run '%s' has no {h}: the step size must reach the command (or the step "
+                 "sizes, {steps})", t);
   if (!strstr (t, "{out}"))
     usage_error ("--run '%s' has no {out}: the command must write its trajectory to the file "
                  "galpha names", t);
@@ -178,7 +189,8 @@ template_check (const char *t)
       for (const char *const *h = holders; *h; h++)
         known |= strlen (*h) == n && strncmp (*h, p + 1, n) == 0;
       if (!known)
-        usage_error ("--run: unknown placeholder {%.*s} (want {h}, {out}, {t_end}, {level})",
+        usage_error ("--run: unknown placeholder {%.*s} (want {h}, {out}, {t_end}, {level}, "
+                     "{steps})",
                      (int) n, p + 1);
     }
 }
@@ -205,7 +217,7 @@ append_quoted (char *buf, size_t len, const char *s)
 
 static int
 command_of (const char *t, const char *h, const char *out, const char *tend, const char *k,
-            char *buf, size_t len)
+            const char *steps, char *buf, size_t len)
 {
   buf[0] = '\0';
   for (const char *p = t; *p;)
@@ -218,6 +230,7 @@ command_of (const char *t, const char *h, const char *out, const char *tend, con
           else if (strncmp (p, "{out}", 5) == 0) val = out, skip = 5;
           else if (strncmp (p, "{t_end}", 7) == 0) val = tend, skip = 7;
           else if (strncmp (p, "{level}", 7) == 0) val = k, skip = 7;
+          else if (strncmp (p, "{steps}", 7) == 0) val = steps, skip = 7;
         }
       if (val)
         {
@@ -338,8 +351,38 @@ finished (int k, int status)
               WEXITSTATUS (status), tail);
 }
 
+/* the time of row i of level l's grid (the last one T) */
+static double
+grid_time (const level *l, double t0, double T, long i)
+{
+  gp_steps S = { grid_alt ? GP_STEPS_ALT : GP_STEPS_UNIFORM, l->h, NULL, 0 };
+  return gp_steps_time (&S, t0, T, i);
+}
+
+/* level k's step sizes, one a line, into {steps}; 0, or -1 (why filled) */
+static int
+write_steps (int k, double t0, double T)
+{
+  char path[1100];
+  path_of (k, 2, path, sizeof path);
+  FILE *f = fopen (path, "w");
+  if (!f)
+    {
+      snprintf (lv[k].why, sizeof lv[k].why, "{steps}: %s", strerror (errno));
+      return -1;
+    }
+  for (long i = 1; i <= lv[k].N; i++)
+    fprintf (f, "%.17g\n", grid_time (&lv[k], t0, T, i) - grid_time (&lv[k], t0, T, i - 1));
+  if (fclose (f) != 0)
+    {
+      snprintf (lv[k].why, sizeof lv[k].why, "{steps}: %s", strerror (errno));
+      return -1;
+    }
+  return 0;
+}
+
 static void
-run_all (const char *template, double T, double timeout, int jobs)
+run_all (const char *template, double t0, double T, double timeout, int jobs)
 {
   int next = 0, running = 0;
   char tend[GP_NUM_LEN];
@@ -348,11 +391,14 @@ run_all (const char *template, double T, double timeout, int jobs)
     {
       while (next < nlevels && running < jobs)
         {
-          char h[GP_NUM_LEN], out[1100], k[16], cmd[8192];
+          char h[GP_NUM_LEN], out[1100], steps[1100], k[16], cmd[8192];
           snprintf (h, sizeof h, "%.17g", lv[next].h);
           path_of (next, 0, out, sizeof out);
+          path_of (next, 2, steps, sizeof steps);
           snprintf (k, sizeof k, "%d", next);
-          if (command_of (template, h, out, tend, k, cmd, sizeof cmd) != 0)
+          if (strstr (template, "{steps}") && write_steps (next, t0, T) != 0)
+            ;   /* the level fails, named */
+          else if (command_of (template, h, out, tend, k, steps, cmd, sizeof cmd) != 0)
             snprintf (lv[next].why, sizeof lv[next].why, "the command is longer than %zu bytes",
                       sizeof cmd - 8);
           else
@@ -399,14 +445,16 @@ typedef struct
   double T;
   const double *refT;           /* y z a lambda psi at T, NULL: exact solution */
   int a_at_T;                   /* the reference's a may be compared (a_shift 0) */
+  gp_stepper *a_st;             /* --method's stepper when its a is not y'' (a_of), else NULL */
 } audit_ctx;
 
 /* ---- which method is it: galpha's method and its probes, step by step --- */
-#define MAX_CMP 6
+#define MAX_CMP 10   /* the method and its probes (ga-nh has 6) */
 #define CMP_BOUND 1e-8   /* a deviation above it is a difference, not rounding */
 typedef struct
 {
   char name[1300];
+  char na[300];                 /* a probe not run: why (st NULL) */
   gp_stepper *st;
   gp_state *x;
 } comparator;
@@ -416,6 +464,7 @@ typedef struct
   long first_step;              /* -1: agrees at every step */
   double first_t, first_dev, max_dev;
   int first_block;
+  double max_vs_method;         /* a probe: its largest deviation from the method's run */
 } cmp_result;
 static comparator cmp[MAX_CMP];
 static int ncmp;
@@ -570,7 +619,9 @@ columns_read (const char *file, const gp_problem *P)
 }
 
 /* errors per block of the row's values v[NB] against the exact solution at
-   t (a at t + shift), or the values r (y z a lambda psi); qdd against a(t) */
+   t (a at t + shift), or the values r (y z a lambda psi); qdd against a(t);
+   with A->a_st, a against that method's a (a_of) at the exact y, z at
+   t + shift, or at r's y, z */
 static void
 errors_of (const audit_ctx *A, const int present[NB], double *const v[NB], double t,
            double shift, const double *r, int a_ok, double e[NB])
@@ -590,17 +641,43 @@ errors_of (const audit_ctx *A, const int present[NB], double *const v[NB], doubl
       if (P->n <= 1024)
         memcpy (qdd, x->a, P->n * sizeof (double));
     }
+  double am[1024], ys[1024], zs[1024];
+  int am_ok = 0;
+  if (A->a_st && present[2] && a_ok && P->n <= 1024)
+    {
+      const gp_method *m = gp_stepper_method (A->a_st);
+      if (r)
+        am_ok = m->a_of (A->a_st, t, x->y, x->z, am) == GP_OK;
+      else
+        am_ok = P->exact (t + shift, ys, zs, NULL, NULL, NULL, P->params) == 0
+          && m->a_of (A->a_st, t + shift, ys, zs, am) == GP_OK;
+    }
   for (int j = 0; j < NB; j++)
     {
       e[j] = DNAN;
-      if (!present[j] || (blocks[j] == GP_A && !a_ok) || (blocks[j] == GP_QDD && P->n > 1024))
+      if (!present[j] || (blocks[j] == GP_A && !a_ok) || (blocks[j] == GP_QDD && P->n > 1024)
+          || (blocks[j] == GP_A && A->a_st && !am_ok))
         continue;
-      const double *ref = blocks[j] == GP_QDD ? qdd : gp_state_block (x, blocks[j]);
+      const double *ref = blocks[j] == GP_QDD ? qdd : blocks[j] == GP_A && A->a_st ? am
+        : gp_state_block (x, blocks[j]);
       double s = 0;
       for (size_t i = 0; i < block_len (P, blocks[j]); i++)
         s += (v[j][i] - ref[i]) * (v[j][i] - ref[i]);
       e[j] = sqrt (s);
     }
+}
+
+/* block j's 2-norm deviation of w from g, relative to max(1, |g|) */
+static double
+block_dev (size_t n, const double *w, const double *g)
+{
+  double d = 0, m = 0;
+  for (size_t u = 0; u < n; u++)
+    {
+      d += (w[u] - g[u]) * (w[u] - g[u]);
+      m += g[u] * g[u];
+    }
+  return sqrt (d) / fmax (1.0, sqrt (m));
 }
 
 /* comparator q against the row's values v at row i of level k */
@@ -615,14 +692,7 @@ compare_row (int k, int q, const gp_problem *P, const int present[NB], double *c
       size_t n = block_len (P, blocks[j]);
       if (!present[j] || x->L.len[blocks[j]] != n || n == 0)
         continue;
-      const double *g = gp_state_block (x, blocks[j]);
-      double d = 0, m = 0;
-      for (size_t u = 0; u < n; u++)
-        {
-          d += (v[j][u] - g[u]) * (v[j][u] - g[u]);
-          m += g[u] * g[u];
-        }
-      double dev = sqrt (d) / fmax (1.0, sqrt (m));
+      double dev = block_dev (n, v[j], gp_state_block (x, blocks[j]));
       if (dev > r->max_dev || isnan (dev))
         r->max_dev = dev;
       if (r->first_step < 0 && !(dev <= CMP_BOUND))
@@ -644,7 +714,7 @@ compare_step (int k, const gp_problem *P, const int present[NB], double *const v
   for (int q = 0; q < ncmp; q++)
     {
       cmp_result *r = &cres[k][q];
-      if (r->failed)
+      if (r->failed || !cmp[q].st)
         continue;
       gp_state *x = cmp[q].x;
       int rc;
@@ -653,6 +723,7 @@ compare_step (int k, const gp_problem *P, const int present[NB], double *const v
           gp_stepper_reset (cmp[q].st);
           r->first_step = -1;
           r->max_dev = 0;
+          r->max_vs_method = 0;
           rc = gp_state_consistent (P, x, 1e-15);
           if (rc == GP_OK)
             rc = gp_stepper_start (cmp[q].st, h1, x);
@@ -668,6 +739,24 @@ compare_step (int k, const gp_problem *P, const int present[NB], double *const v
           continue;
         }
       compare_row (k, q, P, present, v, i);
+    }
+  /* how far each probe's run is from the method's: a probe that never
+     leaves it cannot be told apart from the method here */
+  for (int q = 1; q < ncmp; q++)
+    {
+      cmp_result *r = &cres[k][q];
+      if (r->failed || !cmp[q].st || cres[k][0].failed)
+        continue;
+      for (int j = 0; j < NB; j++)
+        {
+          size_t n = block_len (P, blocks[j]);
+          if (!present[j] || cmp[q].x->L.len[blocks[j]] != n || n == 0)
+            continue;
+          double dev = block_dev (n, gp_state_block (cmp[q].x, blocks[j]),
+                                  gp_state_block (cmp[0].x, blocks[j]));
+          if (dev > r->max_vs_method || isnan (dev))
+            r->max_vs_method = dev;
+        }
     }
 }
 
@@ -858,36 +947,40 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
       if (c < ncols)
         FAIL ("{out} line %ld: %ld columns, the header has %ld (column %ld missing)", lineno, c,
               ncols, c + 1);
-      /* the grid: row i at t0 + i h, the last at T */
-      double tg = row == l->N ? A->T : t0 + (double) row * l->h;
+      /* the grid: row i at the level's grid time i, the last at T */
       if (row > l->N)
-        FAIL ("{out} line %ld: a row after T = %s (t = %s): the grid t0 + i h has %ld steps",
-              lineno, GP_NUM (A->T), GP_NUM (vals[tcol]), l->N);
-      if (!(fabs (vals[tcol] - tg) <= 1e-6 * l->h))
-        FAIL ("{out} line %ld: t = %s, want t0 + %ld h = %s (h = %s): not the requested grid",
-              lineno, GP_NUM (vals[tcol]), row, GP_NUM (tg), GP_NUM (l->h));
+        FAIL ("{out} line %ld: a row after T = %s (t = %s): the grid %s has %ld steps",
+              lineno, GP_NUM (A->T), GP_NUM (vals[tcol]), grid_alt ? "of steps h/3, 2h/3"
+              : "t0 + i h", l->N);
+      double tg = grid_time (l, t0, A->T, row);
+      double hl = row ? tg - grid_time (l, t0, A->T, row - 1) : l->h;   /* the step into row */
+      if (!(fabs (vals[tcol] - tg) <= 1e-6 * l->h / (grid_alt ? 3 : 1)))
+        FAIL ("{out} line %ld: t = %s, want %s (row %ld of the grid %s, h = %s): not the "
+              "requested grid", lineno, GP_NUM (vals[tcol]), GP_NUM (tg), row,
+              grid_alt ? "of steps h/3, 2h/3 alternating" : "t0 + i h", GP_NUM (l->h));
       for (long cc = 0; cc < ncols; cc++)
         if (cb[cc] >= 0)
           v[cb[cc]][ci[cc] - 1] = vals[cc];
       if (ncmp)
-        compare_step (k, P, l->present, v, row, tg, (l->N == 1 ? A->T : t0 + l->h) - t0);
+        compare_step (k, P, l->present, v, row, tg, grid_time (l, t0, A->T, 1) - t0);
       double e[NB];
-      long every = lround (lv[0].h / l->h);
+      /* the coarsest grid's points (alt: its pair ends t0 + i h0, on every level's grid) */
+      long every = lround (lv[0].h / l->h) * (grid_alt ? 2 : 1);
       if (!A->refT && row > 0 && row % every == 0)
         {
-          errors_of (A, l->present, v, tg, A->a_shift * l->h, NULL, 1, e);
+          errors_of (A, l->present, v, tg, A->a_shift * hl, NULL, 1, e);
           for (int j = 0; j < NB; j++)
             if (e[j] > l->maxerr[j] || isnan (e[j]))
               l->maxerr[j] = e[j];
         }
       if (row == 1)
         {
-          errors_of (A, l->present, v, tg, A->a_shift * l->h, first_ref, first_a_ok, e);
+          errors_of (A, l->present, v, tg, A->a_shift * hl, first_ref, first_a_ok, e);
           memcpy (l->first, e, sizeof e);
         }
       if (row == l->N)
         {
-          errors_of (A, l->present, v, tg, A->a_shift * l->h, A->refT, A->a_at_T, l->err);
+          errors_of (A, l->present, v, tg, A->a_shift * hl, A->refT, A->a_at_T, l->err);
           gp_state *x = A->xT;
           memset (x->v, 0, x->L.size * sizeof (double));
           x->t = A->T;
@@ -908,8 +1001,9 @@ read_level (int k, const audit_ctx *A, const double *first_ref, int first_a_ok)
   if (!header)
     FAIL ("{out}: no header line (t, then block-named columns as galpha run writes them)");
   if (row != l->N + 1)
-    FAIL ("{out}: %ld rows, want %ld (t0 = %s to T = %s by h = %s, the start included)", row,
-          l->N + 1, GP_NUM (t0), GP_NUM (A->T), GP_NUM (l->h));
+    FAIL ("{out}: %ld rows, want %ld (t0 = %s to T = %s by %s = %s, the start included)", row,
+          l->N + 1, GP_NUM (t0), GP_NUM (A->T), grid_alt ? "h/3, 2h/3 alternating, h"
+          : "h", GP_NUM (l->h));
   l->ran = 1;
 done:
   if (!l->ran)
@@ -1028,6 +1122,8 @@ static void
 add_comparator (const gp_method *m, const gp_problem *P, const gp_options *o, const char *name)
 {
   char why[256];
+  if (ncmp == MAX_CMP)
+    usage_error ("audit: more than %d comparators (MAX_CMP)", MAX_CMP);
   gp_stepper *st = gp_stepper_alloc (m, P, o, why, sizeof why);
   if (!st)
     {
@@ -1041,7 +1137,21 @@ add_comparator (const gp_method *m, const gp_problem *P, const gp_options *o, co
     usage_error ("out of memory");
   cmp[ncmp].st = st;
   cmp[ncmp].x = x;
+  cmp[ncmp].na[0] = '\0';
   snprintf (cmp[ncmp].name, sizeof cmp[ncmp].name, "%s", name);
+  ncmp++;
+}
+
+/* a probe reported as not applicable, with why, and not run */
+static void
+add_not_applicable (const char *name, const char *why)
+{
+  if (ncmp == MAX_CMP)
+    usage_error ("audit: more than %d comparators (MAX_CMP)", MAX_CMP);
+  cmp[ncmp].st = NULL;
+  cmp[ncmp].x = NULL;
+  snprintf (cmp[ncmp].name, sizeof cmp[ncmp].name, "%s", name);
+  snprintf (cmp[ncmp].na, sizeof cmp[ncmp].na, "%s", why);
   ncmp++;
 }
 
@@ -1081,16 +1191,70 @@ comparators (const gp_method *m, const gp_problem *P, const gp_options *o0)
       add_comparator (m, P, &o, o.m_alpha == GP_MALPHA_PREVIOUS ? "m-alpha previous"
                       : "m-alpha explicit");
     }
+  if (m->options & GP_OPT_HHT_ALPHA)
+    {
+      /* HHT-alpha's conventions: alpha <= 0 (Hilber-Hughes-Taylor, Chrono)
+         or >= 0 (the sign flipped), 1 + alpha (OpenSees).  A value of one
+         given to a code of another lies outside [-1/3, 0], where galpha
+         refuses to step; what runs is beta and gamma taken from the other
+         sign's formulas, or the value clamped into the range */
+      double al = gp_coeffs_alpha (&o0->c);
+      o = *o0;
+      o.c.beta = 0.25 * (1 + al) * (1 + al);
+      o.c.gamma = 0.5 + al;
+      add_comparator (m, P, &o, "beta and gamma of the other sign convention (beta = (1 + "
+                      "alpha)^2/4, gamma = 1/2 + alpha; alpha as given in the weights)");
+      o = *o0;
+      char why[8];
+      gp_coeffs_hht (0.0, &o.c, why, sizeof why);
+      o.c.b = o0->c.b;
+      add_comparator (m, P, &o, "alpha = 0 (another convention's value, -alpha or OpenSees' "
+                      "1 + alpha, clamped into [-1/3, 0] as Chrono's HHT does)");
+    }
+  if (m->options & GP_OPT_FORCE_TIME)
+    {
+      o = *o0;
+      o.force_time = o0->force_time == GP_FORCE_TIME_NEW ? GP_FORCE_TIME_OLD
+        : GP_FORCE_TIME_NEW;
+      add_comparator (m, P, &o, o.force_time == GP_FORCE_TIME_OLD
+                      ? "forces and constraints at t_n instead of t_{n+1} (force-time old)"
+                      : "forces and constraints at t_{n+1} (force-time new)");
+    }
+  else
+    {
+      char why[128];
+      snprintf (why, sizeof why, "method %s has no force-time probe option", m->name);
+      add_not_applicable ("forces and constraints at t_n instead of t_{n+1}", why);
+    }
+  const char *nofix = "no step-change correction (step-fix off)";
+  if ((m->options & GP_OPT_STEP_FIX) && !grid_alt)
+    add_not_applicable (nofix, "needs a variable step grid: --steps alt, the code reading "
+                        "{steps}");
+  else if (m->options & GP_OPT_STEP_FIX)
+    {
+      o = *o0;
+      o.step_fix = o0->step_fix == GP_STEPFIX_OFF ? GP_STEPFIX_ON : GP_STEPFIX_OFF;
+      add_comparator (m, P, &o, o.step_fix == GP_STEPFIX_OFF ? nofix
+                      : "the step-change correction (2.3) (step-fix on)");
+    }
+  else
+    {
+      char why[128];
+      snprintf (why, sizeof why, "method %s has no step-change correction to leave out",
+                m->name);
+      add_not_applicable (nofix, why);
+    }
 }
 
 static void
 comparators_free (void)
 {
   for (int q = 0; q < ncmp; q++)
-    {
-      gp_state_free (cmp[q].x);
-      gp_stepper_free (cmp[q].st);
-    }
+    if (cmp[q].st)
+      {
+        gp_state_free (cmp[q].x);
+        gp_stepper_free (cmp[q].st);
+      }
   ncmp = 0;
 }
 
@@ -1103,16 +1267,26 @@ write_comparison (FILE *f)
            "start; a difference: a block's 2-norm deviation above %g max(1, |block|)\n",
            cmp[0].name, CMP_BOUND);
   int matches[MAX_CMP];
+  int method_failed = 0;
+  for (int k = 0; k < nlevels; k++)
+    method_failed |= lv[k].ran && cres[k][0].failed;
   for (int q = 0; q < ncmp; q++)
     {
       matches[q] = 1;
-      double worst = 0;
+      double worst = 0, vs = 0;
       int failed = 0;
+      if (cmp[q].na[0])
+        {
+          matches[q] = 0;
+          fprintf (f, "# probe: %s: not applicable (%s)\n", cmp[q].name, cmp[q].na);
+          continue;
+        }
       for (int k = 0; k < nlevels; k++)
         {
           if (!lv[k].ran)
             continue;
           const cmp_result *r = &cres[k][q];
+          vs = fmax (vs, r->max_vs_method);
           if (r->failed)
             {
               matches[q] = 0;
@@ -1139,6 +1313,13 @@ write_comparison (FILE *f)
         {
           if (failed)
             fprintf (f, "# probe: %s: galpha's run of it failed (it differs)\n", cmp[q].name);
+          else if (!method_failed && vs <= CMP_BOUND)
+            {
+              fprintf (f, "# probe: %s: not applicable here (its run is the method's on every "
+                       "level: largest difference %.3g, so no trajectory tells them apart)\n",
+                       cmp[q].name, vs);
+              matches[q] = 0;
+            }
           else
             fprintf (f, "# probe: %s: %s (largest deviation %.3g)\n", cmp[q].name,
                      matches[q] ? "MATCHES at every step" : "differs", worst);
@@ -1186,6 +1367,9 @@ cmd_audit (int argc, char **argv)
     usage_error ("--jobs = %ld must lie in [1, %d]", c->jobs, MAX_JOBS);
   if (c->have_timeout && !(c->timeout > 0))
     usage_error ("--timeout = %s must be positive (seconds)", GP_NUM (c->timeout));
+  if (strcmp (c->steps, "uniform") != 0 && strcmp (c->steps, "alt") != 0)
+    usage_error ("--steps '%s': want uniform or alt (h/3, 2h/3 alternating)", c->steps);
+  grid_alt = strcmp (c->steps, "alt") == 0;
   double want[NB];
   parse_expect (c->expect_order, want);
   if (c->columns)
@@ -1208,7 +1392,7 @@ cmd_audit (int argc, char **argv)
     }
   if (!(T > P->t0))
     usage_error ("--t-end = %s must exceed the problem's t0 = %s", GP_NUM (T), GP_NUM (P->t0));
-  study_steps (0, c->h0, c->levels, P->t0, T);   /* each h0 / 2^k divides T - t0 */
+  study_steps (grid_alt, c->h0, c->levels, P->t0, T);   /* each h0 / 2^k divides T - t0 */
   /* what the errors at T are measured against */
   const double *refT = NULL;
   char how[700] = "the exact solution";
@@ -1230,14 +1414,24 @@ cmd_audit (int argc, char **argv)
     }
   else if (!P->exact)
     snprintf (how, sizeof how, "GSL's rk8pd (tol 1e-13), computed now");
-  double shift = c->have_a_shift ? c->a_shift : 0.0;
+  /* a: --a-shift, else with --method what its a approximates */
+  double shift = c->have_a_shift ? c->a_shift : m && m->a_shift ? m->a_shift (&mo) : 0.0;
+  gp_stepper *a_st = NULL;
+  if (m && m->a_of && !c->have_a_shift)
+    {
+      char why[256];
+      a_st = gp_stepper_alloc (m, P, &mo, why, sizeof why);
+      if (!a_st)
+        usage_error ("%s", why);
+    }
   nlevels = (int) c->levels;
   for (int k = 0; k < nlevels; k++)
     {
       lv[k].h = ldexp (c->h0, -k);
-      lv[k].N = steps_check (0, lv[k].h, P->t0, T, "--h0");
+      lv[k].N = steps_check (grid_alt, lv[k].h, P->t0, T, "--h0");
       snprintf (names[k][0], sizeof names[k][0], "level%d.out", k);
       snprintf (names[k][1], sizeof names[k][1], "level%d.log", k);
+      snprintf (names[k][2], sizeof names[k][2], "level%d.steps", k);
     }
   if (cli_dry_run)
     {
@@ -1269,10 +1463,11 @@ cmd_audit (int argc, char **argv)
     for (int k = 0; k < nlevels; k++)
       {
         long ns;
-        if (gp_reference_solve (P, P->t0 + lv[k].h, 1e-13, ref, &ns) != GP_OK)
+        double t1 = grid_time (&lv[k], P->t0, T, 1);
+        if (gp_reference_solve (P, t1, 1e-13, ref, &ns) != GP_OK)
           {
             fprintf (stderr, "%s: the reference after the first step (t = %s) failed\n", prog,
-                     GP_NUM (P->t0 + lv[k].h));
+                     GP_NUM (t1));
             cli_exit (1);
           }
         memcpy (first_ref[k], ref->v, ref->L.size * sizeof (double));
@@ -1290,9 +1485,9 @@ cmd_audit (int argc, char **argv)
       tmpdir[0] = '\0';
       cli_exit (1);
     }
-  run_all (c->run_template, T, c->have_timeout ? c->timeout : 0,
+  run_all (c->run_template, P->t0, T, c->have_timeout ? c->timeout : 0,
            c->have_jobs ? (int) c->jobs : 1);
-  audit_ctx A = { P, ref, xT, shift, T, refT, P->exact || shift == 0.0 };
+  audit_ctx A = { P, ref, xT, shift, T, refT, P->exact || shift == 0.0, a_st };
   int nran = 0, nfail = 0;
   for (int k = 0; k < nlevels; k++)
     {
@@ -1313,6 +1508,7 @@ cmd_audit (int argc, char **argv)
   gp_state_free (ref);
   gp_state_free (xT);
   gp_state_free (rT);
+  gp_stepper_free (a_st);
   cli_free (params);
   if (map_why[0])
     {
@@ -1341,14 +1537,23 @@ cmd_audit (int argc, char **argv)
   fprintf (f, "\n# audit of the command %s\n", c->run_template);
   if (ncmap)
     fprintf (f, "# its columns mapped by %s (%d lines)\n", c->columns, ncmap);
-  fprintf (f, "# problem %s, t0 = %s, T = %s, levels 0-%d: h = %s / 2^k\n", P->name,
-           GP_NUM (P->t0), GP_NUM (T), nlevels - 1, GP_NUM (c->h0));
+  fprintf (f, "# problem %s, t0 = %s, T = %s, levels 0-%d: h = %s / 2^k%s\n", P->name,
+           GP_NUM (P->t0), GP_NUM (T), nlevels - 1, GP_NUM (c->h0),
+           grid_alt ? ", steps h/3, 2h/3 alternating (--steps alt)" : "");
   write_problem_params (f, P);
-  fprintf (f, "# errors at T against %s; a against a(t + %s h)%s\n", how, GP_NUM (shift),
+  char ahow[300];
+  if (a_st)
+    snprintf (ahow, sizeof ahow, "galpha's %s's a (not y''; its a_of at the exact or reference "
+              "y, z)", m->name);
+  else
+    snprintf (ahow, sizeof ahow, "y''");
+  fprintf (f, "# errors at T against %s; a against %s at t + %s h (%s, h the step into the "
+           "row)%s\n", how, ahow, GP_NUM (shift), c->have_a_shift ? "--a-shift" : m
+           ? "the method's a_shift" : "no --a-shift",
            P->exact || shift == 0.0 ? "" : " (not measured: a reference holds a(T) only)");
-  fprintf (f, "# max_B: the largest error over the coarsest grid's points after t0 (exact "
+  fprintf (f, "# max_B: the largest error over the coarsest grid's %s after t0 (exact "
            "solution only); first_B: the error after the first step; res_pos, res_vel: |g|, "
-           "|(g_t + g_y z, k)| at T\n");
+           "|(g_t + g_y z, k)| at T\n", grid_alt ? "pair ends t0 + i h0" : "points");
   for (int k = 0; k < nlevels; k++)
     if (!lv[k].ran)
       fprintf (f, "# level %d (h = %s) failed: %s\n", k, GP_NUM (lv[k].h), lv[k].why);

@@ -44,7 +44,8 @@ static const cli_option options[] = {
   { "to", "CONVENTION", "print that convention only (default: every one)" },
   { "variant", "FILE", "the variant file: key = value lines (variants/, docs/contract.md)" },
   { "run", "TEMPLATE", "audit: the shell command of one level, with {h}, {out} (required) and "
-    "{t_end}, {level} replaced by shell-quoted words" },
+    "{t_end}, {level}, {steps} (a file of the level's step sizes, one a line) replaced by "
+    "shell-quoted words" },
   { "expect-order", "B=P,...", "audit: the orders the code claims per block (y=2,lambda=1): "
     "exit 1 when one is missed by more than 0.15" },
   { "a-shift", "S", "audit: the code's a approximates a(t + S h) (ga-nh: alpha_m - alpha_f; "
@@ -117,8 +118,9 @@ static const cli_verb verbs[] = {
     "             [--t-end T] [--param NAME=VALUE ...] [--reference FILE] [--a-shift S]\n"
     "             [--expect-order BLOCK=ORDER,...] [--jobs N] [--timeout S] [--out FILE]\n"
     "             [--columns FILE]   (the output's columns mapped to t, y1 .., lambda1 ..)\n"
+    "             [--steps uniform|alt]   (alt: h/3, 2h/3, the code reading {steps})\n"
     "             [--method M [METHOD OPTIONS]]   (compare step by step, with probes)\n",
-    "problem run t-end h0 levels param reference a-shift expect-order jobs timeout out "
+    "problem run t-end h0 levels steps param reference a-shift expect-order jobs timeout out "
     "columns method METHOD" },
   { "help", cmd_help, "this overview, or a verb's synopsis and options",
     "galpha help [VERB | --keys]      galpha VERB --help\n", "keys" },

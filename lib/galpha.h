@@ -364,6 +364,10 @@ typedef enum { GP_COMP_18 = 0, GP_COMP_REVERSED } gp_comporder;
    full: each step of size h is one factor with h, the factors alternating
    from step to step (the composed method is the pair of steps) */
 typedef enum { GP_SUBSTEPS_HALF = 0, GP_SUBSTEPS_FULL } gp_substeps;
+/* the time at which a step evaluates the forces and constraints of its new
+   point: t_{n+1} (the methods), or t_n -- a bug of the field that galpha
+   audit probes for, never a method (ga-i3, ga and the HHT family) */
+typedef enum { GP_FORCE_TIME_NEW = 0, GP_FORCE_TIME_OLD } gp_force_time;
 /* the Newton regime of a step (gp_options.newton_mode) */
 typedef enum { GP_NEWTON_VERIFY = 0, GP_NEWTON_PRODUCTION } gp_newton_mode;
 
@@ -388,8 +392,13 @@ enum
   GP_OPT_COMP_ORDER = 1u << 15, /* --comp-order 18|reversed */
   GP_OPT_SUBSTEPS = 1u << 16,   /* --substeps half|full */
   GP_OPT_NEWTON_MODE = 1u << 17, /* --newton verify|production */
-  GP_OPT_LAST = GP_OPT_NEWTON_MODE
+  GP_OPT_FORCE_TIME = 1u << 18, /* --force-time new|old (a probe of galpha audit) */
+  GP_OPT_LAST = GP_OPT_FORCE_TIME
 };
+/* The flags of options that are probes of galpha audit (deliberately wrong
+   variants, never a method): their fields are shown in headers only off
+   the default, so that adding a probe changes no method's header. */
+#define GP_OPT_PROBES GP_OPT_FORCE_TIME
 
 typedef struct
 {
@@ -441,6 +450,7 @@ typedef struct
      "Jacobian reuse").  The verification regime evaluates the matrix at
      every iteration whatever this says. */
   double jacobian_reuse;
+  gp_force_time force_time;     /* a probe's option: GP_FORCE_TIME_NEW by default */
   /* the options set through gp_options_set: bit i for row i of
      gp_option_table (gp_options_complete judges them together) */
   unsigned given;

@@ -84,6 +84,7 @@ gp_options_default (gp_options *o)
   o->newton_maxit = 25;
   o->newton_mode = GP_NEWTON_VERIFY;
   o->jacobian_reuse = 3;
+  o->force_time = GP_FORCE_TIME_NEW;
   o->given = 0;
 }
 

@@ -160,6 +160,8 @@ static const gp_hypothesis hypotheses[] = {
     "alpha_m <= alpha_f <= 1/2 and beta >= 1/4 + (alpha_f - alpha_m)/2 (unconditional "
     "stability on the oscillator)", h_stable_oscillator },
   { GP_HYP_THEOREM, "S003-EQ10", "scaling on (the Newton matrix scaled by (8)-(10))", h_scaling },
+  { GP_HYP_THEOREM, "S003-EQ20 S003-EQ41",
+    "the equilibrium and the constraint at t_{n+1} (force-time new)", gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -340,7 +342,7 @@ residual (const double *u, double *F, double *J, void *vctx)
   const gp_problem *P = gp_stepper_problem (c->s);
   const gp_coeffs *k = c->k;
   size_t n = P->n, m = P->m_g, N = n + m;
-  double h = c->h, t1 = c->x->t + h, sq = c->sq;
+  double h = c->h, t1 = gp_stepper_new_time (c->s, c->x->t, h), sq = c->sq;
   const double *q1 = u, *lam1 = u + n;
   kinematics (c, q1);
   GP_TRY_CALLBACK (P->mass (t1, q1, c->w.M1, P->params));
@@ -460,7 +462,8 @@ const gp_method gp_method_ga_i3 = {
   .name = "ga-i3",
   .description = "index-3 generalized-alpha, equilibrium at t_{n+1} (seed 003, "
                  "Algorithm 1, scaling of eq. 10)",
-  .options = GP_OPT_COEFFS | GP_OPT_SCALING | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+  .options = GP_OPT_COEFFS | GP_OPT_SCALING | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE
+             | GP_OPT_FORCE_TIME,
   .blocks = 1u << GP_QDD,
   .hypotheses = hypotheses,
   .supports = supports_i3,
@@ -481,7 +484,7 @@ const gp_method gp_method_ga = {
   .name = "ga",
   .description = "Chung-Hulbert generalized-alpha for problems without constraints "
                  "(seed 003's step with no constraint)",
-  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+  .options = GP_OPT_COEFFS | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE | GP_OPT_FORCE_TIME,
   .blocks = 1u << GP_QDD,
   .hypotheses = hypotheses,
   .supports = supports_ga,

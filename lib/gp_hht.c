@@ -252,6 +252,9 @@ static const gp_hypothesis hyp_odae[] = {
   { GP_HYP_THEOREM, "S002-4.3 S002-4.5 S002-SEC6", "gamma = 1/2 - alpha (order condition)",
     gp_hyp_order },
   { GP_HYP_THEOREM, "S002-4.5", "beta = (1 - alpha)^2/4 (HHT-alpha)", h_hht_beta },
+  { GP_HYP_THEOREM, "S002-4.3 S002-4.5",
+    "f, r and the constraints of the new point at t_{n+1} (force-time new)",
+    gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -260,6 +263,8 @@ static const gp_hypothesis hyp_hht[] = {
   { GP_HYP_REFUSE, "S002-2", "alpha_m = 0 (HHT: the inertia at t_{n+1})", h_hht_alpha_m },
   { GP_HYP_REFUSE, "S002-2", "alpha in [-1/3, 0] (HHT-alpha)", h_alpha_range },
   { GP_HYP_THEOREM, "S002-2 S002-SEC6", "gamma = 1/2 - alpha (order condition)", gp_hyp_order },
+  { GP_HYP_THEOREM, "S002-2 S002-SEC6",
+    "f and the constraints of the new point at t_{n+1} (force-time new)", gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -281,6 +286,8 @@ static const gp_hypothesis hyp_newmark[] = {
   { GP_HYP_REFUSE, "S002-2", "finite coefficients", h_finite },
   { GP_HYP_REFUSE, "S002-2", "alpha_m = alpha_f = 0 (Newmark)", h_newmark },
   { GP_HYP_THEOREM, "S002-2", "gamma = 1/2 (order 2)", h_gamma_half },
+  { GP_HYP_THEOREM, "S002-2", "f of the new point at t_{n+1} (force-time new)",
+    gp_hyp_force_time_new },
   { GP_HYP_REFUSE, NULL, NULL, NULL }
 };
 
@@ -461,7 +468,7 @@ residual (const double *u, double *F, double *J, void *vctx)
   hht_data *d = c->d;
   ws *w = &c->w;
   size_t n = P->n, m = n_con (P), N = 3 * n + n_mult (P);
-  double h = c->h, t0 = x->t, t1 = t0 + h, tm = t0 + 0.5 * h;
+  double h = c->h, t0 = x->t, t1 = gp_stepper_new_time (c->s, t0, h), tm = t0 + 0.5 * h;
   double be = k->beta, ga = k->gamma, af = k->alpha_f, b = k->b;
   const double *y1 = u, *z1 = u + n, *a1 = u + 2 * n;
   const double *L0 = u + 3 * n, *L1 = u + 3 * n + m;   /* ODAE */
@@ -821,7 +828,8 @@ const gp_method gp_method_hht_odae = {
   .description = "extended HHT-alpha for holonomic constraints, local multipliers "
                  "Lambda0, Lambda1 (seed 002, eq. 3.4; --r1 explicit: 3.5; --midpoint)",
   .options = GP_OPT_HHT_ALPHA | GP_OPT_B | GP_OPT_R1 | GP_OPT_MIDPOINT | GP_OPT_STEP_FIX
-             | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+             | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE
+             | GP_OPT_FORCE_TIME,
   .blocks = 1u << GP_AUX,
   .aux_name = "Lambda0",
   .aux_len = aux_len,
@@ -838,7 +846,8 @@ const gp_method gp_method_hht_i2 = {
   .name = "hht-i2",
   .description = "HHT-alpha for nonholonomic (index-2) constraints, multiplier at "
                  "t_n + h/2 (seed 002, section 6)",
-  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE
+             | GP_OPT_FORCE_TIME,
   .hypotheses = hyp_hht,
   .supports = supports_i2,
   HHT_STEP,
@@ -847,7 +856,8 @@ const gp_method gp_method_hht_i2 = {
 const gp_method gp_method_hht = {
   .name = "hht",
   .description = "HHT-alpha for problems without constraints (seed 002, eqs. 2.1-2.3)",
-  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+  .options = GP_OPT_HHT_ALPHA | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE
+             | GP_OPT_FORCE_TIME,
   .hypotheses = hyp_hht,
   .supports = supports_ode,
   .has_estimate = has_estimate,
@@ -867,7 +877,8 @@ const gp_method gp_method_newmark = {
   .name = "newmark",
   .description = "Newmark (beta, gamma) for problems without constraints (seed 002, "
                  "section 2 with alpha = 0)",
-  .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE,
+  .options = GP_OPT_NEWMARK | GP_OPT_STEP_FIX | GP_OPT_NEWTON_TOL | GP_OPT_NEWTON_MODE
+             | GP_OPT_FORCE_TIME,
   .hypotheses = hyp_newmark,
   .defaults = newmark_defaults,
   .supports = supports_ode,

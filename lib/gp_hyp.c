@@ -31,6 +31,13 @@ gp_hyp_order (const gp_options *o, char *v, size_t len)
 }
 
 int
+gp_hyp_force_time_new (const gp_options *o, char *v, size_t len)
+{
+  snprintf (v, len, "force_time = %s", o->force_time == GP_FORCE_TIME_OLD ? "old" : "new");
+  return o->force_time == GP_FORCE_TIME_NEW;
+}
+
+int
 gp_hyp_alpha_m_not_1 (const gp_options *o, char *v, size_t len)
 {
   return gp_hyp_differs ("alpha_m", o->c.alpha_m, 1.0, v, len);

@@ -63,6 +63,10 @@ double *gp_stepper_history_next (gp_stepper *s);
    rule): the step system's J is then the values of the method's pattern
    (gp_method.pattern), in its order, not a dense matrix. */
 int gp_stepper_newton_band (const gp_stepper *s);
+/* The time at which a step from t0 of size h evaluates the forces and
+   constraints of its new point: t0 + h, or t0 under the probe option
+   force-time = old (a method reading GP_OPT_FORCE_TIME takes it from here). */
+double gp_stepper_new_time (const gp_stepper *s, double t0, double h);
 /* The method's own data (set by its alloc hook, freed by its free hook). */
 void *gp_stepper_data (const gp_stepper *s);
 void gp_stepper_set_data (gp_stepper *s, void *data);
@@ -214,6 +218,9 @@ int gp_hyp_gamma_not_0 (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_gamma (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_alpha_m (const gp_options *o, char *v, size_t len);
 int gp_hyp_r_alpha_f (const gp_options *o, char *v, size_t len);
+/* the new point's forces and constraints at t_{n+1} (force-time new): the
+   probe option force-time old breaks every order theorem of the methods */
+int gp_hyp_force_time_new (const gp_options *o, char *v, size_t len);
 int gp_hyp_differs (const char *name, double value, double excluded, char *v,
                     size_t len);
 int gp_hyp_below_one (const char *name, double r, char *v, size_t len);

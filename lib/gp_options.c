@@ -41,6 +41,8 @@ static const gp_option_word w_a_init[] = {
   { "lunk-simeon", GP_AINIT_LUNK_SIMEON, GP_OPT_A_INIT_LS }, { NULL, 0, 0 } };
 static const gp_option_word w_scaling[] = {
   { "on", GP_SCALING_ON, 0 }, { "off", GP_SCALING_OFF, 0 }, { NULL, 0, 0 } };
+static const gp_option_word w_force_time[] = {
+  { "new", GP_FORCE_TIME_NEW, 0 }, { "old", GP_FORCE_TIME_OLD, 0 }, { NULL, 0, 0 } };
 static const gp_option_word w_newton[] = {
   { "verify", GP_NEWTON_VERIFY, 0 }, { "production", GP_NEWTON_PRODUCTION, 0 },
   { NULL, 0, 0 } };
@@ -94,6 +96,10 @@ static const gp_option_info table[] = {
   { "jacobian-reuse", GP_OPTION_NUMBER, "K", GP_OPT_NEWTON_MODE, GP_OPT_NEWTON_MODE,
     "jacobian_reuse", OFF (jacobian_reuse), NULL, "production: the iteration matrix's LU kept "
     "for up to K steps (an integer >= 1; 1: fresh at every step)" },
+  { "force-time", GP_OPTION_WORD, NULL, GP_OPT_FORCE_TIME, GP_OPT_FORCE_TIME, "force_time",
+    OFF (force_time), w_force_time, "a probe, never a method (galpha audit's): old evaluates "
+    "the new point's forces and constraints at t_n, not t_{n+1}; new (the default) is the "
+    "method" },
   { NULL, 0, NULL, 0, 0, NULL, 0, NULL, NULL },
 };
 
@@ -102,7 +108,8 @@ typedef char rows_fit_given[(sizeof table / sizeof table[0] - 1 <= 32) ? 1 : -1]
 
 /* the enums are stored as int-sized objects */
 typedef char enums_are_ints[(sizeof (gp_malpha) == sizeof (int)
-                             && sizeof (gp_newton_mode) == sizeof (int)) ? 1 : -1];
+                             && sizeof (gp_newton_mode) == sizeof (int)
+                             && sizeof (gp_force_time) == sizeof (int)) ? 1 : -1];
 
 const gp_option_info *
 gp_option_table (void)
@@ -344,6 +351,17 @@ field_text (const gp_options *o, const gp_option_info *r, char *buf, size_t len)
   snprintf (buf, len, "%d", v);
 }
 
+/* 1 when r's field of o is method m's default */
+static int
+at_default (const gp_options *o, const gp_method *m, const gp_option_info *r)
+{
+  gp_options d;
+  gp_options_for (m, &d);
+  gp_options *w = (gp_options *) o;   /* read only */
+  return r->kind == GP_OPTION_NUMBER ? *dfield (w, r) == *dfield (&d, r)
+                                     : *ifield (w, r) == *ifield (&d, r);
+}
+
 int
 gp_options_format (const gp_options *o, const gp_method *m, char *buf, size_t len)
 {
@@ -351,7 +369,8 @@ gp_options_format (const gp_options *o, const gp_method *m, char *buf, size_t le
   if (len)
     buf[0] = '\0';
   for (const gp_option_info *r = table; r->key; r++)
-    if (r->field && (m->options & r->shows))
+    if (r->field && (m->options & r->shows) 
+        && !((r->shows & GP_OPT_PROBES) && at_default (o, m, r)))
       {
         char v[64];
         field_text (o, r, v, sizeof v);

@@ -515,6 +515,12 @@ gp_stepper_test_switches (const gp_stepper *s)
   return &s->test;
 }
 
+double
+gp_stepper_new_time (const gp_stepper *s, double t0, double h)
+{
+  return s->o.force_time == GP_FORCE_TIME_OLD ? t0 : t0 + h;
+}
+
 const double *
 gp_stepper_history (const gp_stepper *s)
 {

@@ -92,7 +92,10 @@ function res = ref_s002_hht (run, outfile, hs)
     ## one run for `galpha audit` (tools/audit_twin.t): RUN's method and
     ## problem, the step hs.h to hs.t_end, hs.alpha and hs.b when given
     ## (numbers or their text), written to OUTFILE in galpha run's format (t,
-    ## y, z, a, lambda; psi for hht-i2); no cache, no return value
+    ## y, z, a, lambda; psi for hht-i2); no cache, no return value.  Made
+    ## deliberately wrong for the audit's probes: hs.beta, hs.gamma replace
+    ## the values alpha gives, hs.force_time = "old" evaluates the new
+    ## point's f, r, g and its velocity constraint at t0 instead of t0 + h
     if (strcmp (S.steps, "alt"))
       error ("ref_s002_hht: the one-run mode takes constant steps (not run '%s')", run);
     endif
@@ -118,6 +121,21 @@ function res = ref_s002_hht (run, outfile, hs)
   C.beta  = (1 - S.alpha)^2 / 4;
   C.gamma = 0.5 - S.alpha;
   C.b     = S.b;
+  C.force_old = false;
+  if (single)
+    if (isfield (hs, "beta"))
+      C.beta = num_of (hs.beta);
+    endif
+    if (isfield (hs, "gamma"))
+      C.gamma = num_of (hs.gamma);
+    endif
+    if (isfield (hs, "force_time"))
+      if (! any (strcmp (hs.force_time, {"new", "old"})))
+        error ("ref_s002_hht: force_time '%s': want new or old", hs.force_time);
+      endif
+      C.force_old = strcmp (hs.force_time, "old");
+    endif
+  endif
 
   Q = S.Q;
   n = P.n;  m = Q.m;
@@ -303,6 +321,7 @@ function [y1, z1, a1, L1, L0, it, s] = odae_step (P, Q, C, variant, t0, h, y0, z
   n = P.n;  m = Q.m;
   al = C.alpha;  be = C.beta;  ga = C.gamma;  b = C.b;
   t1 = t0 + h;
+  te = ifelse_num (C.force_old, t0, t1);   # the time of the new point's evaluations
   yt = y0 + h*z0;                       # (3.5)'s y~1
   yp = y0 + h*z0 + (h^2/2)*(1 - 2*be)*a0;
   zp = z0 + h*(1 - ga)*a0;
@@ -313,19 +332,19 @@ function [y1, z1, a1, L1, L0, it, s] = odae_step (P, Q, C, variant, t0, h, y0, z
     R0 = Q.r (t0, y0, z0, X(i0));
     switch (variant)
       case "implicit"
-        R1 = Q.r (t1, Y, Z, X(i1));
+        R1 = Q.r (te, Y, Z, X(i1));
         Ry = (1 - b)*R0 + b*R1;  Rz = (R0 + R1)/2;
       case "explicit"
-        R1 = Q.r (t1, yt, Z, X(i1));
+        R1 = Q.r (te, yt, Z, X(i1));
         Ry = (1 - b)*R0 + b*R1;  Rz = (R0 + R1)/2;
       case "midpoint"
         Ry = R0;  Rz = Q.r (t0 + h/2, y0 + (h/2)*z0, (z0 + Z)/2, X(i1));
     endswitch
     G = [ (2/h^2) * (Y - yp - h^2*be*A - (h^2/2)*Ry);
           (1/h) * (Z - zp - h*ga*A - h*Rz);
-          A - (1 + al)*ff(P, t1, Y, Z) + al*f0;
-          (2/h^2) * P.g(t1, Y);
-          (1/h) * Q.vel(t1, Y, Z) ];
+          A - (1 + al)*ff(P, te, Y, Z) + al*f0;
+          (2/h^2) * P.g(te, Y);
+          (1/h) * Q.vel(te, Y, Z) ];
   endfunction
 
   X0 = [yt; z0; a0; lc; lc];
@@ -338,6 +357,7 @@ function [y1, z1, a1, psi, it, s] = i2_step (P, Q, C, t0, h, y0, z0, a0, f0, lc,
   n = P.n;  m = Q.m;
   al = C.alpha;  be = C.beta;  ga = C.gamma;
   t1 = t0 + h;
+  te = ifelse_num (C.force_old, t0, t1);
   yp = y0 + h*z0 + (h^2/2)*(1 - 2*be)*a0;
   zp = z0 + h*(1 - ga)*a0;
   iy = 1:n;  iz = n+1:2*n;  ia = 2*n+1:3*n;  ip = 3*n+1:3*n+m;
@@ -347,8 +367,8 @@ function [y1, z1, a1, psi, it, s] = i2_step (P, Q, C, t0, h, y0, z0, a0, f0, lc,
     Rh = Q.r (t0 + h/2, y0 + (h/2)*z0, (z0 + Z)/2, X(ip));
     G = [ (2/h^2) * (Y - yp - h^2*be*A - (h^2/2)*Rh);
           (1/h) * (Z - zp - h*ga*A - h*Rh);
-          A - (1 + al)*ff(P, t1, Y, Z) + al*f0;
-          (1/h) * Q.vel(t1, Y, Z) ];
+          A - (1 + al)*ff(P, te, Y, Z) + al*f0;
+          (1/h) * Q.vel(te, Y, Z) ];
   endfunction
 
   X0 = [y0 + h*z0; z0; a0; lc];
@@ -424,6 +444,14 @@ function write_table (outfile, S, C, rows)
             version (), meth, P.t0, S.T, sprintf (" %g", S.hs), stp, C.alpha, C.beta, C.gamma, C.b),
     sprintf("a_0 = f(t0,y0,z0) = M^-1 F_app; row 0 multipliers: the consistent lambda(t0); %s; Newton on all unknowns (y1, z1, a1, multipliers) from (y0 + h z0, z0, a0, consistent lambda at t_{n-1}), complex-step Jacobian, backslash, one iteration past scaled increment 1e-13 (or a stall at the rounding floor, below 1e-6)", lnote),
     cols}, hdr, rows);
+endfunction
+
+function x = ifelse_num (c, a, b)
+  if (c)
+    x = a;
+  else
+    x = b;
+  endif
 endfunction
 
 function s = ifelse_str (c, a, b)

@@ -10,17 +10,25 @@
 #      method as given and names the swap (exit 1)
 #   4  the Octave twin of hht-odae (ref/ref_s002_hht.m's one-run mode, run
 #      'implicit': alpha = -0.15, b = 0.3) on jn-test, h = 0.1 / 2^k, k =
-#      0..2, t-end 1: orders y, z, lambda equal to galpha conv's (within
-#      0.05; a is HHT's f-part, not the acceleration the audit measures, so
-#      it is left out), and step by step it is galpha's hht-odae --alpha
-#      -0.15 --b 0.3 --newton verify to rounding at every step of every level
+#      0..2, t-end 1: orders y, z, a, lambda equal to galpha conv's (within
+#      0.05; a is HHT's f-part, not the acceleration: with --method the
+#      audit measures it as the method's a, as conv does), and step by step
+#      it is galpha's hht-odae --alpha -0.15 --b 0.3 --newton verify to
+#      rounding at every step of every level
+#   5  the same twin given beta and gamma of the other sign convention
+#      (beta = (1 + alpha)^2/4 = 0.180625, gamma = 1/2 + alpha = 0.35, the
+#      formulas of alpha >= 0 with alpha = -0.15): audit says it is not the
+#      method as given and names that convention's probe alone (exit 1)
+#   6  the same twin evaluating the new point's forces and constraints at
+#      t_n (its force_time 'old'; jn-test's force depends on t): audit
+#      names the probe forces at t_n alone (exit 1)
 # Skips without Octave.  Run by make check (check-octave-refs).
 O=${O:-build}
 OCTAVE=${OCTAVE:-octave-cli}
 G=$O/bin/galpha
-echo "1..4"
+echo "1..6"
 if ! command -v "$OCTAVE" >/dev/null 2>&1; then
-  for k in 1 2 3 4; do echo "ok $k - # SKIP Octave not installed"; done
+  for k in 1 2 3 4 5 6; do echo "ok $k - # SKIP Octave not installed"; done
   exit 0
 fi
 T=$(mktemp -d)
@@ -59,18 +67,33 @@ ok $? "the twin with alpha_m and alpha_f swapped: exit $rc, $(grep '^# compare: 
 
 HS="--problem jn-test --h0 0.1 --levels 3 --t-end 1"
 HM="--method hht-odae --alpha -0.15 --b 0.3 --newton verify"
-"$G" audit $HS --jobs 3 $HM \
-  --run "$OCTAVE --no-gui --quiet --eval \"addpath('$REF'); ref_s002_hht('implicit', {out}, struct('h', {h}, 't_end', {t_end}, 'alpha', '-0.15', 'b', '0.3'))\"" \
-  > "$T/hht" 2> "$T/hht.err"; rc=$?
+htwin () {
+  echo "$OCTAVE --no-gui --quiet --eval \"addpath('$REF'); ref_s002_hht('implicit', {out}, struct('h', {h}, 't_end', {t_end}, 'alpha', '-0.15', 'b', '0.3'$1))\""
+}
+"$G" audit $HS --jobs 3 $HM --run "$(htwin)" > "$T/hht" 2> "$T/hht.err"; rc=$?
 "$G" conv $HS $HM > "$T/hconv" 2> /dev/null
 worst=$(awk '
   FNR == 1 { f++ }
-  /^# order err_(y|z|lambda) / { o[f, $3] = $4; k[$3] = 1 }
+  /^# order err_(y|z|a|lambda) / { o[f, $3] = $4; k[$3] = 1 }
   END { w = 0; n = 0
         for (b in k) if (((1, b) in o) && ((2, b) in o)) {
           d = o[1, b] - o[2, b]; if (d < 0) d = -d; if (d > w) w = d; n++ }
-        if (n < 3) print "missing"; else printf "%.3g", w }' "$T/hht" "$T/hconv")
+        if (n < 4) print "missing"; else printf "%.3g", w }' "$T/hht" "$T/hconv")
 [ "$worst" != missing ] && awk -v w="$worst" 'BEGIN { exit !(w <= 0.05) }' && [ $rc = 0 ] \
   && grep -q "^# compare: verdict: the trajectory is galpha's hht-odae .* to rounding" "$T/hht" \
   && [ "$(grep -c '^# compare: level [0-9].*agrees at all' "$T/hht")" = 3 ]
-ok $? "the Octave hht-odae twin on jn-test: orders y, z, lambda conv's (largest difference $worst, bound 0.05; $(grep '^# order err_lambda' "$T/hht")), step by step galpha's hht-odae (exit $rc; $(grep '^# compare: level 2' "$T/hht" | cut -c1-100))"
+ok $? "the Octave hht-odae twin on jn-test: orders y, z, a, lambda conv's (largest difference $worst, bound 0.05; $(grep '^# order err_a ' "$T/hht"), $(grep '^# order err_lambda' "$T/hht")), step by step galpha's hht-odae (exit $rc; $(grep '^# compare: level 2' "$T/hht" | cut -c1-100))"
+
+# the verdict names PROBE and only it
+names () {
+  grep -q "^# compare: verdict: not the method as given; it matches the probe: $1" "$2" \
+    && [ "$(grep -c '^# compare: verdict' "$2")" = 1 ] && [ "$(grep -c 'MATCHES at every step' "$2")" = 1 ]
+}
+"$G" audit $HS --jobs 3 $HM --run "$(htwin ", 'beta', '0.180625', 'gamma', '0.35'")" \
+  > "$T/hbg" 2> /dev/null; rc=$?
+[ $rc = 1 ] && names "beta and gamma of the other sign convention" "$T/hbg"
+ok $? "the hht-odae twin given beta 0.180625, gamma 0.35 (the other sign convention's formulas): exit $rc, $(grep '^# compare: verdict' "$T/hbg" | cut -c1-130); y order $(sed -n 's/^# order err_y //p' "$T/hbg")"
+
+"$G" audit $HS --jobs 3 $HM --run "$(htwin ", 'force_time', 'old'")" > "$T/hft" 2> /dev/null; rc=$?
+[ $rc = 1 ] && names "forces and constraints at t_n instead of t_{n+1}" "$T/hft"
+ok $? "the hht-odae twin with its forces and constraints at t_n: exit $rc, $(grep '^# compare: verdict' "$T/hft" | cut -c1-130); y order $(sed -n 's/^# order err_y //p' "$T/hft")"

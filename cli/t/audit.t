@@ -138,7 +138,7 @@ for m in missing nonnum grid; do
   case $m in
     missing) pat="line 1: column 3 'y2': problem oscillator has 1 y values" ;;
     nonnum) pat="line 4: column 3: 'abc' is not a finite number" ;;
-    grid) pat="line 3: t = 0.0505, want t0 + 1 h = 0.05 (h = 0.05): not the requested grid" ;;
+    grid) pat="line 3: t = 0.0505, want 0.05 (row 1 of the grid t0 + i h, h = 0.05): not the requested grid" ;;
   esac
   rm -f "$T/f3"
   "$G" $B --run "$E $m" --out "$T/f3" 2> "$T/e"; rc=$?
@@ -177,4 +177,77 @@ S="$G run --problem jay-nh --method ga-nh --alpha-m 0.16666666666666669 --alpha-
 ok $? "alpha_m and alpha_f swapped: differs at step 1, named by its probe (exit $rc)"
 refuses "a method option needs --method M" $A --run "$R" --rho-inf 0.2
 refuses "rho" $A --run "$R" --method ga-nh
+
+# the probes forces at t_n and no step-change correction.  examples/audit/
+# hht.awk (HHT-alpha in awk on the oscillator, on the step sizes of {steps})
+# on the alternating grid h/3, 2h/3: with its step-change correction it is
+# galpha's hht; with fix=0 the audit names the probe; on a uniform grid the
+# probe cannot tell (not applicable), nor can forces at t_n on a problem
+# that does not depend on t
+H="audit --problem oscillator --h0 0.3 --levels 3 --t-end 3 --method hht --alpha -0.2"
+W="awk -v steps={steps} -f examples/audit/hht.awk"
+"$G" $H --steps alt --run "$W > {out}" --out "$T/p1" 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && grep -q "^# compare: verdict: the trajectory is galpha's hht .* to rounding" "$T/p1" \
+  && grep -q "^# probe: no step-change correction (step-fix off): differs" "$T/p1" \
+  && grep -q "^# probe: forces and constraints at t_n instead of t_{n+1} (force-time old): not applicable here (its run is the method's on every level: largest difference 0" "$T/p1" && clean
+ok $? "hht.awk on the alternating grid: galpha's hht at every step; the no-correction probe differs ($(grep -o 'step-fix off): differs.*' "$T/p1")), forces at t_n not applicable on the oscillator (exit $rc)"
+"$G" $H --steps alt --run "$W -v fix=0 > {out}" --out "$T/p2" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: verdict: not the method as given; it matches the probe: no step-change correction (step-fix off)$" "$T/p2" \
+  && grep -q "^# compare: level 0 (h = 0.3): differs first at step 2 (t = 0.3) " "$T/p2" && clean
+ok $? "hht.awk without its step-change correction: differs first at step 2 (the first change of h), named by the probe no step-change correction (exit $rc; y order $(ord "$T/p2" err_y), $(ord "$T/p1" err_y) with it)"
+"$G" $H --run "$W -v fix=0 > {out}" --out "$T/p3" 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && grep -q "^# probe: no step-change correction (step-fix off): not applicable (needs a variable step grid" "$T/p3"
+ok $? "the same code on a uniform grid: the trajectory is hht's, the probe not applicable (needs a variable step grid) (exit $rc)"
+"$G" $H --run "$W -v beta=0.16 -v gamma=0.3 > {out}" --out "$T/p5" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: verdict: not the method as given; it matches the probe: beta and gamma of the other sign convention" "$T/p5" \
+  && [ "$(grep -c 'MATCHES at every step' "$T/p5")" = 1 ]
+ok $? "hht.awk given beta = (1 + alpha)^2/4 = 0.16, gamma = 1/2 + alpha = 0.3 (alpha = -0.2): that convention's probe named alone (exit $rc; y order $(ord "$T/p5" err_y))"
+J="audit --problem jn-test --h0 0.1 --levels 3 --t-end 1 --method hht-odae --alpha -0.15 --b 0.3"
+RJ="$G run --problem jn-test --method hht-odae --alpha -0.15 --b 0.3 --h {h} --t-end {t_end} --every 1 --out {out}"
+"$G" $J --run "$RJ --force-time old" --out "$T/p4" 2> "$T/e"; rc=$?
+[ "$rc" = 1 ] && grep -q "^# compare: verdict: not the method as given; it matches the probe: forces and constraints at t_n instead of t_{n+1} (force-time old)$" "$T/p4" \
+  && [ "$(grep -c '^# compare: verdict' "$T/p4")" = 1 ]
+ok $? "galpha run with forces at t_n (force-time old) on jn-test, whose force depends on t: the audit names that probe alone (exit $rc; y order $(ord "$T/p4" err_y))"
+
+# force-time old is a probe, never a method: run says it is outside the
+# convergence theory (a THEOREM row of the method's hypotheses)
+"$G" run --problem jn-test --method hht-odae --alpha -0.15 --h 0.1 --t-end 0.2 --force-time old \
+  > /dev/null 2> "$T/e"; rc=$?
+[ "$rc" = 0 ] && grep -q "note: force_time = old violates .*(force-time new), a hypothesis of S002-4.3 S002-4.5: outside its convergence theory" "$T/e"
+ok $? "galpha run --force-time old: $(cut -c1-160 "$T/e")"
+
+# a that is not the acceleration: HHT's a is f = M^-1 f_app.  Without
+# --method it is measured against y'' (no order); with --method hht-odae
+# against the method's own a (its a_of at the exact solution, at t + alpha
+# h): conv's order; --a-shift puts the measure back to y''
+"$G" $J --run "$RJ" --out "$T/q1" 2> "$T/e"; rc1=$?
+"$G" conv --problem jn-test --method hht-odae --alpha -0.15 --b 0.3 --h0 0.1 --levels 3 --t-end 1 \
+  > "$T/qc" 2> "$T/e"
+"$G" audit --problem jn-test --h0 0.1 --levels 3 --t-end 1 --run "$RJ" --out "$T/q2" 2> "$T/e"; rc2=$?
+"$G" $J --a-shift 0 --run "$RJ" --out "$T/q3" 2> "$T/e"
+[ "$rc1" = 0 ] && [ "$rc2" = 0 ] && [ "$(ord "$T/q1" err_a)" = "$(ord "$T/qc" err_a)" ] \
+  && grep -q "a against galpha's hht-odae's a (not y''" "$T/q1" \
+  && awk -v p="$(ord "$T/q2" err_a)" 'BEGIN { exit !(p < 0.5) }' \
+  && [ "$(ord "$T/q3" err_a)" = "$(ord "$T/q2" err_a)" ]
+ok $? "hht-odae's a: order $(ord "$T/q1" err_a) with --method (conv's $(ord "$T/qc" err_a)), $(ord "$T/q2" err_a) against y'' without it or with --a-shift 0 ($(ord "$T/q3" err_a))"
+
+# generalized-alpha's a is an auxiliary variable, y'' at t + alpha h (alpha
+# = alpha_m - alpha_f) to order 2 and y''(t) to order 1 only: --method ga
+# measures it at the method's shift, as conv does
+RG="$G run --problem oscillator --method ga --rho-inf 0.5 --h {h} --t-end {t_end} --every 1 --out {out}"
+"$G" audit --problem oscillator --h0 0.1 --levels 4 --t-end 2 --run "$RG" --out "$T/g1" 2> "$T/e"
+"$G" audit --problem oscillator --h0 0.1 --levels 4 --t-end 2 --run "$RG" --method ga --rho-inf 0.5 \
+  --out "$T/g2" 2> "$T/e"; rc=$?
+"$G" conv --problem oscillator --method ga --rho-inf 0.5 --h0 0.1 --levels 4 --t-end 2 > "$T/gc" 2> "$T/e"
+[ "$rc" = 0 ] && [ "$(ord "$T/g2" err_a)" = "$(ord "$T/gc" err_a)" ] && in_range "$T/g1" err_a 0.8 1.2 \
+  && grep -q "a against y'' at t + -0.3333333333333333 h (the method's a_shift" "$T/g2"
+ok $? "ga's auxiliary a on the oscillator: order $(ord "$T/g2" err_a) with --method ga (at t + alpha h; conv's $(ord "$T/gc" err_a)), $(ord "$T/g1" err_a) against y''(t) without it"
+
+# bad input of the new parts
+refuses "--steps 'every': want uniform or alt" $H --steps every --run "$W > {out}"
+refuses "--force-time 'later': want new or old" $H --force-time later --run "$W > {out}"
+refuses "force-time does not apply to method ga-nh" $A --run "$R" --method ga-nh --rho-inf 0.2 --force-time old
+refuses "has no {h}: the step size must reach the command (or the step sizes, {steps})" $H --run "awk -f x > {out}"
+refuses "h = 0.07 does not divide the interval \\[0, 3\\] (42.857142857142854 pairs of steps)" \
+  audit --problem oscillator --h0 0.07 --levels 3 --t-end 3 --steps alt --run "$W > {out}"
 echo "1..$i"

@@ -20,7 +20,7 @@ GI="--problem andrews --method ga-i3 --rho-inf 0.5 --h 0.001"
 NN="--problem cvt --method nh-newmark --h 0.1"
 NC="--problem cvt --method nh-newmark-comp --h 0.1"
 
-echo "1..24"
+echo "1..27"
 has "m_alpha=previous" $NH --m-alpha previous
 has "m_alpha=explicit" $NH --m-alpha explicit
 has "a_init=exact" $NH --a-init exact
@@ -45,3 +45,10 @@ has "newton_tol=1e-12 newton=production" $NH
 has "newton_tol=1e-12 newton=verify" $NH --newton verify
 has "newton=production" $NH --newton production
 has "newton=production" $GI --newton production
+# force-time, a probe of galpha audit: in the header only off its default
+has "force_time=old" $GI --force-time old
+has "force_time=old" $HO --force-time old
+"$G" run $HO --t-end 0.2 > "$T/o" 2> /dev/null; rc=$?
+line=$(grep '^# method' "$T/o")
+[ $rc = 0 ] && case $line in *force_time*) false ;; *"newton=production jacobian_reuse=3") true ;; *) false ;; esac
+ok $? "CLI run hht-odae without --force-time: no force_time in the header, which ends with newton=production jacobian_reuse=3 ($line)"
