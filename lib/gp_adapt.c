@@ -171,6 +171,10 @@ gp_control_alloc (double rtol, double atol, char *why, size_t len)
   c->ratio_min = 0.2;
   c->ratio_max = 2.0;
   c->grow_min = 1.5;
+  c->controller = GP_CTRL_FILTER;
+  c->filter[0] = c->filter[1] = c->filter[2] = 0.25;
+  c->kappa = 1.0;
+  c->per_step = GP_PER_STEP_SCALED;
   c->newton_shrink = 0.25;
   c->h_min = 0.0;
   c->max_steps = 10000000;
@@ -206,16 +210,38 @@ gp_control_free (gp_control *c)
 /* ---- the driver ---------------------------------------------------------- */
 static double
 err_norm (const gp_control *c, const gp_state *x0, const gp_state *x1, const double *le,
-          size_t n, double h)
+          size_t n, double per)
 {
   double sum = 0.0;
   for (size_t i = 0; i < n; i++)
     {
       double w = c->atol + c->rtol * fmax (fabs (x0->y[i]), fabs (x1->y[i]));
-      double e = le[i] / ((c->per_step ? 1.0 : h) * w);
+      double e = le[i] / (per * w);
       sum += e * e;
     }
   return n ? sqrt (sum / (double) n) : 0.0;
+}
+
+/* ---- the step-size filter ------------------------------------------------ */
+/* Soderlind's digital filter on the elementary ratios u = safety err^(-1/k)
+   (theory/ada-tolerance.md, "The controller"): rho_n = u_n^(k beta1)
+   u_(n-1)^(k beta2) rho_(n-1)^(-alpha2), then the smooth limiter
+   1 + kappa atan((rho - 1) / kappa).  The history is the last accepted
+   step's u and the ratio h_(n+1)/h_n applied after it; none after the start
+   or a rejection (then u_(n-1) = u_n, rho_(n-1) = 1: the filter starts from
+   the elementary controller's direction at a lower gain). */
+typedef struct
+{
+  int have;
+  double u, rho;
+} filter_history;
+
+static double
+filter_ratio (const gp_control *c, const filter_history *fh, double u)
+{
+  double up = fh->have ? fh->u : u, rp = fh->have ? fh->rho : 1.0;
+  double rho = pow (u, c->filter[0]) * pow (up, c->filter[1]) * pow (rp, -c->filter[2]);
+  return 1.0 + c->kappa * atan ((rho - 1.0) / c->kappa);
 }
 
 /* ---- the per-block tests ------------------------------------------------- */
@@ -334,7 +360,7 @@ indicator (const block_tests *bt, int b, const gp_state *x1, double t1, double h
    the history is too short */
 static double
 block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1, double t1,
-           double h, double *d)
+           double h, double per, double *d)
 {
   if (bt->nh < bt->q[b])
     return -1.0;
@@ -342,7 +368,7 @@ block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1
   double scale = 1.0;           /* h^(k-1) as a product: the same bits under every compiler */
   for (int j = 1; c->index_scaling && j < bt->k[b]; j++)
     scale *= h;
-  double per = c->per_step ? 1.0 : h, sum = 0.0;
+  double sum = 0.0;
   const double *w0 = bt->H[0]->v + x1->L.off[b], *w1 = x1->v + x1->L.off[b];
   size_t len = x1->L.len[b];
   for (size_t i = 0; i < len; i++)
@@ -428,6 +454,10 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       goto out;
     }
   double h_min = c->h_min > 0 ? c->h_min : 1e-12 * L;
+  /* the error per step is held at tol times h_ref, the default first step:
+     h then follows tol^(1/2) as under the error per unit step, with the
+     error per step's distribution (theory/ada-tolerance.md) */
+  double h_ref = L * sqrt (rtol_min) / 10;
   double h = h_init > 0 ? h_init
     : block_tests_any (&bt) ? L * fmin (rtol_min, 0.1)
     : fmin (L * sqrt (c->rtol) / 10, L / 10);
@@ -444,6 +474,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
     }
   long attempts = 0;
   int no_grow = 0;
+  filter_history fh = { 0, 1.0, 1.0 };
   while (x->t < T)
     {
       double rem = T - x->t;
@@ -492,6 +523,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
             run->newton_failures++;
           h = hh * c->newton_shrink;
           no_grow = 1;
+          fh.have = 0;
           if (run->accepted == 0)
             {
               /* a fresh start with the smaller h: as if h_init had been it */
@@ -515,12 +547,13 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
          from growing but never shrink it (a smaller step amplifies their
          inherited error: theory/ada-mixed.md; GP_ALG_STEER and
          GP_ALG_REJECT are the comparisons that show it) */
-      double err = err_norm (c, xs, x, le, P->n, hh), hold = 0.0;
+      double per = c->per_step == GP_PER_UNIT_STEP ? hh : c->per_step == GP_PER_STEP ? 1.0 : h_ref;
+      double err = err_norm (c, xs, x, le, P->n, per), hold = 0.0;
       int binding = GP_Y, hold_block = -1;
       for (int b = 0; b < GP_NBLOCKS; b++)
         if (bt.tested[b])
           {
-            double eb = block_err (c, &bt, b, x, t_new, hh, dscr);
+            double eb = block_err (c, &bt, b, x, t_new, hh, per, dscr);
             if (bt.k[b] == 1 || c->algebraic == GP_ALG_REJECT)
               {
                 if (eb > err || !(eb == eb))
@@ -535,7 +568,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
                 hold_block = b;
               }
           }
-      double ex = c->per_step ? -1.0 / 3.0 : -0.5;
+      double ex = c->per_step == GP_PER_UNIT_STEP ? -0.5 : -1.0 / 3.0;
       double q = err > 0 ? c->safety * pow (err, ex) : c->ratio_max;
       if (!(err <= 1.0))
         {
@@ -545,6 +578,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           run->rejected++;
           h = hh * fmin (fmax (q, c->ratio_min), 0.9);
           no_grow = 1;
+          fh.have = 0;
           if (run->accepted == 0)
             {
               no_grow = 0;      /* a fresh start, as if h_init had been h */
@@ -569,6 +603,11 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           rc = GP_EFUNC;
           goto out;
         }
+      /* the index-1 blocks' ratio, filtered, then the holding blocks' limit
+         on growth (elementary: they never shrink h, so no history) */
+      double u = q;
+      if (c->controller == GP_CTRL_FILTER)
+        q = filter_ratio (c, &fh, u);
       if (hold_block >= 0)
         {
           double qh = hold > 0 ? c->safety * pow (hold, ex) : c->ratio_max;
@@ -582,7 +621,15 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       run->binding[binding]++;
       if (no_grow)
         q = fmin (q, 1.0);
-      if (q >= c->grow_min)
+      if (c->controller == GP_CTRL_FILTER)
+        {
+          double r = fmin (fmax (q, c->ratio_min), c->ratio_max);
+          h = hh * r;
+          fh.have = 1;
+          fh.u = u;
+          fh.rho = r;
+        }
+      else if (q >= c->grow_min)
         h = hh * fmin (q, c->ratio_max);
       else if (q < 1.0)
         h = hh * fmax (q, c->ratio_min);
