@@ -550,6 +550,11 @@ struct gp_method
                            const gp_state *x, double *J);
   int (*has_estimate) (const gp_options *o);
   int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
+  /* 1: the step's Newton matrix is [[A, -c f_lambda], [g_y, 0]] in the
+     unknowns (y1, lambda1), A = c' M + O(h), so the estimate's projection
+     solves with the step's own factors instead of factoring M and
+     g_y M^-1 f_lambda anew (gp_adapt.c, theory/ada-estimate.md) */
+  int estimate_kkt;
   /* for the adaptive driver's per-block tests: the index k of each block's
      variable in the formulation the method integrates, the order condition
      holding -- its local error from exact starts is O(h^(4-k)) (y: k = 1,
