@@ -66,7 +66,7 @@ DISK_RTOL=$(decades 2 12)
 DISK_ADAPTIVE=$(decades 2 9)
 ANDREWS_GALPHA=$(halvings 4e-4 10)
 ANDREWS_RTOL=$(decades 2 10)
-ANDREWS_ADAPTIVE=$(decades 2 7)
+ANDREWS_ADAPTIVE=$(decades 2 8)
 
 # one configuration: K timed runs and one callgrind run -> one .dat row
 item=0
