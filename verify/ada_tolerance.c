@@ -164,6 +164,15 @@ run_case (const ccase *c, const gp_options *o, double tol, const gp_control *ctl
     *ctl = *ctl_in;
   if (mut == 2 && o->step_fix == GP_STEPFIX_ON)
     ctl->per_step = GP_PER_STEP;
+  /* without the corrections (C4, C7): issue 13's control (the error per
+     unit step, the dead-band controller), whose finite step ratios are what
+     the corrections are for; the default's smooth changes hide part of the
+     loss (theory/ada-tolerance.md, C4) */
+  if (!ctl_in && (c->m->options & GP_OPT_STEP_FIX) && o->step_fix == GP_STEPFIX_OFF)
+    {
+      ctl->controller = GP_CTRL_DEADBAND;
+      ctl->per_step = GP_PER_UNIT_STEP;
+    }
   obs_ctx oc;
   memset (&oc, 0, sizeof oc);
   oc.c = c;
