@@ -444,6 +444,25 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
                               "steps are not available for it", s->method->name);
       return GP_EUNSUP;
     }
+  /* the controller's own fields (gp_control_alloc's tolerances are checked
+     there): a kappa of 0 would divide by zero in the limiter */
+  if (!(c->controller == GP_CTRL_FILTER || c->controller == GP_CTRL_DEADBAND)
+      || !(c->per_step == GP_PER_UNIT_STEP || c->per_step == GP_PER_STEP
+           || c->per_step == GP_PER_STEP_SCALED))
+    {
+      gp_stepper_set_message (s, "controller = %d, per_step = %d: not a controller "
+                              "(GP_CTRL_FILTER, GP_CTRL_DEADBAND) and a test (GP_PER_*)",
+                              c->controller, c->per_step);
+      return GP_EINVAL;
+    }
+  if (!(isfinite (c->kappa) && c->kappa > 0)
+      || !(isfinite (c->filter[0]) && isfinite (c->filter[1]) && isfinite (c->filter[2])))
+    {
+      gp_stepper_set_message (s, "kappa = %s must be positive and finite, and the filter "
+                              "(%s, %s, %s) finite", GP_NUM (c->kappa), GP_NUM (c->filter[0]),
+                              GP_NUM (c->filter[1]), GP_NUM (c->filter[2]));
+      return GP_EINVAL;
+    }
   double t0 = given_start ? x->t : P->t0, L = T - t0;
   if (!(isfinite (L) && L > 0))
     {
