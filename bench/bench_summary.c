@@ -29,6 +29,8 @@
      twin ratio octave/c (min wall): R
      acceptance PROBLEM LIB h=H: instructions per step L / F = R <= B: PASS|FAIL
      split PROBLEM LIB h=H: problem callbacks per step L / F = R; machinery per step L / F = R
+     adaptive PROBLEM M-adaptive rtol R: err_y E, instructions A, M F at that error: ratio Q
+     acceptance PROBLEM M-adaptive no dearer than M at equal err_y: ratios .. : PASS|FAIL
    The floor FILE has the columns of a wp file (rows of several problems),
    optionally callback_instr (the instructions inside the problem's
    generated callbacks), and lines `# accept PROBLEM LIB FLOOR H BOUND
@@ -316,6 +318,59 @@ summarize_method (const table *T, const char *problem, const char *gm, const cha
   print_crossovers (problem, "cpu_min", gm, gc, ngc, ic, nic);
 }
 
+/* adaptive steps against the best fixed step (issue 27 item 3): each row of
+   the adaptive method gm (its name the fixed method's with "-adaptive")
+   with rtol in [1e-8, 1e-3] against the fixed method's instruction front
+   at the row's err_y; then the acceptance line, PASS when no ratio exceeds
+   1, "not measured" where the fixed front does not reach the error */
+static void
+summarize_adaptive (const table *T, const char *problem, const char *gm)
+{
+  static const char suffix[] = "-adaptive";
+  size_t lm = strlen (gm), ls = sizeof suffix - 1;
+  if (lm <= ls || strcmp (gm + lm - ls, suffix) != 0)
+    return;
+  char fixed[64];
+  snprintf (fixed, sizeof fixed, "%.*s", (int) (lm - ls), gm);
+  wp_point fi[MAX_ROWS];
+  size_t nfi = front_of (T, fixed, C_INSTR, fi);
+  if (!nfi)
+    return;
+  printf ("adaptive %s against the best fixed step at equal err_y (%s's instruction front, "
+          "log-log interpolation; rtol 1e-3 .. 1e-8):\n", gm, fixed);
+  int measured = 0, worse = 0, unmeasured = 0;
+  double rmin = (double) INFINITY, rmax = 0.0;
+  for (size_t i = 0; i < T->nrows; i++)
+    {
+      const row *r = &T->rows[i];
+      double rtol = num (r, C_RTOL);
+      if (strcmp (r->f[C_METHOD], gm) != 0 || !(rtol >= 1e-8 * (1 - 1e-9) && rtol <= 1e-3 * (1 + 1e-9)))
+        continue;
+      double e = num (r, C_ERR_Y), ca = num (r, C_INSTR), cf;
+      if (wp_cost_at (fi, nfi, e, &cf))
+        {
+          printf ("adaptive %s %s rtol %.0e: err_y %.4g, out of range (%s reaches err_y %.3g .. "
+                  "%.3g)\n", problem, gm, rtol, e, fixed, fi[0].err, fi[nfi - 1].err);
+          unmeasured++;
+          continue;
+        }
+      double q = ca / cf;
+      printf ("adaptive %s %s rtol %.0e: err_y %.4g, instructions %.4g, %s %.4g at that error: "
+              "ratio %.3g\n", problem, gm, rtol, e, ca, fixed, cf, q);
+      measured++;
+      worse += q > 1.0;
+      rmin = fmin (rmin, q);
+      rmax = fmax (rmax, q);
+    }
+  if (!measured)
+    printf ("acceptance %s %s no dearer than %s at equal err_y: not measured (no row in "
+            "range)\n", problem, gm, fixed);
+  else
+    printf ("acceptance %s %s no dearer than %s at equal err_y: ratios %.3g .. %.3g over %d "
+            "tolerances (%d dearer, %d out of %s's range): %s\n", problem, gm, fixed, rmin,
+            rmax, measured, worse, unmeasured, fixed, worse ? "FAIL" : "PASS");
+}
+
 static void
 summarize (const table *T)
 {
@@ -353,6 +408,8 @@ summarize (const table *T)
       snprintf (label, sizeof label, ng > 1 ? "%s %s" : "%s", problem, gms[j]);
       summarize_method (T, problem, gms[j], label);
     }
+  for (size_t j = 0; j < ng; j++)
+    summarize_adaptive (T, problem, gms[j]);
   printf ("\n");
 }
 

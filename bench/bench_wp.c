@@ -377,9 +377,13 @@ main (int argc, char **argv)
             usage ("%s", why);
           printf ("# %s-adaptive: the same method and Newton regime with adaptive steps "
                   "(gp_integrate_adaptive, theory/ada-tolerance.md): rtol = atol = R on y, "
-                  "the library's I controller (safety %.17g, step ratio in [%.17g, %.17g], "
-                  "growth only by %.17g or more), the driver's first step, %s\n",
-                  s.m->name, ctl->safety, ctl->ratio_min, ctl->ratio_max, ctl->grow_min,
+                  "the library's default control: the error per step against tol times "
+                  "h_ref = (T - t0) rtol^(1/2) / 10, Soderlind's filter (k beta1 %.17g, "
+                  "k beta2 %.17g, alpha2 %.17g) with the limiter 1 + kappa atan((rho - 1) / "
+                  "kappa), kappa %.17g (safety %.17g, step ratio in [%.17g, %.17g]), the "
+                  "driver's first step, %s\n",
+                  s.m->name, ctl->filter[0], ctl->filter[1], ctl->filter[2], ctl->kappa,
+                  ctl->safety, ctl->ratio_min, ctl->ratio_max,
                   !(s.m->options & GP_OPT_STEP_FIX)
                   ? "no step-change correction (the method has none: a and lambda lose order)"
                   : s.o.step_fix == GP_STEPFIX_ON ? "the step-change correction on"

@@ -67,11 +67,13 @@ cmd_run_adaptive (job *j)
   const char *blocks = j->blocks;
   gp_stepper *st = j->st;
   FILE *f = job_output (j);
-  fprintf (f, "# adaptive rtol=%s atol=%s h_init=%s controller=I exponent=1/2 (error per unit "
-           "step of y) safety=%s ratio=[%s, %s] grow_min=%s newton_shrink=%s\n",
+  fprintf (f, "# adaptive rtol=%s atol=%s h_init=%s controller=filter k*beta1=%s k*beta2=%s "
+           "alpha2=%s limiter=atan kappa=%s exponent=1/3 (error per step of y against tol times "
+           "h_ref = (T - t0) rtol^(1/2) / 10) safety=%s ratio=[%s, %s] newton_shrink=%s\n",
            GP_NUM (ctl->rtol), GP_NUM (ctl->atol),
-           c->have_h_init ? GP_NUM (c->h_init) : "default", GP_NUM (ctl->safety),
-           GP_NUM (ctl->ratio_min), GP_NUM (ctl->ratio_max), GP_NUM (ctl->grow_min),
+           c->have_h_init ? GP_NUM (c->h_init) : "default", GP_NUM (ctl->filter[0]),
+           GP_NUM (ctl->filter[1]), GP_NUM (ctl->filter[2]), GP_NUM (ctl->kappa),
+           GP_NUM (ctl->safety), GP_NUM (ctl->ratio_min), GP_NUM (ctl->ratio_max),
            GP_NUM (ctl->newton_shrink));
   if (blocks[0])
     fprintf (f, "# adaptive blocks tested beside y (theory/ada-mixed.md: the indicator of the "

@@ -607,6 +607,11 @@ struct gp_method
   int (*has_estimate) (const gp_options *o);
   int (*estimate) (gp_stepper *s, const gp_state *x, double *le);
   size_t (*pattern) (const gp_problem *P, const gp_options *o, size_t *row, size_t *col);
+  /* 1: the step's Newton matrix is [[A, -c f_lambda], [g_y, 0]] in the
+     unknowns (y1, lambda1), A = c' M + O(h), so the estimate's projection
+     solves with the step's own factors instead of factoring M and
+     g_y M^-1 f_lambda anew (gp_adapt.c, theory/ada-estimate.md) */
+  int estimate_kkt;
   /* for the adaptive driver's per-block tests: the index k of each block's
      variable in the formulation the method integrates, the order condition
      holding -- its local error from exact starts is O(h^(4-k)) (y: k = 1,
@@ -788,6 +793,13 @@ int gp_integrate (gp_stepper *s, const gp_steps *S, double T, gp_state *x,
    "The adaptive driver" (and theory/ada-estimate.md, ada-tolerance.md,
    ada-mixed.md). */
 enum { GP_ALG_HOLD = 0, GP_ALG_STEER, GP_ALG_REJECT };
+/* the step-size controller after an accepted step: a digital filter of the
+   error history with a smooth limiter (Soderlind's H211b, the default), or
+   the elementary controller with a dead band (hold h, then jump by >=
+   grow_min), kept for the comparisons that need h to change by finite
+   ratios at isolated steps (theory/ada-tolerance.md) */
+enum { GP_CTRL_FILTER = 0, GP_CTRL_DEADBAND };
+enum { GP_PER_UNIT_STEP = 0, GP_PER_STEP, GP_PER_STEP_SCALED };
 typedef struct
 {
   int on;                       /* the block enters the test */
@@ -798,14 +810,28 @@ typedef struct
   double rtol, atol;            /* of the y block */
   double safety;                /* 0.9 */
   double ratio_min, ratio_max;  /* 0.2, 2 */
-  double grow_min;              /* 1.5 */
+  double grow_min;              /* 1.5 (GP_CTRL_DEADBAND only) */
+  int controller;               /* GP_CTRL_FILTER (default) or GP_CTRL_DEADBAND */
+  double filter[3];             /* the filter's k beta1, k beta2, alpha2 on the elementary
+                                   ratios u = safety err^(-1/k): rho_n = u_n^(k beta1)
+                                   u_(n-1)^(k beta2) rho_(n-1)^(-alpha2); H211b with b = 4:
+                                   1/4, 1/4, 1/4 */
+  double kappa;                 /* the limiter 1 + kappa atan((rho - 1) / kappa): 1 */
   double newton_shrink;         /* 0.25 */
   double h_min;                 /* a step below this fails the run: 1e-12 (T - t0) when 0 */
   long max_steps;               /* attempted steps, 1e7 */
-  int per_step;                 /* 0 (default): error per unit step, le/h, exponent 1/2;
-                                   1: error per step, le itself, exponent 1/3 (h then
-                                   follows tol^(1/3) and the global error tol^(2/3):
-                                   no tolerance proportionality; for comparison) */
+  int per_step;                 /* what the test holds at the tolerance, with the
+                                   exponent 1/k of the elementary ratio:
+                                   GP_PER_STEP_SCALED (default): the error per step against
+                                   tol h_ref, h_ref = (T - t0) rtol_min^(1/2) / 10 (rtol_min
+                                   the least rtol of the tested blocks), k = 3: h follows
+                                   tol^(1/2) and the global error tol;
+                                   GP_PER_UNIT_STEP: le/h, k = 2 (proportional too, h
+                                   follows the estimate's coefficient C as C^(-1/2), not
+                                   C^(-1/3): for comparison);
+                                   GP_PER_STEP: le itself, k = 3 (h follows tol^(1/3), the
+                                   global error tol^(2/3): no tolerance proportionality;
+                                   for comparison) */
   gp_block_tol block[GP_NBLOCKS];   /* z, a, lambda, psi: off by default (y: rtol, atol above) */
   int index_scaling;            /* 1 (default): h^(k-1); 0: the index ignored (a wrong variant) */
   int algebraic;                /* what blocks of index >= 2 may do: GP_ALG_HOLD (0, the

@@ -93,6 +93,34 @@ project (gp_stepper *s, const gp_state *x, double *v)
   return gp_all_finite (v, n) ? GP_OK : GP_EFUNC;
 }
 
+/* v := v - p, p the y part of the solution of the step's Newton system
+   [[A, -c f_lambda], [g_y, 0]] (p, mu) = (0, g_y v) with the factors the
+   step left in the Newton workspace: g_y (v - p) = 0 and p = A^-1 f_lambda
+   (c mu), so v - p is v projected onto ker g_y along A^-1 f_lambda, which
+   is M^-1 f_lambda to O(h) (A = c' M + O(h): the damping and stiffness
+   terms; any scale of A or c cancels).  The estimate is O(h^3), so the
+   change is O(h^4): the ratio to the true local error still tends to 1
+   (ADA-EST C4).  One g_y and one solve of size n + m instead of M, f_lambda,
+   g_y, two factorizations and m solves (theory/ada-estimate.md).  Falls
+   back to project() when the workspace has no factors of that shape. */
+static int
+project_kkt (gp_stepper *s, const gp_state *x, double *v)
+{
+  const gp_problem *P = s->P;
+  size_t n = P->n, m = P->m_g, N = n + m;
+  gp_newton *w = s->newton;
+  if (!w || w->N != N || P->m_k || s->stats.factorizations == 0)
+    return project (s, x, v);
+  double *G = s->proj, *gt = G + m * n, *r = gt + m;   /* within M's n * n + ... */
+  GP_TRY_CALLBACK (P->g_jac (x->t, x->y, G, gt, P->params));
+  memset (r, 0, n * sizeof (double));
+  gp_matvec (G, v, r + n, m, n);
+  gp_newton_lu_solve (w, r);   /* dense or band: the factors the step's solve used */
+  for (size_t i = 0; i < n; i++)
+    v[i] -= r[i];
+  return gp_all_finite (v, n) ? GP_OK : GP_EFUNC;
+}
+
 int
 gp_method_has_estimate (const gp_method *m, const gp_options *o)
 {
@@ -125,7 +153,8 @@ gp_stepper_estimate (gp_stepper *s, const gp_state *x, double *le)
   memcpy (le, s->est, s->P->n * sizeof (double));
   if (s->P->m_g > 0 && !s->test.est_no_projection)
     {
-      int rc = project (s, x, le);
+      int rc = s->method->estimate_kkt && !s->test.est_fresh_projection
+        ? project_kkt (s, x, le) : project (s, x, le);
       if (rc != GP_OK)
         {
           gp_stepper_set_message (s, "the projection of the error estimate failed: %s",
@@ -171,6 +200,10 @@ gp_control_alloc (double rtol, double atol, char *why, size_t len)
   c->ratio_min = 0.2;
   c->ratio_max = 2.0;
   c->grow_min = 1.5;
+  c->controller = GP_CTRL_FILTER;
+  c->filter[0] = c->filter[1] = c->filter[2] = 0.25;
+  c->kappa = 1.0;
+  c->per_step = GP_PER_STEP_SCALED;
   c->newton_shrink = 0.25;
   c->h_min = 0.0;
   c->max_steps = 10000000;
@@ -206,16 +239,38 @@ gp_control_free (gp_control *c)
 /* ---- the driver ---------------------------------------------------------- */
 static double
 err_norm (const gp_control *c, const gp_state *x0, const gp_state *x1, const double *le,
-          size_t n, double h)
+          size_t n, double per)
 {
   double sum = 0.0;
   for (size_t i = 0; i < n; i++)
     {
       double w = c->atol + c->rtol * fmax (fabs (x0->y[i]), fabs (x1->y[i]));
-      double e = le[i] / ((c->per_step ? 1.0 : h) * w);
+      double e = le[i] / (per * w);
       sum += e * e;
     }
   return n ? sqrt (sum / (double) n) : 0.0;
+}
+
+/* ---- the step-size filter ------------------------------------------------ */
+/* Soderlind's digital filter on the elementary ratios u = safety err^(-1/k)
+   (theory/ada-tolerance.md, "The controller"): rho_n = u_n^(k beta1)
+   u_(n-1)^(k beta2) rho_(n-1)^(-alpha2), then the smooth limiter
+   1 + kappa atan((rho - 1) / kappa).  The history is the last accepted
+   step's u and the ratio h_(n+1)/h_n applied after it; none after the start
+   or a rejection (then u_(n-1) = u_n, rho_(n-1) = 1: the filter starts from
+   the elementary controller's direction at a lower gain). */
+typedef struct
+{
+  int have;
+  double u, rho;
+} filter_history;
+
+static double
+filter_ratio (const gp_control *c, const filter_history *fh, double u)
+{
+  double up = fh->have ? fh->u : u, rp = fh->have ? fh->rho : 1.0;
+  double rho = pow (u, c->filter[0]) * pow (up, c->filter[1]) * pow (rp, -c->filter[2]);
+  return 1.0 + c->kappa * atan ((rho - 1.0) / c->kappa);
 }
 
 /* ---- the per-block tests ------------------------------------------------- */
@@ -334,7 +389,7 @@ indicator (const block_tests *bt, int b, const gp_state *x1, double t1, double h
    the history is too short */
 static double
 block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1, double t1,
-           double h, double *d)
+           double h, double per, double *d)
 {
   if (bt->nh < bt->q[b])
     return -1.0;
@@ -342,7 +397,7 @@ block_err (const gp_control *c, const block_tests *bt, int b, const gp_state *x1
   double scale = 1.0;           /* h^(k-1) as a product: the same bits under every compiler */
   for (int j = 1; c->index_scaling && j < bt->k[b]; j++)
     scale *= h;
-  double per = c->per_step ? 1.0 : h, sum = 0.0;
+  double sum = 0.0;
   const double *w0 = bt->H[0]->v + x1->L.off[b], *w1 = x1->v + x1->L.off[b];
   size_t len = x1->L.len[b];
   for (size_t i = 0; i < len; i++)
@@ -389,6 +444,25 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
                               "steps are not available for it", s->method->name);
       return GP_EUNSUP;
     }
+  /* the controller's own fields (gp_control_alloc's tolerances are checked
+     there): a kappa of 0 would divide by zero in the limiter */
+  if (!(c->controller == GP_CTRL_FILTER || c->controller == GP_CTRL_DEADBAND)
+      || !(c->per_step == GP_PER_UNIT_STEP || c->per_step == GP_PER_STEP
+           || c->per_step == GP_PER_STEP_SCALED))
+    {
+      gp_stepper_set_message (s, "controller = %d, per_step = %d: not a controller "
+                              "(GP_CTRL_FILTER, GP_CTRL_DEADBAND) and a test (GP_PER_*)",
+                              c->controller, c->per_step);
+      return GP_EINVAL;
+    }
+  if (!(isfinite (c->kappa) && c->kappa > 0)
+      || !(isfinite (c->filter[0]) && isfinite (c->filter[1]) && isfinite (c->filter[2])))
+    {
+      gp_stepper_set_message (s, "kappa = %s must be positive and finite, and the filter "
+                              "(%s, %s, %s) finite", GP_NUM (c->kappa), GP_NUM (c->filter[0]),
+                              GP_NUM (c->filter[1]), GP_NUM (c->filter[2]));
+      return GP_EINVAL;
+    }
   double t0 = given_start ? x->t : P->t0, L = T - t0;
   if (!(isfinite (L) && L > 0))
     {
@@ -428,6 +502,10 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       goto out;
     }
   double h_min = c->h_min > 0 ? c->h_min : 1e-12 * L;
+  /* the error per step is held at tol times h_ref, the default first step:
+     h then follows tol^(1/2) as under the error per unit step, with the
+     error per step's distribution (theory/ada-tolerance.md) */
+  double h_ref = L * sqrt (rtol_min) / 10;
   double h = h_init > 0 ? h_init
     : block_tests_any (&bt) ? L * fmin (rtol_min, 0.1)
     : fmin (L * sqrt (c->rtol) / 10, L / 10);
@@ -444,6 +522,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
     }
   long attempts = 0;
   int no_grow = 0;
+  filter_history fh = { 0, 1.0, 1.0 };
   while (x->t < T)
     {
       double rem = T - x->t;
@@ -492,6 +571,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
             run->newton_failures++;
           h = hh * c->newton_shrink;
           no_grow = 1;
+          fh.have = 0;
           if (run->accepted == 0)
             {
               /* a fresh start with the smaller h: as if h_init had been it */
@@ -515,12 +595,13 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
          from growing but never shrink it (a smaller step amplifies their
          inherited error: theory/ada-mixed.md; GP_ALG_STEER and
          GP_ALG_REJECT are the comparisons that show it) */
-      double err = err_norm (c, xs, x, le, P->n, hh), hold = 0.0;
+      double per = c->per_step == GP_PER_UNIT_STEP ? hh : c->per_step == GP_PER_STEP ? 1.0 : h_ref;
+      double err = err_norm (c, xs, x, le, P->n, per), hold = 0.0;
       int binding = GP_Y, hold_block = -1;
       for (int b = 0; b < GP_NBLOCKS; b++)
         if (bt.tested[b])
           {
-            double eb = block_err (c, &bt, b, x, t_new, hh, dscr);
+            double eb = block_err (c, &bt, b, x, t_new, hh, per, dscr);
             if (bt.k[b] == 1 || c->algebraic == GP_ALG_REJECT)
               {
                 if (eb > err || !(eb == eb))
@@ -535,7 +616,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
                 hold_block = b;
               }
           }
-      double ex = c->per_step ? -1.0 / 3.0 : -0.5;
+      double ex = c->per_step == GP_PER_UNIT_STEP ? -0.5 : -1.0 / 3.0;
       double q = err > 0 ? c->safety * pow (err, ex) : c->ratio_max;
       if (!(err <= 1.0))
         {
@@ -545,6 +626,7 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           run->rejected++;
           h = hh * fmin (fmax (q, c->ratio_min), 0.9);
           no_grow = 1;
+          fh.have = 0;
           if (run->accepted == 0)
             {
               no_grow = 0;      /* a fresh start, as if h_init had been h */
@@ -569,6 +651,11 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
           rc = GP_EFUNC;
           goto out;
         }
+      /* the index-1 blocks' ratio, filtered, then the holding blocks' limit
+         on growth (elementary: they never shrink h, so no history) */
+      double u = q;
+      if (c->controller == GP_CTRL_FILTER)
+        q = filter_ratio (c, &fh, u);
       if (hold_block >= 0)
         {
           double qh = hold > 0 ? c->safety * pow (hold, ex) : c->ratio_max;
@@ -582,7 +669,15 @@ gp_integrate_adaptive (gp_stepper *s, const gp_control *c, double h_init, double
       run->binding[binding]++;
       if (no_grow)
         q = fmin (q, 1.0);
-      if (q >= c->grow_min)
+      if (c->controller == GP_CTRL_FILTER)
+        {
+          double r = fmin (fmax (q, c->ratio_min), c->ratio_max);
+          h = hh * r;
+          fh.have = 1;
+          fh.u = u;
+          fh.rho = r;
+        }
+      else if (q >= c->grow_min)
         h = hh * fmin (q, c->ratio_max);
       else if (q < 1.0)
         h = hh * fmax (q, c->ratio_min);

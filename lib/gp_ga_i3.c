@@ -472,6 +472,7 @@ const gp_method gp_method_ga_i3 = {
   .start = start,
   .step = step,
   .has_estimate = has_estimate,
+  .estimate_kkt = 1,
   .iteration_matrix = iteration_matrix,
   .pattern = pattern,
   .var_index = { [GP_Y] = 1, [GP_Z] = 2, [GP_A] = 3, [GP_LAM] = 3 },

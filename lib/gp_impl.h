@@ -147,6 +147,9 @@ gp_newton *gp_newton_alloc (size_t N);
 /* The same on the sparse path: the step system fills the nnz values of the
    pattern (row, col), which the band B (taken over: freed with w) factors. */
 gp_newton *gp_newton_alloc_band (size_t N, size_t nnz, gp_band *B);
+/* solve with the factors of the last factorization the workspace used (dense
+   or band), in place: the adaptive estimate's projection (gp_adapt.c) */
+void gp_newton_lu_solve (gp_newton *w, double *b);
 void gp_newton_free (gp_newton *w);
 /* Newton from x (overwritten) in the regime o->mode; see gp_newton.c for
    the iteration and the stopping rules.  Counts into stats when not NULL. */

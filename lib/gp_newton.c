@@ -134,6 +134,12 @@ lu_solve (gp_newton *w, double *b)
 }
 
 void
+gp_newton_lu_solve (gp_newton *w, double *b)
+{
+  lu_solve (w, b);
+}
+
+void
 gp_newton_free (gp_newton *w)
 {
   if (!w)

@@ -22,6 +22,8 @@ typedef struct
                              rejected step's history stays committed */
   double est_factor;      /* the local error estimate multiplied by this (0 or 1: correct) */
   int est_no_projection;  /* the estimate not projected for holonomic constraints */
+  int est_fresh_projection; /* the projection factors M and g_y M^-1 f_lambda anew even
+                               where the method's Newton factors serve (estimate_kkt) */
   int est_no_reaction;    /* hht-odae: the estimate without its reaction term (b/2 - 1/6) h^2 D */
   int indicator_order_drop; /* the adaptive driver's block indicators extrapolate one
                                accepted value fewer (q - 1, at least 1): one order low */

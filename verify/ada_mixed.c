@@ -26,6 +26,7 @@
 #include "claims.h"
 
 #define LEVELS 7
+#define CANCEL_AT_T 0.1         /* C11: an error at T below this share of its largest */
 #define NLOC 8
 #define DMAX 64                 /* the longest block the indicators here take */
 static gp_test_switches sw;
@@ -33,10 +34,11 @@ static int mut = -1;
 static FILE *dat;
 
 static const vc_mutant mutants[] = {
-  { "no-index-scaling", "C2,C3,C4,C5,C6", "the blocks' estimates not scaled by h^(k-1): the index ignored" },
-  { "indicator-order-drop", "C2,C3,C4,C5", "the indicators extrapolate one accepted value fewer: one order low" },
+  { "no-index-scaling", "C2,C3,C4,C5,C6,C11", "the blocks' estimates not scaled by h^(k-1): the index ignored" },
+  { "indicator-order-drop", "C2,C3,C4,C5,C11", "the indicators extrapolate one accepted value fewer: one order low" },
   { "index-table-z-2", "C1", "the check expects ga-nh's z to be an index-2 variable (local O(h^2))" },
   { "c9-one-value-fewer", "C9", "C9's indicators extrapolate q - 1 values (one order low)" },
+  { "per-step-unscaled", "C2,C3,C4,C11", "the error per step held at tol itself, not at tol h_ref (the driver's GP_PER_STEP): h follows tol^(1/3), every error tol^(2/3)" },
 };
 
 /* ---- C1: the index table against measured local orders ------------------- */
@@ -225,6 +227,7 @@ typedef struct
   const ccase *c;
   double shift, tprev;
   double emax[GP_NBLOCKS];
+  double elast[GP_NBLOCKS];     /* at the last accepted step: t = T */
 } obs_ctx;
 
 static int
@@ -247,13 +250,21 @@ observe (const gp_state *x, long i, long N, void *vctx)
             e[GP_LAM] = hypot (e[GP_LAM], 0.5 * (x->aux[j] + x->lam[j]) - lam[j]);
         }
       for (int b = 0; b < GP_NBLOCKS; b++)
-        o->emax[b] = fmax (o->emax[b], e[b]);
+        {
+          o->emax[b] = fmax (o->emax[b], e[b]);
+          o->elast[b] = e[b];
+        }
     }
   o->tprev = x->t;
   return 0;
 }
 
 static int counts_ok = 1, landed_ok = 1, alg_mode = GP_ALG_HOLD;
+/* C5-C7 contrast the choices under the test of issue 13 (the error per unit
+   step, the dead-band I controller), where their reasons were derived; the
+   default's numbers for them are in theory/ada-mixed.md */
+static int issue13_control;
+static double run_efinal[GP_NBLOCKS];   /* run_case's errors at T = 1 */
 static long nruns, nattempts;
 
 /* one adaptive run to T = 1: y at (ry, ry), the blocks in tested at (tol, tol) */
@@ -272,6 +283,13 @@ run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int 
       tap_bail ("%s", why);
   ctl->index_scaling = scaling && mut != 0;
   ctl->algebraic = alg_mode;
+  if (mut == 4)
+    ctl->per_step = GP_PER_STEP;
+  if (issue13_control)
+    {
+      ctl->controller = GP_CTRL_DEADBAND;
+      ctl->per_step = GP_PER_UNIT_STEP;
+    }
   ctl->max_steps = 100000;      /* 50 times the most a run here takes: a wrong variant fails fast */
   nattempts++;
   obs_ctx oc;
@@ -291,6 +309,7 @@ run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int 
     tap_diag ("%s tol %g: the run failed at attempt %ld (t = %.6g, h = %.3g): %s", c->tag, tol,
               run->fail_step, run->fail_t, run->fail_h, gp_stepper_message (s));
   memcpy (emax, oc.emax, sizeof oc.emax);
+  memcpy (run_efinal, oc.elast, sizeof oc.elast);
   gp_control_free (ctl);
   gp_state_free (x);
   gp_stepper_free (s);
@@ -300,6 +319,7 @@ run_case (const ccase *c, double ry, double tol, const int *tested, int nt, int 
 typedef struct
 {
   double tol[LEVELS], e[GP_NBLOCKS][LEVELS], steps[LEVELS], share[GP_NBLOCKS][LEVELS];
+  double ef[GP_NBLOCKS][LEVELS];        /* the errors at T */
 } series;
 
 static void
@@ -316,7 +336,7 @@ study (const ccase *c, double ry, const int *tested, int nt, int scaling, const 
           /* a failed run fails the claims that use the study: NaN slopes */
           for (int b = 0; b < GP_NBLOCKS; b++)
             for (int l = 0; l < LEVELS; l++)
-              S->e[b][l] = S->share[b][l] = (double) NAN;
+              S->e[b][l] = S->share[b][l] = S->ef[b][l] = (double) NAN;
           for (int l = 0; l < LEVELS; l++)
             S->steps[l] = (double) NAN;
           return;
@@ -325,13 +345,17 @@ study (const ccase *c, double ry, const int *tested, int nt, int scaling, const 
       for (int b = 0; b < GP_NBLOCKS; b++)
         {
           S->e[b][k] = em[b];
+          S->ef[b][k] = run_efinal[b];
           S->share[b][k] = (double) run.binding[b] / (double) run.accepted;
         }
       tap_diag ("%s %s tol %.2e: %ld steps, %ld rejected, h %.2e .. %.2e; set by y %.2f z %.2f "
-                "a %.2f lambda %.2f psi %.2f; errors y %.2e z %.2e a %.2e lambda %.2e psi %.2e",
+                "a %.2f lambda %.2f psi %.2f; largest errors y %.2e z %.2e a %.2e lambda %.2e "
+                "psi %.2e; at T y %.2e z %.2e a %.2e lambda %.2e psi %.2e",
                 c->tag, label, S->tol[k], run.accepted, run.rejected, run.h_min, run.h_max,
                 S->share[GP_Y][k], S->share[GP_Z][k], S->share[GP_A][k], S->share[GP_LAM][k],
-                S->share[GP_PSI][k], em[GP_Y], em[GP_Z], em[GP_A], em[GP_LAM], em[GP_PSI]);
+                S->share[GP_PSI][k], em[GP_Y], em[GP_Z], em[GP_A], em[GP_LAM], em[GP_PSI],
+                run_efinal[GP_Y], run_efinal[GP_Z], run_efinal[GP_A], run_efinal[GP_LAM],
+                run_efinal[GP_PSI]);
       if (dat)
         fprintf (dat, "run\t%s\t%s\t%.17g\t%ld\t%ld\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\n",
                  c->tag, label, S->tol[k], run.accepted, run.rejected, em[GP_Y], em[GP_Z],
@@ -364,7 +388,9 @@ alg_mode_runs (const ccase G[4], const int mult[4], int bad[3], char *d7, size_t
           gp_adaptive_run r;
           double em[GP_NBLOCKS];
           alg_mode = modes[mo];
+          issue13_control = 1;
           int rc = run_case (&G[j], 1e-4, 1e-4, &mult[j], 1, 1, &r, em);
+          issue13_control = 0;
           alg_mode = GP_ALG_HOLD;
           int b = rc != GP_OK || r.h_min < 1e-9;
           bad[mo] += b;
@@ -377,14 +403,30 @@ alg_mode_runs (const ccase G[4], const int mult[4], int bad[3], char *d7, size_t
 /* C2: the error slope of every block the study measured, the one farthest
    from 1 kept in *far2 (NaN stays NaN), each appended to desc as " B s" */
 static void
-block_slopes (const series *S, double *far2, char *desc, size_t n)
+block_slopes (const series *S, int at_T, double *far2, char *desc, size_t n)
 {
   const gp_block bl[5] = { GP_Y, GP_Z, GP_A, GP_LAM, GP_PSI };
   for (int j = 0; j < 5; j++)
     {
       if (S->e[bl[j]][0] == 0.0)
         continue;
-      double sl = slope (S, S->e[bl[j]]);
+      if (at_T)
+        {
+          /* a block whose error at T falls below a tenth of its largest over
+             the run at some level has its leading error term near a zero at
+             T: its slope there measures the next terms, not proportionality
+             (theory/ada-mixed.md, C11); listed, not tested */
+          double low = (double) INFINITY;
+          for (int k = 0; k < LEVELS; k++)
+            low = fmin (low, S->ef[bl[j]][k] / S->e[bl[j]][k]);
+          if (low < CANCEL_AT_T)
+            {
+              snprintf (desc + strlen (desc), n - strlen (desc), " %s cancels at T (%.3g of "
+                        "its largest)", gp_block_name (bl[j]), low);
+              continue;
+            }
+        }
+      double sl = slope (S, at_T ? S->ef[bl[j]] : S->e[bl[j]]);
       if (!(fabs (sl - 1) <= fabs (*far2 - 1)) || isnan (*far2))
         *far2 = isnan (*far2) ? *far2 : sl;
       snprintf (desc + strlen (desc), n - strlen (desc), " %s %.3f", gp_block_name (bl[j]), sl);
@@ -587,7 +629,7 @@ not_about (const vc_claim *c)
 {
   int n = atoi (c->id + 1);
   const char *psi = "the claim is about ga-nh's psi";
-  if (n == 2 && vm != &gp_method_ga_nh && vm != &gp_method_ga_soi2
+  if ((n == 2 || n == 11) && vm != &gp_method_ga_nh && vm != &gp_method_ga_soi2
       && vm != &gp_method_hht_odae)
     return (vc_not_about) { "the claim is about another method", "nothing measured" };
   if ((n == 3 || n == 4 || n == 5) && vm != &gp_method_ga_nh)
@@ -612,11 +654,11 @@ gate (const vc_claim *c)
   if (n == 1 || n == 9)
     return gp_hypothesis_violated (vm, &vo, GP_HYP_THEOREM, order_theorem (vm), why,
                                    sizeof why) ? why : NULL;
-  if (n < 2 || n > 7)
+  if (n < 2 || (n > 7 && n != 11))
     return NULL;
   if (gp_hypothesis_violated (vm, &vo, GP_HYP_THEOREM, run_theorem (vm), why, sizeof why))
     return why;
-  if (n <= 4 && vm->options & GP_OPT_STEP_FIX && vo.step_fix != GP_STEPFIX_ON)
+  if ((n <= 4 || n == 11) && vm->options & GP_OPT_STEP_FIX && vo.step_fix != GP_STEPFIX_ON)
     return vo.step_fix == GP_STEPFIX_OFF ? "step-fix = off violates step-fix on (ADA-MIX: the "
       "corrections at every change of h)" : "step-fix = printed violates step-fix on (ADA-MIX: "
       "the corrections at every change of h)";
@@ -676,12 +718,13 @@ paper_case (int i)
 
 static series S;
 
-/* C2: every block tested */
+/* C2, C11: every block tested; the largest errors over the run, the errors
+   at T */
 static void
 m_all_blocks (void)
 {
-  double far2 = 1.0;
-  char desc2[512] = "";
+  double far2 = 1.0, far11 = 1.0;
+  char desc2[512] = "", desc11[512] = "";
   if (V)
     {
       int all[4], nall = 0;
@@ -692,10 +735,14 @@ m_all_blocks (void)
       if (vc.P->m_k)
         all[nall++] = GP_PSI;
       study (&vc, -1.0, all, nall, 1, "all", &S);
-      block_slopes (&S, &far2, desc2, 256);
+      block_slopes (&S, 0, &far2, desc2, 256);
+      block_slopes (&S, 1, &far11, desc11, 256);
       vc_on (vc.P, "every block at tol, %s", tols);
       vc_report ("C2", far2, ", %s, with the corrections: slopes of the largest errors over the "
                  "run (%s), farthest from 1", vc.tag, desc2);
+      vc_on (vc.P, "every block at tol, %s", tols);
+      vc_report ("C11", far11, ", %s, with the corrections: slopes of the errors at T = 1 (%s), "
+                 "farthest from 1", vc.tag, desc11);
       return;
     }
   const int all[3][4] = { { GP_Z, GP_A, GP_PSI }, { GP_Z, GP_A, GP_LAM, GP_PSI },
@@ -707,10 +754,15 @@ m_all_blocks (void)
       study (&C, -1.0, all[i], nall[i], 1, "all", &S);
       snprintf (desc2 + strlen (desc2), sizeof desc2 - strlen (desc2), "%s%s", i ? "; " : "",
                 C.tag);
-      block_slopes (&S, &far2, desc2, sizeof desc2);
+      block_slopes (&S, 0, &far2, desc2, sizeof desc2);
+      snprintf (desc11 + strlen (desc11), sizeof desc11 - strlen (desc11), "%s%s",
+                i ? "; " : "", C.tag);
+      block_slopes (&S, 1, &far11, desc11, sizeof desc11);
     }
   vc_report ("C2", far2, ", with the corrections: slopes of the largest errors over the run "
              "(%s), farthest from 1", desc2);
+  vc_report ("C11", far11, ", with the corrections: slopes of the errors at T = 1 (%s), "
+             "farthest from 1", desc11);
 }
 
 /* C3, C4: one block at a time sets the steps (ga-nh) */
@@ -756,8 +808,10 @@ index_ignored (const char *cid, const ccase *c, int blk)
     }
   gp_adaptive_run r1, r2;
   double em[GP_NBLOCKS];
+  issue13_control = 1;
   int with = run_case (c, 0.5, 1e-4, &blk, 1, 1, &r1, em);
   int without = run_case (c, 0.5, 1e-4, &blk, 1, 0, &r2, em);
+  issue13_control = 0;
   double ratio = (double) r2.accepted / (double) r1.accepted;
   if (V)
     vc_on (c->P, "%s alone at 1e-4, y at 0.5, to T = 1, with and without the index scaling "
@@ -767,8 +821,8 @@ index_ignored (const char *cid, const ccase *c, int blk)
              "against %ld scaled by h^%d%s; want >= 10)%s", V ? ", " : "", V ? c->tag + 13 : "",
              gp_block_name ((gp_block) blk), c->m->var_index[blk], ratio, r2.accepted,
              r1.accepted, c->m->var_index[blk] - 1, without == GP_OK ? "" : "; it failed",
-             V ? "" : ": the unscaled estimate per unit step does not fall with h, so h never "
-             "grows from h_0");
+             V ? "" : " (the error per unit step, the dead-band I controller): the unscaled "
+             "estimate per unit step does not fall with h, so h never grows from h_0");
 }
 
 static void
@@ -820,7 +874,8 @@ m_hold (void)
                  "the step on it on %d (%s)", vm->name, bad[1], bad[2], d7);
       return;
     }
-  vc_report ("C7", bad[0] == 0 && bad[1] >= 1 && bad[2] >= 1, ": holding (it may stop h from "
+  vc_report ("C7", bad[0] == 0 && bad[1] >= 1 && bad[2] >= 1, ": under the error per unit step "
+             "and the dead-band I controller, holding (it may stop h from "
              "growing, never shrink or reject) succeeds on all four; rejecting on it goes wrong "
              "on %d, shrinking the step on it on %d (%s)", bad[1], bad[2], d7);
 }
@@ -881,6 +936,9 @@ static const vc_claim claims[] = {
     "solution with the exact history, the order of |d| for every block but y" },
   { .id = "C10", .takes = PAIRS, .measure = m_local, .check = VC_LE, .target = 1e-9,
     .text = "the driver's indicator (gp_adapt_indicator) is the one stated: at a doubling of h" },
+  { .id = "C11", .takes = CASE " (ga-nh, ga-soi2, hht-odae)", .measure = m_all_blocks,
+    .check = VC_ORDER, .target = 1.0, .slack = 0.1,
+    .text = "the runs of C2: every block's error at T against tol" },
 };
 
 int
@@ -891,7 +949,7 @@ main (int argc, char **argv)
     .problem = "C2, C7: jay-nh,soi2-test,jn-test; C3-C5: jay-nh; C6: jn-test; "
       "*: jay-nh,oscillator,soi2-test,jn-test",
     .methods = "ga-nh ga-soi2 hht-odae ga-i3 ga hht newmark",
-    .mutants = mutants, .nmut = 4, .claims = claims,
+    .mutants = mutants, .nmut = 5, .claims = claims,
     .nclaims = (int) (sizeof claims / sizeof claims[0]), .newton = 1, .setup = setup,
     .not_about = not_about, .gate = gate, .finish = finish, .options = &vo,
   };

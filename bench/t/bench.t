@@ -31,7 +31,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..49"
+echo "1..51"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -216,6 +216,21 @@ xa=$(sed -n 's/^crossover synth instructions: ida cheaper than ga-syn-adaptive b
 xw=$(awk 'BEGIN { printf "%.6g", 1e-4 * 2^(1/0.3) }')
 close "$xa" "$xw" 1e-4
 ok $? "the adaptive method's crossover is its own ($xa, computed $xw)"
+# adaptive against the best fixed step: rows at rtol = err (1e-1 .. 1e-5; the
+# lines take rtol 1e-3 .. 1e-8) cost twice ga-syn's at the same error: ratio 2
+# at 1e-3, 1e-4, 1e-5, FAIL; at half the cost: ratio 0.5, PASS
+awk -F'\t' -v OFS='\t' '{ $4 = $5; print }' "$T/adaptive.rows" > "$T/adaptive2.rows"
+synth "$T/wp-synth.dat" 1
+cat "$T/adaptive2.rows" >> "$T/wp-synth.dat"
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum5"
+ra=$(sed -n 's/^adaptive synth ga-syn-adaptive rtol 1e-04: .*ratio \([^ ]*\)$/\1/p' "$T/sum5")
+close "$ra" 2 1e-9 && grep -q '^acceptance synth ga-syn-adaptive no dearer than ga-syn at equal err_y: ratios 2 .. 2 over 3 tolerances (3 dearer, 0 out of ga-syn.s range): FAIL$' "$T/sum5"
+ok $? "adaptive at twice the fixed cost: ratio $ra at rtol 1e-4, acceptance FAIL ($(grep '^acceptance synth ga-syn-adaptive' "$T/sum5"))"
+synth "$T/wp-synth.dat" 1
+awk -F'\t' -v OFS='\t' '{ $15 = $15 / 4; print }' "$T/adaptive2.rows" >> "$T/wp-synth.dat"
+"$B/bench_summary" "$T/wp-synth.dat" > "$T/sum6"
+grep -q '^acceptance synth ga-syn-adaptive no dearer than ga-syn at equal err_y: ratios 0.5 .. 0.5 over 3 tolerances (0 dearer, 0 out of ga-syn.s range): PASS$' "$T/sum6"
+ok $? "adaptive at half the fixed cost: acceptance PASS ($(grep '^acceptance synth ga-syn-adaptive' "$T/sum6"))"
 synth "$T/wp-synth.dat" 1e-3
 "$B/bench_summary" "$T/wp-synth.dat" > "$T/sum2"
 grep -q '^crossover synth instructions: none in the common error range \[1e-05, 0.1\]: ida cheaper throughout$' "$T/sum2"

@@ -36,7 +36,7 @@ ok $? "CLI run --rtol lands exactly on T = 0.7 (last t $last; exit $rc)"
 [ "$(grep -v '^#' "$T/a" | head -1)" = "$(grep -v '^#' "$T/f" | head -1)" ] \
   && [ "$(grep -v '^#' "$T/a" | tail -n +2 | wc -l)" = 2 ]
 ok $? "CLI run --rtol writes the columns of the fixed-step run, the first and last rows by default"
-grep -q '^# adaptive rtol=1e-05 atol=1e-05 h_init=default controller=I' "$T/a" \
+grep -q '^# adaptive rtol=1e-05 atol=1e-05 h_init=default controller=filter' "$T/a" \
   && grep -Eq '^# stats steps=[0-9]+ rejected=[0-9]+ newton_failures=[0-9]+ h_first=' "$T/a"
 ok $? "CLI run --rtol records the tolerances and the controller, and counts steps, rejections and Newton failures"
 "$G" run $J --rtol 1e-5 --every 10 > "$T/e"

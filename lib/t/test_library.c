@@ -481,7 +481,7 @@ int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (37);
+  tap_plan (38);
   gp_options o;
   gp_options_default (&o);
   char why[256];
@@ -832,6 +832,19 @@ main (void)
             "LIB C26 gp_integrate_adaptive: %ld rejected first steps restart the method "
             "exactly: the run equals the one started with h = %g (%ld steps), bit for bit, "
             "ending at T", r1.rejected - r2.rejected, r1.h_first, r1.accepted);
+    /* C38: the controller's fields refused with their values named */
+    gp_control badc = *ctl;
+    badc.kappa = 0.0;
+    int rk = gp_integrate_adaptive (s1, &badc, 0.0, 1.0, x1, 0, NULL, NULL, &r1);
+    char mk[256];
+    snprintf (mk, sizeof mk, "%s", gp_stepper_message (s1));
+    badc = *ctl;
+    badc.controller = 7;
+    int rcn = gp_integrate_adaptive (s1, &badc, 0.0, 1.0, x1, 0, NULL, NULL, &r1);
+    tap_ok (rk == GP_EINVAL && strstr (mk, "kappa = 0") != NULL && rcn == GP_EINVAL
+            && strstr (gp_stepper_message (s1), "controller = 7") != NULL,
+            "LIB C38 gp_integrate_adaptive refuses kappa = 0 (%s) and controller = 7 (%s)", mk,
+            gp_stepper_message (s1));
     gp_control_free (ctl);
     gp_state_free (keep);
     gp_state_free (x1);
