@@ -463,6 +463,9 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
   /* stale: iterating on the kept factorization of an earlier solve; done:
      the iterations of a solve on it that was given up (counted in r->iters) */
   int stale = 0, done = 0;
+  /* refreshed: the current matrix was formed at an iterate of this solve
+     because the rate on the one before exceeded GP_NEWTON_THETA_REFRESH */
+  int refreshed = 0;
   double rprev = (double) INFINITY;
   memcpy (x0, x, N * sizeof (double));
   const int reuse = o->reuse_max > 1;
@@ -594,7 +597,13 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           rprev = rk;
           continue;           /* theta <= THETA_REUSE < 1/4: no stall, no refresh */
         }
-      if (theta >= 0.5)
+      /* a stall: the rate of 1/2 or more, or a rate above the refresh
+         threshold again on a matrix formed at this solve's own iterate, from
+         which an iteration is a Newton step that contracts fast unless the
+         increments are rounding noise (without this, noise rates of about
+         1/4 refreshed the matrix at every other iteration until newton_maxit:
+         Andrews at h = 3.9e-7 with the Jacobian reuse) */
+      if (theta >= 0.5 || (refreshed && theta > GP_NEWTON_THETA_REFRESH))
         {
           double inc = LAST_INC ();
           r->floor = floor_estimate (w, x, o, ctx);
@@ -606,7 +615,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
             }
         }
       if (theta > GP_NEWTON_THETA_REFRESH)
-        fresh = 1;
+        fresh = refreshed = 1;
       rprev = rk;
       continue;
     redo:
@@ -617,6 +626,7 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
       memcpy (x, x0, N * sizeof (double));
       stale = 0;
       fresh = 1;
+      refreshed = 0;
       rprev = (double) INFINITY;
       if (stats)
         stats->reuse_redos++;
