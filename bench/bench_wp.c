@@ -67,7 +67,7 @@ usage (const char *fmt, const char *arg)
   fprintf (stderr, "bench_wp: ");
   fprintf (stderr, fmt, arg);
   fprintf (stderr, "\nusage: bench_wp --problem rolling-disk|andrews --method "
-           "galpha|rk4|ida|floor|floor-rk4 (--h H | --rtol R) [--newton verify|production] "
+           "galpha|rk4|ida|floor|floor-rk4 (--h H | --rtol R) [--rho-inf R] [--newton verify|production] "
            "[--jacobian-reuse K] [--count-region] [--check-jacobian]\n"
            "       bench_wp --problem P --method M --describe\n"
            "       bench_wp --header\n");
@@ -237,6 +237,7 @@ main (int argc, char **argv)
   int have_h = 0, have_rtol = 0, count_region = 0, check_jacobian = 0, describe = 0;
   gp_newton_mode newton_mode = GP_NEWTON_PRODUCTION;
   double reuse = 0.0;   /* 0: the library's default */
+  double rho = (double) NAN;   /* --rho-inf: another rho_inf than the problem's (NAN: its) */
   setup s;
   memset (&s, 0, sizeof s);
   for (int i = 1; i < argc; i++)
@@ -289,6 +290,12 @@ main (int argc, char **argv)
           if (!GP_JACOBIAN_REUSE_OK (reuse))
             usage ("--jacobian-reuse %s: an integer in [1, 1000]", argv[i]);
         }
+      else if (strcmp (a, "--rho-inf") == 0)
+        {
+          rho = number (a, argv[++i]);
+          if (!(rho >= 0.0 && rho <= 1.0))
+            usage ("--rho-inf %s: Chung-Hulbert's rho_inf lies in [0, 1]", argv[i]);
+        }
       else
         usage ("unknown option %s", a);
     }
@@ -319,8 +326,15 @@ main (int argc, char **argv)
   int adaptive = !is_ida && !s.floor && have_rtol;
   if (adaptive && s.m && !(s.m->options & GP_OPT_COEFFS))
     usage ("--rtol is for ida and galpha (adaptive), not %s", method);
-  snprintf (s.name, sizeof s.name, "%s%s%s", s.floor ? "floor-" : "",
-            is_ida ? "ida" : s.m ? s.m->name : "?", adaptive ? "-adaptive" : "");
+  if (isfinite (rho) && (is_ida || !s.m || s.floor || !(s.m->options & GP_OPT_COEFFS)))
+    usage ("--rho-inf %s: for galpha's generalized-alpha method only", method);
+  /* another rho_inf names its rows: ga-nh-rho1 */
+  char rho_name[24] = "";
+  if (isfinite (rho))
+    snprintf (rho_name, sizeof rho_name, "-rho%g", rho);
+  double rho_inf = isfinite (rho) ? rho : s.bp->rho_inf;
+  snprintf (s.name, sizeof s.name, "%s%s%s%s", s.floor ? "floor-" : "",
+            is_ida ? "ida" : s.m ? s.m->name : "?", rho_name, adaptive ? "-adaptive" : "");
   if (!is_ida && !s.m)
     usage ("method %s is not in the library", method);
   if (s.m)
@@ -329,7 +343,7 @@ main (int argc, char **argv)
       if (s.m->options & GP_OPT_COEFFS)
         {
           char why[256];
-          if (gp_coeffs_chung_hulbert (s.bp->rho_inf, &s.o.c, why, sizeof why) != GP_OK)
+          if (gp_coeffs_chung_hulbert (rho_inf, &s.o.c, why, sizeof why) != GP_OK)
             usage ("%s", why);
         }
       /* ga-i3: scaling on is the library's default (seed 003 eq. 10); rk4
@@ -367,8 +381,8 @@ main (int argc, char **argv)
           printf ("# %s: fixed steps, Chung-Hulbert rho_inf = %.17g (alpha_m = %.17g alpha_f = "
                   "%.17g beta = %.17g gamma = %.17g), newton_tol = %.17g, Newton regime %s "
                   "(gp_options.newton_mode), the iteration matrix kept for up to %g steps "
-                  "(gp_options.jacobian_reuse), library defaults otherwise\n", s.m->name,
-                  s.bp->rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
+                  "(gp_options.jacobian_reuse), library defaults otherwise\n", s.name,
+                  rho_inf, s.o.c.alpha_m, s.o.c.alpha_f, s.o.c.beta, s.o.c.gamma,
                   s.o.newton_tol, s.o.newton_mode == GP_NEWTON_PRODUCTION ? "production"
                   : "verify", s.o.jacobian_reuse);
           char why[256];
@@ -382,7 +396,7 @@ main (int argc, char **argv)
                   "k beta2 %.17g, alpha2 %.17g) with the limiter 1 + kappa atan((rho - 1) / "
                   "kappa), kappa %.17g (safety %.17g, step ratio in [%.17g, %.17g]), the "
                   "driver's first step, %s\n",
-                  s.m->name, ctl->filter[0], ctl->filter[1], ctl->filter[2], ctl->kappa,
+                  s.name, ctl->filter[0], ctl->filter[1], ctl->filter[2], ctl->kappa,
                   ctl->safety, ctl->ratio_min, ctl->ratio_max,
                   !(s.m->options & GP_OPT_STEP_FIX)
                   ? "no step-change correction (the method has none: a and lambda lose order)"

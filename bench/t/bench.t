@@ -31,7 +31,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..51"
+echo "1..52"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -345,3 +345,19 @@ grep -q '^acceptance chain ga-i3 exponent N=10..1000: 1.210 <= 1.2: FAIL$' "$T/c
   && grep -q '^acceptance chain ga-i3 / IDA band at N=100: 2.01 <= 2: FAIL$' "$T/ch2" \
   && grep -q '^acceptance chain sparse = dense: .*: FAIL$' "$T/ch2"
 ok $? "the same lines FAIL at exponent 1.21, ratio 2.01 and x_N off by 1e-11 relative ($(grep -c FAIL "$T/ch2"))"
+
+# --rho-inf: ga-nh with another rho_inf names its rows (ga-nh-rho0.8), uses
+# Chung-Hulbert's coefficients of that value (its describe line) and ends
+# where galpha run with the same coefficients ends (the final positions'
+# error, the same digits); refused for ida and outside [0, 1]
+rr=$("$B/bench_wp" --problem rolling-disk --method galpha --rho-inf 0.8 --h 0.04)
+rd=$("$B/bench_wp" --problem rolling-disk --method galpha --rho-inf 0.8 --describe | sed -n 2p)
+"$O/bin/galpha" conv --problem rolling-disk --method ga-nh --rho-inf 0.8 --t-end 10 --h0 0.04 \
+  --levels 1 > "$T/rconv" 2> /dev/null
+cerr=$(grep -v '^#' "$T/rconv" | awk -F'\t' '$1 != "h" { print $3; exit }')
+"$B/bench_wp" --problem rolling-disk --method ida --rho-inf 0.8 --rtol 1e-3 > /dev/null 2>&1; ri=$?
+"$B/bench_wp" --problem rolling-disk --method galpha --rho-inf 1.5 --h 0.04 > /dev/null 2>&1; rb=$?
+[ "$(field "$rr" 2)" = ga-nh-rho0.8 ] \
+  && case $rd in "# ga-nh-rho0.8: fixed steps, Chung-Hulbert rho_inf = 0.8"*"alpha_m = 0.333333333333333"*) true ;; *) false ;; esac \
+  && close "$(field "$rr" 5)" "$cerr" 1e-6 && [ $ri = 2 ] && [ $rb = 2 ]
+ok $? "bench_wp --rho-inf 0.8: row $(field "$rr" 2), err_y $(field "$rr" 5) against galpha conv's $cerr; ida and 1.5 refused (exit $ri, $rb)"
