@@ -270,9 +270,21 @@ endfunction
 ## "scalar" (*out = ...;).  The temporaries of printed_c come first.
 function body = c_outputs (outs)
   [temps, c] = printed_c (outs(:,2));
+  need = temp_needs (temps, c);
+  optional = strcmp (outs(:,3)', "if");
   body = "";
-  for i = 1:rows (temps)
-    body = [body sprintf("  const double %s = %s;\n", temps{i,1}, temps{i,2})];
+  home = zeros (rows (temps), 1);
+  for k = 1:rows (temps)
+    by = find (need(k,:));
+    if (numel (by) == 1 && optional(by))
+      home(k) = by;                 # computed in the one block that uses it
+    elseif (all (optional(by)))
+      ## several optional outputs: computed when one of them is requested
+      cond = strjoin (outs(by,1)', " || ");
+      body = [body sprintf("  const double %s = %s ? %s : 0.0;\n", temps{k,1}, cond, temps{k,2})];
+    else
+      body = [body sprintf("  const double %s = %s;\n", temps{k,1}, temps{k,2})];
+    endif
   endfor
   for i = 1:rows (outs)
     switch (outs{i,3})
@@ -280,11 +292,39 @@ function body = c_outputs (outs)
         body = [body c_assign(outs{i,1}, c{i}, "  ")];
       case "if"
         if (! isempty (c{i}))
-          body = [body sprintf("  if (%s)\n    {\n", outs{i,1}) c_assign(outs{i,1}, c{i}, "      ") "    }\n"];
+          body = [body sprintf("  if (%s)\n    {\n", outs{i,1})];
+          for k = find (home' == i)
+            body = [body sprintf("      const double %s = %s;\n", temps{k,1}, temps{k,2})];
+          endfor
+          body = [body c_assign(outs{i,1}, c{i}, "      ") "    }\n"];
         endif
       case "scalar"
         body = [body sprintf("  *%s = %s;\n", outs{i,1}, c{i}{1})];
     endswitch
+  endfor
+endfunction
+
+## Which outputs need each temporary of printed_c: NEED(k, i) when output i's
+## code names temporary k, or a later temporary that output i needs does.
+## c_outputs computes a temporary only where a requested output needs it:
+## inside the block of the one optional output that does, under the
+## condition that one of several optional outputs is requested, or always
+## (rk4's acceleration-level system asks the disk's force_jac for f_psi
+## alone, which needs sin(y4) and cos(y4), not the calls of f_y and f_z).
+## Where and whether a value is computed does not change its bits.
+function need = temp_needs (temps, c)
+  nt = rows (temps);
+  need = false (nt, numel (c));
+  named = @(e, nm) ! isempty (regexp (e, ['\<' nm '\>'], "once"));
+  for k = nt:-1:1
+    for i = 1:numel (c)
+      need(k,i) = iscell (c{i}) && any (cellfun (@(e) named (e, temps{k,1}), c{i}));
+    endfor
+    for j = k+1:nt
+      if (named (temps{j,2}, temps{k,1}))
+        need(k,:) |= need(j,:);
+      endif
+    endfor
   endfor
 endfunction
 

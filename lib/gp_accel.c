@@ -27,8 +27,9 @@ struct gp_accel
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
   /* the sparse path (a problem with sparse blocks and no k, the band LU
-     preferred by gp_band_preferred): J is the values of the pattern
-     M (a, a), -f_lambda (a, lambda), g_y (lambda, a); the blocks' values */
+     preferred by gp_band_preferred): the solves take acc_system_sparse,
+     whose J is the values of the pattern M (a, a), -f_lambda (a, lambda),
+     g_y (lambda, a); the blocks' values */
   int values;
   size_t *pat;                  /* rows, then columns (kept for the band) */
   double *sM, *sflam, *sgy;
@@ -131,6 +132,7 @@ gp_accel_free (gp_accel *A)
   free (A);
 }
 
+/* the system from the dense callbacks (F; J dense, N x N, when not NULL) */
 static int
 acc_system (const double *u, double *F, double *J, void *ctx)
 {
@@ -140,18 +142,9 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   const double *a = u, *lam = u + n, *psi = u + n + mg;
   double t = A->t;
   const double *y = A->y, *z = A->z;
-  const gp_sparse_jac *S = P->sparse;
-  if (A->values)
-    GP_TRY_CALLBACK (S->mass (t, y, A->sM, P->params));
-  else
-    GP_TRY_CALLBACK (P->mass (t, y, A->M, P->params));
+  GP_TRY_CALLBACK (P->mass (t, y, A->M, P->params));
   GP_TRY_CALLBACK (P->force (t, y, z, lam, psi, A->f, P->params));
-  if (mg && A->values)
-    {
-      GP_TRY_CALLBACK (S->g_jac (t, y, A->sgy, NULL, P->params));
-      GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
-    }
-  else if (mg)
+  if (mg)
     {
       GP_TRY_CALLBACK (P->g_jac (t, y, A->gy, NULL, P->params));
       GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
@@ -164,15 +157,6 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     {
       memset (F, 0, N * sizeof (double));   /* the same bits as the products with 0 */
       A->at_zero = 0;                       /* the refinement's residuals have them */
-    }
-  else if (A->values)
-    {
-      const gp_sparse_jac *Sp = P->sparse;
-      memset (F, 0, (n + mg) * sizeof (double));
-      for (size_t e = 0; e < Sp->M.nnz; e++)
-        F[Sp->M.row[e]] += A->sM[e] * a[Sp->M.col[e]];
-      for (size_t e = 0; e < Sp->gy.nnz; e++)
-        F[n + Sp->gy.row[e]] += A->sgy[e] * a[Sp->gy.col[e]];
     }
   else
     {
@@ -197,21 +181,6 @@ acc_system (const double *u, double *F, double *J, void *ctx)
     }
   if (!J)
     return 0;
-  if (A->values)
-    {
-      /* J's values in the pattern's order: M, -f_lambda, g_y */
-      double *fy = A->sM + S->M.nnz, *fz = fy + S->fy.nnz;
-      if (mg)
-        GP_TRY_CALLBACK (S->force_jac (t, y, z, lam, NULL, fy, fz, A->sflam, P->params));
-      size_t e = 0;
-      for (size_t i = 0; i < S->M.nnz; i++)
-        J[e++] = A->sM[i];
-      for (size_t i = 0; mg && i < S->flam.nnz; i++)
-        J[e++] = -A->sflam[i];
-      for (size_t i = 0; mg && i < S->gy.nnz; i++)
-        J[e++] = A->sgy[i];
-      return 0;
-    }
   if (mg || mk)
     GP_TRY_CALLBACK (P->force_jac (t, y, z, lam, psi, NULL, NULL, mg ? A->flam : NULL,
                                    mk ? A->fpsi : NULL, P->params));
@@ -239,23 +208,72 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   return 0;
 }
 
+/* the same from the problem's sparse blocks (no k: newton_for), J the
+   values of the pattern M, -f_lambda, g_y in that order (sparse_pattern) */
+static int
+acc_system_sparse (const double *u, double *F, double *J, void *ctx)
+{
+  gp_accel *A = ctx;
+  const gp_problem *P = A->P;
+  const gp_sparse_jac *S = P->sparse;
+  size_t n = P->n, mg = P->m_g;
+  const double *a = u, *lam = u + n;
+  double t = A->t;
+  const double *y = A->y, *z = A->z;
+  GP_TRY_CALLBACK (S->mass (t, y, A->sM, P->params));
+  GP_TRY_CALLBACK (P->force (t, y, z, lam, NULL, A->f, P->params));
+  if (mg)
+    {
+      GP_TRY_CALLBACK (S->g_jac (t, y, A->sgy, NULL, P->params));
+      GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
+    }
+  memset (F, 0, (n + mg) * sizeof (double));
+  if (A->at_zero)
+    A->at_zero = 0;           /* the products with u = 0 vanish, as in acc_system */
+  else
+    {
+      for (size_t e = 0; e < S->M.nnz; e++)
+        F[S->M.row[e]] += A->sM[e] * a[S->M.col[e]];
+      for (size_t e = 0; mg && e < S->gy.nnz; e++)
+        F[n + S->gy.row[e]] += A->sgy[e] * a[S->gy.col[e]];
+    }
+  for (size_t i = 0; i < n; i++)
+    F[i] -= A->f[i];
+  for (size_t i = 0; i < mg; i++)
+    F[n + i] += A->gacc[i];
+  if (!J)
+    return 0;
+  double *fy = A->sM + S->M.nnz, *fz = fy + S->fy.nnz;
+  if (mg)
+    GP_TRY_CALLBACK (S->force_jac (t, y, z, lam, NULL, fy, fz, A->sflam, P->params));
+  size_t e = 0;
+  for (size_t i = 0; i < S->M.nnz; i++)
+    J[e++] = A->sM[i];
+  for (size_t i = 0; mg && i < S->flam.nnz; i++)
+    J[e++] = -A->sflam[i];
+  for (size_t i = 0; mg && i < S->gy.nnz; i++)
+    J[e++] = A->sgy[i];
+  return 0;
+}
+
 int
 gp_accel_solve (gp_accel *A, double t, const double *y, const double *z, double *u,
                 double tol, gp_stats *stats)
 {
-  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
-  gp_newton_report r;
   A->t = t;
   A->y = y;
   A->z = z;
+  gp_step_system *sys = A->values ? acc_system_sparse : acc_system;
   if (A->P->accel_linear)
     {
       A->at_zero = 1;
-      int rc = gp_linear_solve (A->newton, acc_system, A, u, tol, !A->direct, stats);
+      int rc = gp_linear_solve (A->newton, sys, A, u, tol, !A->direct, stats);
       A->at_zero = 0;
       return rc;
     }
-  return gp_newton_solve (A->newton, acc_system, A, u, &o, stats, &r);
+  gp_newton_opts o = { tol, 50, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
+  gp_newton_report r;
+  return gp_newton_solve (A->newton, sys, A, u, &o, stats, &r);
 }
 
 int
@@ -265,7 +283,7 @@ gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
   A->t = t;
   A->y = y;
   A->z = z;
-  return acc_system (u, F, NULL, A);
+  return A->values ? acc_system_sparse (u, F, NULL, A) : acc_system (u, F, NULL, A);
 }
 
 int
@@ -276,11 +294,7 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->y = y;
   A->z = z;
   /* the caller wants the dense matrix, whichever path the solves take */
-  int values = A->values;
-  A->values = 0;
-  int rc = acc_system (u, A->newton->F, J, A);
-  A->values = values;
-  return rc;
+  return acc_system (u, A->newton->F, J, A);
 }
 
 int

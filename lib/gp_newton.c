@@ -648,7 +648,11 @@ gp_linear_solve (gp_newton *w, gp_step_system *sys, void *ctx, double *x, double
 {
   size_t N = w->N;
   gp_newton_report r = { 0, (double) INFINITY, 0.0, 0.0, 0.0, 0, -1, 0.0 };
-  gp_newton_opts o = { tol, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0, NULL };
+  /* what factor and floor_estimate read of the options (the matrix as the
+     system gives it, no magnitudes): built once, not at every solve (rk4
+     makes four of these per step) */
+  static const gp_newton_opts o = { 0.0, 1, NULL, 0.0, 0, GP_NEWTON_VERIFY, 0.0, 0, 0, 1, 0.0,
+                                    NULL };
   int floor_accept = 0;
   memset (x, 0, N * sizeof (double));
   int rc = factor (w, sys, ctx, x, &o, stats);

@@ -413,30 +413,27 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double z7 = z[6];
   const double zf = p->zf;
   const double zt = p->zt;
-  const double cse0 = cos(y1 + y2);
-  const double cos_y1 = cos(y1);
-  const double cse1 = sin(y1 + y2);
-  const double sin_y1 = sin(y1);
-  const double cos_y2 = cos(y2);
-  const double sin_y3 = sin(y3);
-  const double cos_y3 = cos(y3);
-  const double cse2 = sqrt(((sc*sin_y3 + sd*cos_y3 + xb - xc)*(sc*sin_y3 + sd*cos_y3 + xb - xc)) + ((-sc*cos_y3 + sd*sin_y3 + yb - yc)*(-sc*cos_y3 + sd*sin_y3 + yb - yc)));
-  const double cse3 = pow(((sc*sin_y3 + sd*cos_y3 + xb - xc)*(sc*sin_y3 + sd*cos_y3 + xb - xc)) + ((-sc*cos_y3 + sd*sin_y3 + yb - yc)*(-sc*cos_y3 + sd*sin_y3 + yb - yc)), 3.0/2.0);
-  const double cse4 = sin(y4 + y5);
-  const double cse5 = cos(y4 + y5);
-  const double sin_y4 = sin(y4);
-  const double cos_y5 = cos(y5);
-  const double sin_y5 = sin(y5);
-  const double cse6 = cos(y6 + y7);
-  const double cse7 = sin(y6 + y7);
-  const double sin_y6 = sin(y6);
-  const double sin_y7 = sin(y7);
-  const double cos_y7 = cos(y7);
-  const double sin_y2 = sin(y2);
-  const double cos_y4 = cos(y4);
-  const double cos_y6 = cos(y6);
+  const double cse0 = fy || flam ? cos(y1 + y2) : 0.0;
+  const double cos_y1 = fy || flam ? cos(y1) : 0.0;
+  const double cse1 = fy || flam ? sin(y1 + y2) : 0.0;
+  const double sin_y1 = fy || flam ? sin(y1) : 0.0;
+  const double sin_y3 = fy || flam ? sin(y3) : 0.0;
+  const double cos_y3 = fy || flam ? cos(y3) : 0.0;
+  const double cse4 = fy || flam ? sin(y4 + y5) : 0.0;
+  const double cse5 = fy || flam ? cos(y4 + y5) : 0.0;
+  const double cos_y5 = fy || flam ? cos(y5) : 0.0;
+  const double sin_y5 = fy || flam ? sin(y5) : 0.0;
+  const double cse6 = fy || flam ? cos(y6 + y7) : 0.0;
+  const double cse7 = fy || flam ? sin(y6 + y7) : 0.0;
+  const double sin_y7 = fy || flam ? sin(y7) : 0.0;
+  const double cos_y7 = fy || flam ? cos(y7) : 0.0;
   if (fy)
     {
+      const double cos_y2 = cos(y2);
+      const double cse2 = sqrt(((sc*sin_y3 + sd*cos_y3 + xb - xc)*(sc*sin_y3 + sd*cos_y3 + xb - xc)) + ((-sc*cos_y3 + sd*sin_y3 + yb - yc)*(-sc*cos_y3 + sd*sin_y3 + yb - yc)));
+      const double cse3 = pow(((sc*sin_y3 + sd*cos_y3 + xb - xc)*(sc*sin_y3 + sd*cos_y3 + xb - xc)) + ((-sc*cos_y3 + sd*sin_y3 + yb - yc)*(-sc*cos_y3 + sd*sin_y3 + yb - yc)), 3.0/2.0);
+      const double sin_y4 = sin(y4);
+      const double sin_y6 = sin(y6);
       fy[0] = -lam1*(d*cse0 - rr*cos_y1) - lam2*(d*cse1 - rr*sin_y1) - lam3*(d*cse0 - rr*cos_y1) - lam4*(d*cse1 - rr*sin_y1) - lam5*(d*cse0 - rr*cos_y1) - lam6*(d*cse1 - rr*sin_y1);
       fy[1] = -d*lam1*cse0 - d*lam2*cse1 - d*lam3*cse0 - d*lam4*cse1 - d*lam5*cse0 - d*lam6*cse1 - da*m2*rr*z2*(2*z1 + z2)*cos_y2;
       fy[2] = 0;
@@ -489,6 +486,9 @@ force_jac (double t, const double y[], const double z[], const double lam[],
     }
   if (fz)
     {
+      const double sin_y2 = sin(y2);
+      const double cos_y4 = cos(y4);
+      const double cos_y6 = cos(y6);
       fz[0] = -2*da*m2*rr*z2*sin_y2;
       fz[1] = -da*m2*rr*z2*sin_y2 - da*m2*rr*(2*z1 + z2)*sin_y2;
       fz[2] = 0;
@@ -726,20 +726,20 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double y7 = y[6];
   const double zf = p->zf;
   const double zt = p->zt;
-  const double cse0 = cos(y1 + y2);
-  const double cse1 = sin(y1 + y2);
-  const double cos_y1 = cos(y1);
-  const double sin_y1 = sin(y1);
-  const double sin_y3 = sin(y3);
-  const double cos_y3 = cos(y3);
-  const double cse2 = sin(y4 + y5);
-  const double cse3 = cos(y4 + y5);
-  const double cos_y5 = cos(y5);
-  const double sin_y5 = sin(y5);
-  const double cse4 = cos(y6 + y7);
-  const double cse5 = sin(y6 + y7);
-  const double sin_y7 = sin(y7);
-  const double cos_y7 = cos(y7);
+  const double cse0 = ry || rlam ? cos(y1 + y2) : 0.0;
+  const double cse1 = ry || rlam ? sin(y1 + y2) : 0.0;
+  const double cos_y1 = ry || rlam ? cos(y1) : 0.0;
+  const double sin_y1 = ry || rlam ? sin(y1) : 0.0;
+  const double sin_y3 = ry || rlam ? sin(y3) : 0.0;
+  const double cos_y3 = ry || rlam ? cos(y3) : 0.0;
+  const double cse2 = ry || rlam ? sin(y4 + y5) : 0.0;
+  const double cse3 = ry || rlam ? cos(y4 + y5) : 0.0;
+  const double cos_y5 = ry || rlam ? cos(y5) : 0.0;
+  const double sin_y5 = ry || rlam ? sin(y5) : 0.0;
+  const double cse4 = ry || rlam ? cos(y6 + y7) : 0.0;
+  const double cse5 = ry || rlam ? sin(y6 + y7) : 0.0;
+  const double sin_y7 = ry || rlam ? sin(y7) : 0.0;
+  const double cos_y7 = ry || rlam ? cos(y7) : 0.0;
   if (ry)
     {
       ry[0] = -d*lam1*cse0 - d*lam2*cse1 - d*lam3*cse0 - d*lam4*cse1 - d*lam5*cse0 - d*lam6*cse1 + lam1*rr*cos_y1 + lam2*rr*sin_y1 + lam3*rr*cos_y1 + lam4*rr*sin_y1 + lam5*rr*cos_y1 + lam6*rr*sin_y1;
@@ -953,16 +953,16 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
   const double y7 = y[6];
   const double zf = p->zf;
   const double zt = p->zt;
-  const double cse0 = sin(y1 + y2);
-  const double sin_y1 = sin(y1);
-  const double cse1 = cos(y1 + y2);
-  const double cos_y1 = cos(y1);
-  const double cse2 = cos(y4 + y5);
-  const double cse3 = sin(y4 + y5);
-  const double cse4 = sin(y6 + y7);
-  const double cse5 = cos(y6 + y7);
   if (gy)
     {
+      const double cse0 = sin(y1 + y2);
+      const double sin_y1 = sin(y1);
+      const double cse1 = cos(y1 + y2);
+      const double cos_y1 = cos(y1);
+      const double cse2 = cos(y4 + y5);
+      const double cse3 = sin(y4 + y5);
+      const double cse4 = sin(y6 + y7);
+      const double cse5 = cos(y6 + y7);
       gy[0] = d*cse0 - rr*sin_y1;
       gy[1] = d*cse0;
       gy[2] = -ss*cos(y3);
@@ -1096,16 +1096,16 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
   const double z7 = z[6];
   const double zf = p->zf;
   const double zt = p->zt;
-  const double cse0 = cos(y1 + y2);
-  const double cos_y1 = cos(y1);
-  const double cse1 = sin(y1 + y2);
-  const double sin_y1 = sin(y1);
-  const double cse2 = sin(y4 + y5);
-  const double cse3 = cos(y4 + y5);
-  const double cse4 = cos(y6 + y7);
-  const double cse5 = sin(y6 + y7);
   if (Gy)
     {
+      const double cse0 = cos(y1 + y2);
+      const double cos_y1 = cos(y1);
+      const double cse1 = sin(y1 + y2);
+      const double sin_y1 = sin(y1);
+      const double cse2 = sin(y4 + y5);
+      const double cse3 = cos(y4 + y5);
+      const double cse4 = cos(y6 + y7);
+      const double cse5 = sin(y6 + y7);
       Gy[0] = d*z2*cse0 + z1*(d*cse0 - rr*cos_y1);
       Gy[1] = d*z1*cse0 + d*z2*cse0;
       Gy[2] = ss*z3*sin(y3);

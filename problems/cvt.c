@@ -112,7 +112,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double psi1 = psi[0];
   const double vamp = p->vamp;
   const double y1 = y[0];
-  const double cos_y1 = cos(y1);
+  const double cos_y1 = fy || fpsi ? cos(y1) : 0.0;
   if (fy)
     {
       fy[0] = 4*epsilon*sin(2*y1) - vamp*cos_y1;

@@ -89,9 +89,9 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  const double cse0 = exp(2*t);
-  const double exp_t = exp(t);
-  const double cse1 = exp(-t);
+  const double cse0 = fy || fpsi ? exp(2*t) : 0.0;
+  const double exp_t = fy || fz ? exp(t) : 0.0;
+  const double cse1 = fy || fz || fpsi ? exp(-t) : 0.0;
   if (fy)
     {
       fy[0] = psi1*cse0 + z2*exp_t;
@@ -166,8 +166,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double psi1 = psi[0];
   const double y1 = y[0];
   const double y2 = y[1];
-  const double cse0 = exp(2*t);
-  const double cse1 = exp(-t);
+  const double cse0 = ry || rpsi ? exp(2*t) : 0.0;
+  const double cse1 = ry || rpsi ? exp(-t) : 0.0;
   if (ry)
     {
       ry[0] = psi1*cse0;
@@ -248,8 +248,8 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) lam;
   (void) psi;
   (void) params;
-  const double exp_t = exp(t);
-  const double cse0 = exp(-2*t);
+  const double exp_t = y || z || a ? exp(t) : 0.0;
+  const double cse0 = y || z || a ? exp(-2*t) : 0.0;
   if (y)
     {
       y[0] = exp_t;

@@ -118,8 +118,8 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double lam1 = lam[0];
   const double lam2 = lam[1];
   const double y3 = y[2];
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
+  const double cos_y3 = fy || flam ? cos(y3) : 0.0;
+  const double sin_y3 = fy || flam ? sin(y3) : 0.0;
   if (fy)
     {
       fy[0] = 0;
@@ -217,8 +217,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double lam1 = lam[0];
   const double lam2 = lam[1];
   const double y3 = y[2];
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
+  const double cos_y3 = ry || rlam ? cos(y3) : 0.0;
+  const double sin_y3 = ry || rlam ? sin(y3) : 0.0;
   if (ry)
     {
       ry[0] = 0;

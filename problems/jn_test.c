@@ -83,7 +83,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  const double exp_t = exp(t);
+  const double exp_t = fy || flam ? exp(t) : 0.0;
   if (fy)
     {
       fy[0] = lam1*exp_t + z2;
@@ -158,7 +158,7 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double lam1 = lam[0];
   const double y1 = y[0];
   const double y2 = y[1];
-  const double exp_t = exp(t);
+  const double exp_t = ry || rlam ? exp(t) : 0.0;
   if (ry)
     {
       ry[0] = lam1*exp_t;
@@ -267,8 +267,8 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) lam;
   (void) psi;
   (void) params;
-  const double exp_t = exp(t);
-  const double cse0 = exp(-2*t);
+  const double exp_t = y || z || a ? exp(t) : 0.0;
+  const double cse0 = y || z || a ? exp(-2*t) : 0.0;
   if (y)
     {
       y[0] = exp_t;

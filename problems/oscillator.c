@@ -169,7 +169,7 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) params;
   const gp_oscillator_params *p = params;
   const double omega = p->omega;
-  const double cse0 = cos(omega*t);
+  const double cse0 = y || a ? cos(omega*t) : 0.0;
   if (y)
     {
       y[0] = cse0;

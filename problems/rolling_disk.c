@@ -199,10 +199,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double z3 = z[2];
   const double z4 = z[3];
   const double z5 = z[4];
-  const double sin_y4 = sin(y4);
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
-  const double cos_y4 = cos(y4);
+  const double sin_y4 = fy || fz || fpsi ? sin(y4) : 0.0;
+  const double cos_y3 = fy || fz ? cos(y3) : 0.0;
+  const double sin_y3 = fy || fz ? sin(y3) : 0.0;
+  const double cos_y4 = fy || fz || fpsi ? cos(y4) : 0.0;
   if (fy)
     {
       fy[0] = 0;
@@ -351,8 +351,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double psi2 = psi[1];
   const double r = p->r;
   const double y4 = y[3];
-  const double sin_y4 = sin(y4);
-  const double cos_y4 = cos(y4);
+  const double sin_y4 = ry || rpsi ? sin(y4) : 0.0;
+  const double cos_y4 = ry || rpsi ? cos(y4) : 0.0;
   if (ry)
     {
       ry[0] = 0;
@@ -458,8 +458,8 @@ nhcon_jac (double t, const double y[], const double z[], double ky[],
   const double r = p->r;
   const double y4 = y[3];
   const double z5 = z[4];
-  const double sin_y4 = sin(y4);
-  const double cos_y4 = cos(y4);
+  const double sin_y4 = ky || kz ? sin(y4) : 0.0;
+  const double cos_y4 = ky || kz ? cos(y4) : 0.0;
   if (ky)
     {
       ky[0] = 0;

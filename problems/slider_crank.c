@@ -336,10 +336,10 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double lam8 = lam[7];
   const double y3 = y[2];
   const double y6 = y[5];
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
-  const double cos_y6 = cos(y6);
-  const double sin_y6 = sin(y6);
+  const double cos_y3 = fy || flam ? cos(y3) : 0.0;
+  const double sin_y3 = fy || flam ? sin(y3) : 0.0;
+  const double cos_y6 = fy || flam ? cos(y6) : 0.0;
+  const double sin_y6 = fy || flam ? sin(y6) : 0.0;
   if (fy)
     {
       fy[0] = 0;
@@ -725,10 +725,10 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double lam8 = lam[7];
   const double y3 = y[2];
   const double y6 = y[5];
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
-  const double cos_y6 = cos(y6);
-  const double sin_y6 = sin(y6);
+  const double cos_y3 = ry || rlam ? cos(y3) : 0.0;
+  const double sin_y3 = ry || rlam ? sin(y3) : 0.0;
+  const double cos_y6 = ry || rlam ? cos(y6) : 0.0;
+  const double sin_y6 = ry || rlam ? sin(y6) : 0.0;
   if (ry)
     {
       ry[0] = 0;
@@ -1067,12 +1067,12 @@ hcon_jac (double t, const double y[], double gy[], double gt[], void *params)
   const double l2 = p->l2;
   const double y3 = y[2];
   const double y6 = y[5];
-  const double sin_y3 = sin(y3);
-  const double cos_y3 = cos(y3);
-  const double sin_y6 = sin(y6);
-  const double cos_y6 = cos(y6);
   if (gy)
     {
+      const double sin_y3 = sin(y3);
+      const double cos_y3 = cos(y3);
+      const double sin_y6 = sin(y6);
+      const double cos_y6 = cos(y6);
       gy[0] = 1;
       gy[1] = 0;
       gy[2] = (1.0/2.0)*l1*sin_y3;
@@ -1214,12 +1214,12 @@ gv_jac (double t, const double y[], const double z[], double Gy[],
   const double y6 = y[5];
   const double z3 = z[2];
   const double z6 = z[5];
-  const double cos_y3 = cos(y3);
-  const double sin_y3 = sin(y3);
-  const double cos_y6 = cos(y6);
-  const double sin_y6 = sin(y6);
   if (Gy)
     {
+      const double cos_y3 = cos(y3);
+      const double sin_y3 = sin(y3);
+      const double cos_y6 = cos(y6);
+      const double sin_y6 = sin(y6);
       Gy[0] = 0;
       Gy[1] = 0;
       Gy[2] = (1.0/2.0)*l1*z3*cos_y3;

@@ -101,9 +101,9 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  const double cse0 = exp(2*t);
-  const double exp_t = exp(t);
-  const double cse1 = exp(-t);
+  const double cse0 = fy || flam ? exp(2*t) : 0.0;
+  const double exp_t = fy || fz ? exp(t) : 0.0;
+  const double cse1 = fy || fz || flam ? exp(-t) : 0.0;
   if (fy)
     {
       fy[0] = lam1*cse0 - psi1*z2 + z2*exp_t;
@@ -192,8 +192,8 @@ reaction_jac (double t, const double y[], const double z[], const double lam[],
   const double y2 = y[1];
   const double z1 = z[0];
   const double z2 = z[1];
-  const double cse0 = exp(2*t);
-  const double cse1 = exp(-t);
+  const double cse0 = ry || rlam ? exp(2*t) : 0.0;
+  const double cse1 = ry || rlam ? exp(-t) : 0.0;
   if (ry)
     {
       ry[0] = lam1*cse0 - psi1*z2;
@@ -354,9 +354,9 @@ exact (double t, double y[], double z[], double a[], double lam[],
   (void) params;
   const gp_soi2_test_params *p = params;
   const double variant = p->variant;
-  const double exp_t = exp(t);
-  const double cse0 = exp(-2*t);
-  const double cse1 = exp(-t);
+  const double exp_t = y || z || a || psi ? exp(t) : 0.0;
+  const double cse0 = y || z || a ? exp(-2*t) : 0.0;
+  const double cse1 = lam || psi ? exp(-t) : 0.0;
   if (y)
     {
       y[0] = exp_t;
