@@ -112,7 +112,7 @@ typedef struct
   int floor;                 /* the hand-specialized floor of m (floor.c) */
   gp_options o;
   double h, rtol, T;
-  char name[32];             /* the method as the row prints it */
+  char name[64];             /* the method as the row prints it */
 } setup;
 
 /* One setup, integration and readout: the result state (layout of

@@ -109,6 +109,17 @@ check_at (const gp_problem *P, const gp_state *x, const char *where)
   return bad == 0 && checked >= 6;
 }
 
+/* x at the chain's consistent start (its own tridiagonal solve: C2) */
+static void
+chain_start (const gp_problem *P, gp_state *x)
+{
+  x->t = P->t0;
+  memcpy (x->y, P->y0, P->n * sizeof (double));
+  memcpy (x->z, P->z0, P->n * sizeof (double));
+  memcpy (x->a, P->a_start, P->n * sizeof (double));
+  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+}
+
 /* ---- C4, C5: one run, its final state ------------------------------------ */
 static int
 run (const gp_problem *P, int path, long steps, double h, gp_state **out, gp_stats *st,
@@ -127,11 +138,7 @@ run (const gp_problem *P, int path, long steps, double h, gp_state **out, gp_sta
     }
   *band = gp_stepper_newton_band (s);
   gp_state *x = gp_stepper_state_alloc (s);
-  x->t = P->t0;
-  memcpy (x->y, P->y0, P->n * sizeof (double));
-  memcpy (x->z, P->z0, P->n * sizeof (double));
-  memcpy (x->a, P->a_start, P->n * sizeof (double));
-  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+  chain_start (P, x);
   gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
   gp_run r;
   int rc = gp_integrate (s, &S, P->t0 + (double) steps * h, x, 1, NULL, NULL, &r);
@@ -244,11 +251,7 @@ run_reuse (const gp_problem *P, int path, long steps, double h, int detour, gp_s
     }
   *band = gp_stepper_newton_band (s);
   gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
-  x->t = P->t0;
-  memcpy (x->y, P->y0, P->n * sizeof (double));
-  memcpy (x->z, P->z0, P->n * sizeof (double));
-  memcpy (x->a, P->a_start, P->n * sizeof (double));
-  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+  chain_start (P, x);
   int rc = gp_stepper_start (s, h, x);
   for (long i = 0; rc == GP_OK && i < steps; i++)
     {
@@ -296,11 +299,7 @@ run_adaptive (const gp_problem *P, int path, gp_state **out, gp_adaptive_run *ar
     }
   *band = gp_stepper_newton_band (s);
   gp_state *x = gp_stepper_state_alloc (s);
-  x->t = P->t0;
-  memcpy (x->y, P->y0, P->n * sizeof (double));
-  memcpy (x->z, P->z0, P->n * sizeof (double));
-  memcpy (x->a, P->a_start, P->n * sizeof (double));
-  memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+  chain_start (P, x);
   int rc = gp_integrate_adaptive (s, c, 0.0, 0.5, x, 1, NULL, NULL, ar);
   if (rc != GP_OK)
     tap_diag ("adaptive: %s: %s", gp_strerror (rc), gp_stepper_message (s));
@@ -321,11 +320,7 @@ main (void)
   {
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
     gp_state *x = gp_state_alloc (P, NULL);
-    x->t = 0.0;
-    memcpy (x->y, P->y0, P->n * sizeof (double));
-    memcpy (x->z, P->z0, P->n * sizeof (double));
-    memcpy (x->a, P->a_start, P->n * sizeof (double));
-    memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
+    chain_start (P, x);
     int ok = check_at (P, x, "start");
     unsigned long st = 7;
     for (size_t i = 0; i < P->n; i++)

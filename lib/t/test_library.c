@@ -12,6 +12,7 @@
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
+#include "study_pair.h"
 
 static const gp_problem *J = &gp_problem_jay_nh;
 
@@ -390,78 +391,24 @@ state_reldiff (const gp_state *a, const gp_state *b)
    err_verify the verification regime's error of the block at T against the
    committed reference (as galpha conv measures it).  *at_h, *at_b: where;
    *err: that level's and block's error.  NAN when a run failed. */
-typedef struct
-{
-  gp_state *end[GP_STUDY_MAX_LEVELS];
-  int level;
-} study_ends;
-
-static int
-keep_end (const gp_state *x, long i, long N, void *ctx)
-{
-  study_ends *e = ctx;
-  if (i == N && e->level < GP_STUDY_MAX_LEVELS)
-    gp_state_copy (e->end[e->level++], x);
-  return 0;
-}
-
 static double
 regimes_vs_discretization (const char *problem, const gp_method *m, double rho_inf, double h0,
                            int L, double T, double *at_h, gp_block *at_b, double *err)
 {
   const gp_problem *P = gp_problem_by_name (problem);
-  const gp_reference *R = P ? gp_reference_at (problem, T) : NULL;
-  gp_state *ref = R ? gp_state_alloc (P, NULL) : NULL;
-  if (!ref || R->nvalues != ref->L.size || L > GP_STUDY_MAX_LEVELS)
-    {
-      gp_state_free (ref);
-      return (double) NAN;
-    }
-  memcpy (ref->v, R->values, R->nvalues * sizeof (double));
-  ref->t = T;
-  static gp_study st[2];
-  study_ends e[2];
-  int ok = 1;
-  memset (e, 0, sizeof e);
-  for (int r = 0; r < 2; r++)
+  gp_stepper *s[2] = { NULL, NULL };
+  for (int r = 0; P && r < 2; r++)
     {
       gp_options o;
       char why[256];
       gp_options_for (m, &o);
       o.newton_mode = r ? GP_NEWTON_PRODUCTION : GP_NEWTON_VERIFY;
-      gp_stepper *s = gp_coeffs_chung_hulbert (rho_inf, &o.c, why, sizeof why) == GP_OK
+      s[r] = gp_coeffs_chung_hulbert (rho_inf, &o.c, why, sizeof why) == GP_OK
         ? gp_stepper_alloc (m, P, &o, why, sizeof why) : NULL;
-      for (int k = 0; s && k < L; k++)
-        e[r].end[k] = gp_stepper_state_alloc (s);
-      ok = ok && s && gp_study_run (s, GP_STEPS_UNIFORM, h0, L, T, ref, keep_end, &e[r], &st[r])
-        == GP_OK && e[r].level == L;
-      gp_stepper_free (s);
     }
-  double worst = ok ? 0.0 : (double) NAN;
-  for (int k = 0; ok && k < L; k++)
-    for (int b = 0; b < GP_NBLOCKS; b++)
-      if (st[0].present[b])
-        {
-          const gp_layout *Ly = &e[0].end[k]->L;
-          double d2 = 0.0;
-          for (size_t i = Ly->off[b]; i < Ly->off[b] + Ly->len[b]; i++)
-            {
-              double d = e[1].end[k]->v[i] - e[0].end[k]->v[i];
-              d2 += d * d;
-            }
-          double q = sqrt (d2) / st[0].err[b][k];
-          if (!(q <= worst))
-            {
-              worst = q;
-              *at_h = st[0].h[k];
-              *at_b = (gp_block) b;
-              *err = st[0].err[b][k];
-            }
-        }
-  for (int r = 0; r < 2; r++)
-    for (int k = 0; k < L; k++)
-      gp_state_free (e[r].end[k]);
-  gp_state_free (ref);
+  double worst = study_pair (s, problem, h0, L, T, at_h, at_b, err, NULL);
+  gp_stepper_free (s[0]);
+  gp_stepper_free (s[1]);
   return worst;
 }
 

@@ -32,6 +32,7 @@
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
+#include "study_pair.h"
 
 /* a stepper of m on the named problem in the production regime with the
    reuse K and Chung-Hulbert rho_inf (NULL on failure) */
@@ -53,72 +54,21 @@ production (const char *problem, const gp_method *m, double rho_inf, int K,
   return s;
 }
 
-/* C1: the end states of a study (h0 / 2^k, k < L, to T) with K = 1 and
-   K = 3; the largest over levels and measured blocks of
-   |x_K3 - x_K1|_2 / err_K1 (the fresh run's error against the committed
-   reference), where (*at_h, *at_b).  NAN when a run failed. */
-typedef struct
-{
-  gp_state *end[GP_STUDY_MAX_LEVELS];
-  int level;
-} ends;
-
-static int
-keep_end (const gp_state *x, long i, long N, void *ctx)
-{
-  ends *e = ctx;
-  if (i == N && e->level < GP_STUDY_MAX_LEVELS)
-    gp_state_copy (e->end[e->level++], x);
-  return 0;
-}
-
+/* C1: the study of LIB C37 with K = 1 and K = 3 (study_pair.h): the
+   largest |x_K3 - x_K1|_2 / err_K1 over levels and measured blocks, where
+   (*at_h, *at_b), and the solves on a kept LU.  NAN when a run failed. */
 static double
 reuse_vs_discretization (const char *problem, const gp_method *m, double rho_inf, double h0,
                          int L, double T, double *at_h, gp_block *at_b, long *reused)
 {
-  const gp_problem *P = gp_problem_by_name (problem);
-  const gp_reference *R = P ? gp_reference_at (problem, T) : NULL;
-  gp_state *ref = R ? gp_state_alloc (P, NULL) : NULL;
-  if (!ref || R->nvalues != ref->L.size || L > GP_STUDY_MAX_LEVELS)
-    {
-      gp_state_free (ref);
-      return (double) NAN;
-    }
-  memcpy (ref->v, R->values, R->nvalues * sizeof (double));
-  ref->t = T;
-  static gp_study st[2];
-  ends e[2];
-  int ok = 1;
-  memset (e, 0, sizeof e);
-  for (int r = 0; r < 2; r++)
-    {
-      gp_stepper *s = production (problem, m, rho_inf, r ? 3 : 1, GP_NEWTON_PRODUCTION);
-      for (int k = 0; s && k < L; k++)
-        e[r].end[k] = gp_stepper_state_alloc (s);
-      ok = ok && s && gp_study_run (s, GP_STEPS_UNIFORM, h0, L, T, ref, keep_end, &e[r], &st[r])
-        == GP_OK && e[r].level == L;
-      gp_stepper_free (s);
-    }
-  *reused = st[1].stats.reused_solves;
-  double worst = ok ? 0.0 : (double) NAN;
-  for (int k = 0; ok && k < L; k++)
-    for (int b = 0; b < GP_NBLOCKS; b++)
-      if (st[0].present[b])
-        {
-          double d[GP_NBLOCKS];
-          gp_state_distances (e[1].end[k], e[0].end[k], d);
-          double q = d[b] / st[0].err[b][k];
-          if (!(q <= worst))
-            {
-              worst = q;
-              *at_h = st[0].h[k];
-              *at_b = (gp_block) b;
-            }
-        }
-  for (int r = 0; r < 2; r++)
-    for (int k = 0; k < L; k++)
-      gp_state_free (e[r].end[k]);
-  gp_state_free (ref);
+  gp_stepper *s[2] = { production (problem, m, rho_inf, 1, GP_NEWTON_PRODUCTION),
+                       production (problem, m, rho_inf, 3, GP_NEWTON_PRODUCTION) };
+  gp_stats st[2];
+  double err;
+  double worst = study_pair (s, problem, h0, L, T, at_h, at_b, &err, st);
+  *reused = isnan (worst) ? 0 : st[1].reused_solves;
+  gp_stepper_free (s[0]);
+  gp_stepper_free (s[1]);
   return worst;
 }
 
