@@ -17,10 +17,13 @@
    every unknown, KAPPA = 1e-6, TOL = 1e-12, at the second iteration on a
    matrix or later, the first rate counted twice.  So library and floor do
    the same evaluations and differ only in what the library's generality
-   costs.  The floors leave out the library's rounding-floor safeguards (a
-   stalled iteration accepted at the rounding floor, that floor raising the
-   absolute part of later steps' bound), which at the benchmark's h change
-   an iteration here and there.
+   costs.  The ga-i3 floor has the library's rounding-floor safeguard
+   written out too (a stalled iteration accepted at Skeel's rounding floor
+   when its residual is at the rounding level, that floor raising the
+   absolute part of later steps' bound: FLOOR_C below), without which it
+   failed at the first step for every h <= 1.25e-5 of the Andrews sweep;
+   the library's restart on growing increments is left out.  The ga-nh
+   floor has no safeguard (the disk's sweep never stalls).
 
    - ga-nh on rolling-disk (n = 5, m_k = 2): seed 000 eq. (2.3),
        y1 = y0 + h z0 + h^2/2 ((1-2 beta) a_alpha + 2 beta a1)
@@ -42,6 +45,7 @@
      each stage one direct solve of the linear acceleration-level system
      [M -f_psi; k_z 0] (a, psi) = (f(t, y, z, 0), -(k_y z + k_t)): 4 solves
      per step. */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +65,16 @@
 #define THETA_REUSE 0.1
 #define REUSE_MAXIT 4
 #define BACKOFF_MAX 64
+/* the rounding-floor safeguard, written out for ga-i3 on Andrews (whose
+   small steps stall Newton at rounding): an iteration whose rate is 1/2 or
+   more, or above THETA_REFRESH again on a matrix refreshed at the solve's
+   own iterate, is accepted when its scaled increment lies below Skeel's
+   floor FLOOR_C 2 eps |J^-1| |J| |x| and its residual below RESID_C eps
+   |J| |x| row by row; the floor so measured, committed with the step,
+   raises the absolute part of later steps' bound up to HINT_MAX */
+#define FLOOR_C 16.0
+#define RESID_C 64.0
+#define HINT_MAX 1e-8
 
 /* ---- the tiny LU: Gaussian elimination with partial pivoting ---------- */
 static inline int
@@ -113,18 +127,21 @@ lu_solve (const double *A, int n, const int *piv, double *b)
     }
 }
 
+#define AU_MAX 13   /* the largest system of a floor: Andrews' 7 + 6 */
+
 /* the production stopping rule on one iteration: the new iterate x (after
    x -= dx), the predictor x0, the increment dx; k iterations on the
    current matrix; *rprev the previous weighted increment.  Returns 1 when
    converged (never on a matrix's first iteration; its first rate counts
    twice), sets *refresh when the matrix is to be refreshed. */
 static inline int
-converged (const double *x, const double *x0, const double *dx, int n, int k,
-           double *rprev, int *refresh, int stale, int *redo)
+converged_tol (const double *x, const double *x0, const double *dx, int n, int k,
+               double *rprev, int *refresh, int stale, int *redo, double tol, int refreshed,
+               int *stall)
 {
   double r = 0.0;
   for (int i = 0; i < n; i++)
-    r = fmax (r, fabs (dx[i]) / (KAPPA * fabs (x[i] - x0[i]) + TOL * (1.0 + fabs (x[i]))));
+    r = fmax (r, fabs (dx[i]) / (KAPPA * fabs (x[i] - x0[i]) + tol * (1.0 + fabs (x[i]))));
   double theta = r / *rprev, th = k == 2 ? 2 * theta : theta;
   *rprev = r;
   if (stale && k > 1 && theta > THETA_REUSE)
@@ -139,8 +156,67 @@ converged (const double *x, const double *x0, const double *dx, int n, int k,
   if (stale)
     *redo = k >= REUSE_MAXIT;
   else
-    *refresh = theta > THETA_REFRESH;
+    {
+      if (stall)
+        *stall = theta >= 0.5 || (refreshed && theta > THETA_REFRESH);
+      *refresh = theta > THETA_REFRESH;
+    }
   return 0;
+}
+
+static inline int
+converged (const double *x, const double *x0, const double *dx, int n, int k,
+           double *rprev, int *refresh, int stale, int *redo)
+{
+  return converged_tol (x, x0, dx, n, k, rprev, refresh, stale, redo, TOL, 0, NULL);
+}
+
+/* Skeel's rounding floor of the solution x of the system whose packed LU
+   (P J = L U, unit lower L) is A: FLOOR_C max_i 2 eps (|J^-1| |J| |x|)_i /
+   (1 + |x_i|), |J| rebuilt from the factors and J^-1 solved column by
+   column; Jm gets (|J| |x|)_i in J's row order; 0 at a zero or non-finite
+   pivot (no stall is accepted then) */
+static double
+rounding_floor (const double *A, int n, const int *piv, const double *x, double *Jm)
+{
+  int perm[AU_MAX];
+  for (int i = 0; i < n; i++)
+    perm[i] = i;
+  for (int j = 0; j < n; j++)
+    {
+      int t = perm[j];
+      perm[j] = perm[piv[j]];
+      perm[piv[j]] = t;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      double acc = 0.0;
+      for (int j = 0; j < n; j++)
+        {
+          double v = i <= j ? A[i * n + j] : 0.0;
+          int kmax = i < j ? i : j;
+          for (int k = 0; k < kmax + (i > j); k++)
+            v += A[i * n + k] * A[k * n + j];
+          acc += fabs (v) * fabs (x[j]);
+        }
+      Jm[perm[i]] = acc;
+    }
+  for (int k = 0; k < n; k++)
+    if (!(A[k * n + k] != 0.0 && isfinite (A[k * n + k])))
+      return 0.0;
+  double s[AU_MAX] = { 0.0 }, col[AU_MAX];
+  for (int k = 0; k < n; k++)
+    {
+      for (int i = 0; i < n; i++)
+        col[i] = i == k ? 1.0 : 0.0;
+      lu_solve (A, n, piv, col);
+      for (int i = 0; i < n; i++)
+        s[i] += fabs (col[i]) * Jm[k];
+    }
+  double fl = 0.0;
+  for (int i = 0; i < n; i++)
+    fl = fmax (fl, 2.0 * DBL_EPSILON * s[i] / (1.0 + fabs (x[i])));
+  return FLOOR_C * fl;
 }
 
 /* ---- the floors' state ------------------------------------------------- */
@@ -169,6 +245,9 @@ struct bench_floor
   double J[AU * AU];
   int piv[AU];
   int reuse, kept, uses, wait, backoff;
+  /* the rounding floor the last accepted step measured (ga-i3): the
+     absolute part of the bound is max(TOL, min(hint, HINT_MAX)) */
+  double hint;
   char msg[160];
 };
 
@@ -316,6 +395,41 @@ ganh_disk_step (bench_floor *b)
 }
 
 /* ---- ga-i3 on andrews ----------------------------------------------------- */
+/* the step residual at u = (q1, lambda1): a1, v1, qdd1 from u, then
+   F = (beta h^2 (M qdd1 - f), g); M, f for the matrix; 1 on a failure */
+typedef struct
+{
+  double t1, h, hb, am, af, ga;
+  const double *qpred, *vpred, *a, *qdd;
+  double a1[AN], v1[AN], qdd1[AN], M[AN * AN], f[AN], g[AM];
+} gai3_ctx;
+
+static int
+gai3_residual (bench_floor *b, gai3_ctx *c, const double *u, double *F)
+{
+  const gp_problem *P = b->P;
+  void *par = P->params;
+  for (int i = 0; i < AN; i++)
+    {
+      c->a1[i] = (u[i] - c->qpred[i]) / c->hb;
+      c->v1[i] = c->vpred[i] + c->h * c->ga * c->a1[i];
+      c->qdd1[i] = ((1 - c->am) * c->a1[i] + c->am * c->a[i] - c->af * c->qdd[i]) / (1 - c->af);
+    }
+  if (P->mass (c->t1, u, c->M, par) || P->force (c->t1, u, c->v1, u + AN, NULL, c->f, par)
+      || P->g (c->t1, u, c->g, par))
+    return 1;
+  b->counts.residual_evals++;
+  for (int i = 0; i < AN; i++)
+    {
+      double s = 0.0;
+      for (int j = 0; j < AN; j++)
+        s += c->M[i * AN + j] * c->qdd1[j];
+      F[i] = c->hb * (s - c->f[i]);
+    }
+  memcpy (F + AN, c->g, AM * sizeof (double));
+  return 0;
+}
+
 static int
 gai3_andrews_step (bench_floor *b)
 {
@@ -325,10 +439,12 @@ gai3_andrews_step (bench_floor *b)
     ga = b->c.gamma, t1 = b->t + h, hb = be * h * h;
   const double bp = (1 - am) / ((1 - af) * hb), gp = ga / (h * be);
   double *q = b->y, *qd = b->z, *a = b->a, *qdd = b->qdd, *lam = b->mult;
-  double qpred[AN], vpred[AN], a1[AN], v1[AN], qdd1[AN], M[AN * AN], f[AN], g[AM];
+  double qpred[AN], vpred[AN];
   double dMv[AN * AN], fy[AN * AN], fz[AN * AN], flam[AN * AM], gy[AM * AN], gt[AM];
-  double u[AU], u0[AU], F[AU], *J = b->J;
+  double u[AU], u0[AU], F[AU], Jm[AU], *J = b->J;
   int *piv = b->piv;
+  gai3_ctx c = { t1, h, hb, am, af, ga, qpred, vpred, a, qdd, { 0 }, { 0 }, { 0 }, { 0 },
+                 { 0 }, { 0 } };
   for (int i = 0; i < AN; i++)
     {
       qpred[i] = q[i] + h * qd[i] + h * h * (0.5 - be) * a[i];
@@ -337,38 +453,22 @@ gai3_andrews_step (bench_floor *b)
     }
   memcpy (u + AN, lam, AM * sizeof (double));
   memcpy (u0, u, sizeof u);
-  int stale = start_stale (b), fresh = !stale, k = 0, redo = 0;
-  double rprev = 0.0;
+  int stale = start_stale (b), fresh = !stale, k = 0, redo = 0, refreshed = 0;
+  double rprev = 0.0, tol = fmax (TOL, fmin (b->hint, HINT_MAX)), hint = b->hint;
   for (int it = 1; it <= MAXIT; it++)
     {
-      for (int i = 0; i < AN; i++)
-        {
-          a1[i] = (u[i] - qpred[i]) / hb;
-          v1[i] = vpred[i] + h * ga * a1[i];
-          qdd1[i] = ((1 - am) * a1[i] + am * a[i] - af * qdd[i]) / (1 - af);
-        }
-      if (P->mass (t1, u, M, par) || P->force (t1, u, v1, u + AN, NULL, f, par)
-          || P->g (t1, u, g, par))
+      if (gai3_residual (b, &c, u, F))
         return 1;
-      b->counts.residual_evals++;
-      for (int i = 0; i < AN; i++)
-        {
-          double s = 0.0;
-          for (int j = 0; j < AN; j++)
-            s += M[i * AN + j] * qdd1[j];
-          F[i] = hb * (s - f[i]);
-        }
-      memcpy (F + AN, g, AM * sizeof (double));
       if (fresh)
         {
-          if (P->mass_dv (t1, u, qdd1, dMv, par)
-              || P->force_jac (t1, u, v1, u + AN, NULL, fy, fz, flam, NULL, par)
+          if (P->mass_dv (t1, u, c.qdd1, dMv, par)
+              || P->force_jac (t1, u, c.v1, u + AN, NULL, fy, fz, flam, NULL, par)
               || P->g_jac (t1, u, gy, gt, par))
             return 1;
           for (int i = 0; i < AN; i++)
             {
               for (int j = 0; j < AN; j++)
-                J[i * AU + j] = hb * (M[i * AN + j] * bp + dMv[i * AN + j] - fy[i * AN + j]
+                J[i * AU + j] = hb * (c.M[i * AN + j] * bp + dMv[i * AN + j] - fy[i * AN + j]
                                       - fz[i * AN + j] * gp);
               for (int j = 0; j < AM; j++)
                 J[i * AU + AN + j] = -hb * flam[i * AM + j];
@@ -391,7 +491,9 @@ gai3_andrews_step (bench_floor *b)
       for (int i = 0; i < AU; i++)
         u[i] -= F[i];
       b->counts.newton_iters++;
-      if (converged (u, u0, F, AU, ++k, &rprev, &fresh, stale, &redo))
+      int stall = 0;
+      if (converged_tol (u, u0, F, AU, ++k, &rprev, &fresh, stale, &redo, tol, refreshed,
+                         &stall))
         {
           if (stale)
             b->backoff = 0;
@@ -401,12 +503,37 @@ gai3_andrews_step (bench_floor *b)
         {
           redo_fresh (b, u, u0, AU, &stale, &fresh);
           redo = 0;
+          refreshed = 0;
           it = 0;
           continue;
         }
+      if (stall)
+        {
+          /* the scaled increment against the floor, then the residual at
+             the iterate against its rounding level (one more evaluation) */
+          double inc = 0.0;
+          for (int i = 0; i < AU; i++)
+            inc = fmax (inc, fabs (F[i]) / (1.0 + fabs (u[i])));
+          double fl = rounding_floor (J, AU, piv, u, Jm);
+          if (fl > 0.0)
+            hint = fl;
+          if (inc <= fl)
+            {
+              if (gai3_residual (b, &c, u, F))
+                return 1;
+              int ok = 1;
+              for (int i = 0; i < AU; i++)
+                ok = ok && fabs (F[i]) <= RESID_C * DBL_EPSILON * Jm[i];
+              if (ok)
+                break;
+            }
+        }
+      if (fresh)
+        refreshed = 1;
       if (it == MAXIT)
         return 1;
     }
+  b->hint = hint;               /* committed with the step */
   for (int i = 0; i < AN; i++)
     {
       double an = (u[i] - qpred[i]) / hb;

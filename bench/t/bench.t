@@ -31,7 +31,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..52"
+echo "1..53"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -361,3 +361,16 @@ cerr=$(grep -v '^#' "$T/rconv" | awk -F'\t' '$1 != "h" { print $3; exit }')
   && case $rd in "# ga-nh-rho0.8: fixed steps, Chung-Hulbert rho_inf = 0.8"*"alpha_m = 0.333333333333333"*) true ;; *) false ;; esac \
   && close "$(field "$rr" 5)" "$cerr" 1e-6 && [ $ri = 2 ] && [ $rb = 2 ]
 ok $? "bench_wp --rho-inf 0.8: row $(field "$rr" 2), err_y $(field "$rr" 5) against galpha conv's $cerr; ida and 1.5 refused (exit $ri, $rb)"
+
+# the ga-i3 floor at the small steps of the Andrews sweep, where Newton's
+# increments reach rounding and the floor needs the rounding-floor
+# safeguard (without it: failed at step 1 for h <= 1.25e-5): it completes
+# at h = 4e-4/2^5 and 4e-4/2^10, and at 2^5 gives the library's error to
+# 1e-5 relative with Newton iterations within 1%
+hs=$(awk 'BEGIN { printf "%.17g", 4e-4 / 32 }'); hf=$(awk 'BEGIN { printf "%.17g", 4e-4 / 1024 }')
+fs=$("$B/bench_wp" --problem andrews --method floor --h "$hs" 2> "$T/fe"); r1=$?
+ls_=$("$B/bench_wp" --problem andrews --method galpha --h "$hs")
+"$B/bench_wp" --problem andrews --method floor --h "$hf" > "$T/ff" 2>> "$T/fe"; r2=$?
+[ $r1 = 0 ] && [ $r2 = 0 ] && close "$(field "$fs" 5)" "$(field "$ls_" 5)" 1e-5 \
+  && close "$(field "$fs" 11)" "$(field "$ls_" 11)" 0.01
+ok $? "floor-ga-i3 on andrews at h = 1.25e-5 and 3.9e-7 completes (exit $r1, $r2); at 1.25e-5 err_y $(field "$fs" 5) against the library's $(field "$ls_" 5), Newton iterations $(field "$fs" 11) against $(field "$ls_" 11) $(head -1 "$T/fe")"
