@@ -278,7 +278,7 @@ function body = c_outputs (outs)
     by = find (need(k,:));
     if (numel (by) == 1 && optional(by))
       home(k) = by;                 # computed in the one block that uses it
-    elseif (all (optional(by)))
+    elseif (! isempty (by) && all (optional(by)))
       ## several optional outputs: computed when one of them is requested
       cond = strjoin (outs(by,1)', " || ");
       body = [body sprintf("  const double %s = %s ? %s : 0.0;\n", temps{k,1}, cond, temps{k,2})];
