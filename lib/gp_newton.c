@@ -506,6 +506,12 @@ solve_production (gp_newton *w, gp_step_system *sys, void *ctx, double *x,
           int bad = sys (x, F, NULL, ctx);
           if (stats)
             stats->residual_evals++;
+          /* an iterate of the kept matrix where the residual cannot be
+             evaluated (a recoverable callback failure, a non-finite value):
+             the solve again from its predictor on a fresh matrix, whose
+             iterates differ, as for a slow rate (a fatal failure ends it) */
+          if (stale && k > 0 && (bad == GP_ERECOV || (!bad && !gp_all_finite (F, N))))
+            goto redo;
           if (bad)
             return sys_failure (bad);
           if (!gp_all_finite (F, N))

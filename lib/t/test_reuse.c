@@ -24,7 +24,14 @@
                1/4 again on a matrix refreshed at the solve's own iterate
                is a stall (gp_newton.c), not a reason to refresh once more:
                without that rule the K = 3 run refreshed at every other
-               iteration until newton_maxit and failed at step 70736 */
+               iteration until newton_maxit and failed at step 70736
+     REUSE C7  a residual that cannot be evaluated at an iterate of a kept
+               LU (a recoverable callback failure) redoes the solve on a
+               fresh matrix: the rolling disk (ga-nh, h = 1e-3, K = 3) with
+               its force failing recoverably once, at the first iterate of
+               a solve on a kept LU, completes its 50 steps with one more
+               redo and ends within 1e-9 relative of the run without the
+               failure (without the redo the step fails) */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +77,56 @@ reuse_vs_discretization (const char *problem, const gp_method *m, double rho_inf
   gp_stepper_free (s[0]);
   gp_stepper_free (s[1]);
   return worst;
+}
+
+/* C7: the disk's force, failing recoverably (returning 1) at call number
+   fail_at (counting from 1; 0: never) */
+static gp_force_fn *c7_force;
+static long c7_calls, c7_fail_at;
+
+static int
+c7_failing_force (double t, const double y[], const double z[], const double lam[],
+                  const double psi[], double f[], void *params)
+{
+  if (++c7_calls == c7_fail_at)
+    return 1;
+  return c7_force (t, y, z, lam, psi, f, params);
+}
+
+/* 50 steps of ga-nh on P (the disk with the failing force) at h = 1e-3, K =
+   3; per step the force calls before it and the solves on a kept LU after
+   it (calls[], reused[], 51 entries); the end state into y (n) */
+static int
+c7_run (const gp_problem *P, long *calls, long *reused, double *y, gp_stats *st)
+{
+  gp_options o;
+  char why[256];
+  gp_options_for (&gp_method_ga_nh, &o);
+  o.newton_mode = GP_NEWTON_PRODUCTION;
+  o.jacobian_reuse = 3;
+  if (gp_coeffs_chung_hulbert (0.2, &o.c, why, sizeof why) != GP_OK)
+    return GP_EINVAL;
+  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_nh, P, &o, why, sizeof why);
+  if (!s)
+    return GP_EINVAL;
+  gp_state *x = gp_stepper_state_alloc (s);
+  c7_calls = 0;
+  int rc = gp_state_consistent (P, x, 1e-15);
+  if (rc == GP_OK)
+    rc = gp_stepper_start (s, 1e-3, x);
+  for (int i = 0; rc == GP_OK && i < 50; i++)
+    {
+      calls[i] = c7_calls;
+      rc = gp_stepper_step (s, 1e-3, x);
+      reused[i] = gp_stepper_stats (s)->reused_solves;
+    }
+  if (rc != GP_OK)
+    tap_diag ("C7 run: %s: %s", gp_strerror (rc), gp_stepper_message (s));
+  memcpy (y, x->y, P->n * sizeof (double));
+  *st = *gp_stepper_stats (s);
+  gp_state_free (x);
+  gp_stepper_free (s);
+  return rc;
 }
 
 /* n steps of size h from the state x of s; GP_OK or the failure */
@@ -161,7 +218,7 @@ undo_retake_mismatches (int keep_matrix, long *reused)
 int
 main (void)
 {
-  tap_plan (6);
+  tap_plan (7);
 
   /* C1: the studies of LIB C37, K = 3 against K = 1 */
   {
@@ -293,6 +350,45 @@ main (void)
             rc1 == GP_OK ? "completes" : gp_strerror (rc1), s1.floor_accepts, rel);
     gp_state_free (x3);
     gp_state_free (x1);
+  }
+
+  /* C7 */
+  {
+    const gp_problem *D = gp_problem_by_name ("rolling-disk");
+    gp_problem W = *D;
+    c7_force = D->force;
+    W.force = c7_failing_force;
+    long calls[51], reused[51], calls2[51], reused2[51];
+    double y0[8], y1[8];
+    gp_stats s0, s1;
+    c7_fail_at = 0;
+    int rc0 = c7_run (&W, calls, reused, y0, &s0);
+    /* the first step that starts on a kept LU and calls the force at least
+       three times: ga-nh's step calls it first for f(t_n) (prepare), then
+       for Newton's residual at the predictor, then at the kept LU's first
+       iterate, the call that fails */
+    long target = 0;
+    for (int i = 1; rc0 == GP_OK && i < 50 && !target; i++)
+      if (reused[i] > reused[i - 1] && calls[i + 1] - calls[i] >= 3)
+        target = calls[i] + 3;
+    c7_fail_at = target;
+    int rc1 = target ? c7_run (&W, calls2, reused2, y1, &s1) : GP_EINVAL;
+    c7_fail_at = 0;
+    double d = 0.0, ny = 0.0;
+    for (size_t i = 0; rc1 == GP_OK && i < D->n; i++)
+      {
+        d = hypot (d, y1[i] - y0[i]);
+        ny = hypot (ny, y0[i]);
+      }
+    double rel = rc1 == GP_OK ? d / ny : (double) INFINITY;
+    tap_ok (rc0 == GP_OK && target > 0 && rc1 == GP_OK && s1.reuse_redos == s0.reuse_redos + 1
+            && rel <= 1e-9,
+            "REUSE C7 rolling-disk ga-nh, h = 1e-3, K = 3, 50 steps, the force failing "
+            "recoverably once at call %ld (the first iterate of a solve on a kept LU): the run "
+            "%s, redos %ld against %ld without the failure (want one more), end state %.3g "
+            "relative to the unfailed run's (want <= 1e-9)", target,
+            rc1 == GP_OK ? "completes" : gp_strerror (rc1), rc1 == GP_OK ? s1.reuse_redos : -1L,
+            s0.reuse_redos, rel);
   }
   return tap_done ();
 }
