@@ -24,8 +24,8 @@
 #include <math.h>
 #include "gp_impl.h"
 
-int
-gp_lu_factor (double *A, size_t n, size_t *piv)
+static inline int
+lu_factor_n (double *A, size_t n, size_t *piv)
 {
   int zero_at = 0, bad_at = 0;
   double *const end = A + n * n;
@@ -113,8 +113,26 @@ gp_lu_factor (double *A, size_t n, size_t *piv)
   return bad_at ? -bad_at : zero_at;
 }
 
-void
-gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b)
+/* The sizes of the papers' Newton and acceleration-level systems get the
+   same code with n a constant, which the compiler unrolls and schedules
+   for it; the operations and their order are the same for every n, so the
+   bits are too (the rolling disk's 7 and Andrews' 13). */
+int
+gp_lu_factor (double *A, size_t n, size_t *piv)
+{
+  switch (n)
+    {
+    case 7:
+      return lu_factor_n (A, 7, piv);
+    case 13:
+      return lu_factor_n (A, 13, piv);
+    default:
+      return lu_factor_n (A, n, piv);
+    }
+}
+
+static inline void
+lu_solve_n (const double *LU, size_t n, const size_t *piv, double *b)
 {
   for (size_t j = 0; j < n; j++)
     if (piv[j] != j)
@@ -159,6 +177,22 @@ gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b)
       for (size_t j = i + 1; j < n; j++)
         tmp -= Ui[j] * b[j];
       b[i] = tmp / Ui[i];
+    }
+}
+
+void
+gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b)
+{
+  switch (n)
+    {
+    case 7:
+      lu_solve_n (LU, 7, piv, b);
+      break;
+    case 13:
+      lu_solve_n (LU, 13, piv, b);
+      break;
+    default:
+      lu_solve_n (LU, n, piv, b);
     }
 }
 
