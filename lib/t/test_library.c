@@ -12,7 +12,7 @@
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
-#include "study_pair.h"
+#include "compare_runs.h"
 
 static const gp_problem *J = &gp_problem_jay_nh;
 
@@ -309,33 +309,8 @@ undo_retake_mismatches (gp_newton_mode mode, int keep_floor, long *floor_accepts
     return -1;
   gp_test_switches sw = { .undo_keeps_floor = keep_floor };
   gp_stepper_set_test_switches (s, &sw);
-  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
-  gp_state *x1 = gp_stepper_state_alloc (s);
-  const double h = 1e-5;
-  int bad = 0;
-  if (gp_state_consistent (P, x, 1e-15) != GP_OK || gp_stepper_start (s, h, x) != GP_OK)
-    bad = -1;
-  for (int i = 0; bad >= 0 && i < 50; i++)
-    {
-      gp_state_copy (x0, x);
-      if (gp_stepper_step (s, h, x) != GP_OK)
-        {
-          bad = -1;
-          break;
-        }
-      gp_state_copy (x1, x);
-      gp_state_copy (x, x0);
-      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
-        {
-          bad = -1;
-          break;
-        }
-      bad += !same_state (x, x1);
-    }
+  int bad = undo_retake (s, 1e-5, 50);
   *floor_accepts = gp_stepper_stats (s)->floor_accepts;
-  gp_state_free (x);
-  gp_state_free (x0);
-  gp_state_free (x1);
   gp_stepper_free (s);
   return bad;
 }

@@ -39,7 +39,7 @@
 #include "gp_testing.h"
 #include "problems.h"
 #include "tap.h"
-#include "study_pair.h"
+#include "compare_runs.h"
 
 /* a stepper of m on the named problem in the production regime with the
    reuse K and Chung-Hulbert rho_inf (NULL on failure) */
@@ -61,7 +61,7 @@ production (const char *problem, const gp_method *m, double rho_inf, int K,
   return s;
 }
 
-/* C1: the study of LIB C37 with K = 1 and K = 3 (study_pair.h): the
+/* C1: the study of LIB C37 with K = 1 and K = 3 (compare_runs.h): the
    largest |x_K3 - x_K1|_2 / err_K1 over levels and measured blocks, where
    (*at_h, *at_b), and the solves on a kept LU.  NAN when a run failed. */
 static double
@@ -165,12 +165,6 @@ steps (gp_stepper *s, gp_state *x, double h, int n)
   return GP_OK;
 }
 
-static int
-same_state (const gp_state *a, const gp_state *b)
-{
-  return a->t == b->t && memcmp (a->v, b->v, a->L.size * sizeof (double)) == 0;
-}
-
 /* C4: 40 steps of ga-nh on the rolling disk at h = 1e-3 with K = 3, each
    taken, undone and taken again; the number of retakes that differ from
    their first take in any bit (-1: a step failed); *reused: the solves
@@ -183,34 +177,8 @@ undo_retake_mismatches (int keep_matrix, long *reused)
     return -1;
   gp_test_switches sw = { .undo_keeps_matrix = keep_matrix };
   gp_stepper_set_test_switches (s, &sw);
-  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
-  gp_state *x1 = gp_stepper_state_alloc (s);
-  const double h = 1e-3;
-  int bad = 0;
-  if (gp_state_consistent (gp_stepper_problem (s), x, 1e-15) != GP_OK
-      || gp_stepper_start (s, h, x) != GP_OK)
-    bad = -1;
-  for (int i = 0; bad >= 0 && i < 40; i++)
-    {
-      gp_state_copy (x0, x);
-      if (gp_stepper_step (s, h, x) != GP_OK)
-        {
-          bad = -1;
-          break;
-        }
-      gp_state_copy (x1, x);
-      gp_state_copy (x, x0);
-      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
-        {
-          bad = -1;
-          break;
-        }
-      bad += !same_state (x, x1);
-    }
+  int bad = undo_retake (s, 1e-3, 40);
   *reused = gp_stepper_stats (s)->reused_solves;
-  gp_state_free (x);
-  gp_state_free (x0);
-  gp_state_free (x1);
   gp_stepper_free (s);
   return bad;
 }

@@ -1,12 +1,16 @@
-/* study_pair.h -- for the unit tests (included, not a test of its own): one
-   convergence study (h0 / 2^k, k < L, to T, against the problem's committed
-   reference) made by two steppers of the same method and problem, and the
-   largest distance of their end states over the levels and measured blocks
-   relative to the first stepper's error there.  LIB C37 (test_library.c)
-   compares the Newton regimes with it, REUSE C1 (test_reuse.c) the
-   Jacobian reuse. */
-#ifndef STUDY_PAIR_H
-#define STUDY_PAIR_H
+/* compare_runs.h -- for the unit tests (included, not a test of its own):
+   runs made twice and compared.
+   - study_pair: one convergence study (h0 / 2^k, k < L, to T, against the
+     problem's committed reference) made by two steppers of the same method
+     and problem, and the largest distance of their end states over the
+     levels and measured blocks relative to the first stepper's error there
+     (LIB C37 compares the Newton regimes with it, REUSE C1 the Jacobian
+     reuse);
+   - undo_retake: n steps of h, each taken, undone and taken again from the
+     same state, and the retakes that differ from their first take in any
+     bit (LIB C33: the floor hint; REUSE C4: the kept LU). */
+#ifndef COMPARE_RUNS_H
+#define COMPARE_RUNS_H
 #include <math.h>
 #include <string.h>
 #include "galpha.h"
@@ -79,5 +83,39 @@ study_pair (gp_stepper *const s[2], const char *problem, double h0, int L, doubl
       gp_state_free (e[r].end[k]);
   gp_state_free (ref);
   return worst;
+}
+
+/* the retakes of n steps of h from the consistent start that differ from
+   their first take in any bit; -1 when a step failed (s is the caller's) */
+static int
+undo_retake (gp_stepper *s, double h, int n)
+{
+  gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
+  gp_state *x1 = gp_stepper_state_alloc (s);
+  int bad = 0;
+  if (gp_state_consistent (gp_stepper_problem (s), x, 1e-15) != GP_OK
+      || gp_stepper_start (s, h, x) != GP_OK)
+    bad = -1;
+  for (int i = 0; bad >= 0 && i < n; i++)
+    {
+      gp_state_copy (x0, x);
+      if (gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      gp_state_copy (x1, x);
+      gp_state_copy (x, x0);
+      if (gp_stepper_undo (s) != GP_OK || gp_stepper_step (s, h, x) != GP_OK)
+        {
+          bad = -1;
+          break;
+        }
+      bad += !(x->t == x1->t && memcmp (x->v, x1->v, x->L.size * sizeof (double)) == 0);
+    }
+  gp_state_free (x);
+  gp_state_free (x0);
+  gp_state_free (x1);
+  return bad;
 }
 #endif
