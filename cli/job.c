@@ -400,6 +400,9 @@ job_output (job *j)
   j->f = out_open (j->c.out);
   write_provenance (j->f, j->argc, j->argv, j->s.m, &j->s.o);
   write_problem_params (j->f, j->s.P);
+  if (gp_stepper_newton_band (j->st))
+    fprintf (j->f, "# newton: the band LU of the sparse path (the problem's sparse blocks; "
+             "theory/library.md, \"The sparse Newton path\")\n");
   return j->f;
 }
 

@@ -733,6 +733,11 @@ int gp_stepper_iteration_matrix (gp_stepper *s, double h, const gp_state *x,
                                  double *J);
 size_t gp_stepper_unknowns (const gp_stepper *s);
 const gp_stats *gp_stepper_stats (const gp_stepper *s);
+/* 1 when the stepper's Newton factors its matrix by the band LU of the
+   sparse path (a problem with sparse blocks, a method with a pattern hook,
+   the band cheaper than the dense LU by the rule of theory/library.md, "The
+   sparse Newton path"); 0 for the dense LU. */
+int gp_stepper_newton_band (const gp_stepper *s);
 const char *gp_stepper_message (const gp_stepper *s);  /* last failure, or "" */
 const gp_options *gp_stepper_options (const gp_stepper *s);
 const gp_method *gp_stepper_method (const gp_stepper *s);

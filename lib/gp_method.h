@@ -58,11 +58,9 @@ struct gp_shape
 double *gp_stepper_work (gp_stepper *s);
 const double *gp_stepper_history (const gp_stepper *s);
 double *gp_stepper_history_next (gp_stepper *s);
-/* 1 when the stepper's Newton is on the sparse path (the problem's
-   sparse blocks, the method's pattern hook, and the band LU chosen by its
-   rule): the step system's J is then the values of the method's pattern
-   (gp_method.pattern), in its order, not a dense matrix. */
-int gp_stepper_newton_band (const gp_stepper *s);
+/* gp_stepper_newton_band (galpha.h): on the sparse path the step system's
+   J is the values of the method's pattern (gp_method.pattern), in its
+   order, not a dense matrix. */
 /* The time at which a step from t0 of size h evaluates the forces and
    constraints of its new point: t0 + h, or t0 under the probe option
    force-time = old (a method reading GP_OPT_FORCE_TIME takes it from here). */

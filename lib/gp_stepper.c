@@ -74,7 +74,7 @@ newton_for (gp_stepper *s)
 int
 gp_stepper_newton_band (const gp_stepper *s)
 {
-  return s->newton && s->newton->band;
+  return s && s->newton && s->newton->band;
 }
 
 gp_stepper *

@@ -7,7 +7,7 @@
 # value and the condition; check and conv (with galpha reference) run on it.
 # Run with GALPHA=path/to/galpha.
 . "$(dirname "$0")/common.sh"
-echo "1..10"
+echo "1..11"
 RUN="run --problem chain --method ga-i3 --rho-inf 0.7 --h 1e-3"
 
 "$G" list problems > "$T/l"
@@ -26,6 +26,13 @@ last=$(grep -v '^#' "$T/big" | tail -1 | cut -f1)
 [ $rc = 0 ] && [ "$ny" = 2000 ] && [ "$last" = 0.10000000000000001 ] \
   && grep -q "^# problem chain parameters differing from the defaults: N=1000 (default 3)" "$T/big"
 ok $? "run --param N=1000: exit $rc, $ny position columns (want 2000), last row at t = $last (want 0.1)"
+
+# the header says which LU the steps take: the band at 1000 bodies, the
+# dense LU at the default 3 (the rule's crossover is 4 bodies)
+"$G" $RUN --t-end 0.002 > "$T/small" 2> /dev/null
+grep -q '^# newton: the band LU of the sparse path' "$T/big" \
+  && ! grep -q '^# newton: the band LU' "$T/small"
+ok $? "the header names the band LU at N=1000 and not at N=3"
 
 # the start's residuals (written by run): position <= 1e-10, acceleration
 # <= 1e-9 at N = 1000 (rounding of 3000 unknowns of size up to 1e3)
