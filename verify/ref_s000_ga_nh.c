@@ -61,8 +61,7 @@ static char path[2048];
 static void
 m_reference (void)
 {
-  const char *dir = getenv ("GALPHA_REF_DIR");
-  snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", dir && *dir ? dir : "ref/data");
+  snprintf (path, sizeof path, "%s/s000_ga_nh_jay_nh.dat", vc_ref_data_dir ());
   rows = vc_read_table (path, NCOL, &ref);
   expect = 0;
   for (int k = 0; k < LEVELS; k++)

@@ -408,8 +408,7 @@ static void
 setup (int mutant)
 {
   mut = mutant;
-  dir = getenv ("GALPHA_REF_DIR");
-  dir = dir && *dir ? dir : "ref/data";
+  dir = vc_ref_data_dir ();
   M = gp_method_by_name ("ga-soi2");
   if (!M)
     tap_bail ("the library has no method ga-soi2");

@@ -685,8 +685,7 @@ static void
 setup (int mutant)
 {
   mut = mutant;
-  dir = getenv ("GALPHA_REF_DIR");
-  dir = dir && *dir ? dir : "ref/data";
+  dir = vc_ref_data_dir ();
 }
 
 /* C1: the committed tables */

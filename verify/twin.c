@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "tap.h"
 #include "twin.h"
+#include "vcommon.h"
 
 #define OUT_TOKEN "@OUT@"
 #define MAX_COLS 512
@@ -22,13 +23,15 @@ octave (void)
   return o && *o ? o : "octave-cli";
 }
 
-/* the twins' directory: $GALPHA_REF_DIR, else ref/ of the source tree the
-   program runs in (make runs the programs from its top) */
+/* the twins' directory: the parent of the committed tables'
+   (vc_ref_data_dir: $GALPHA_REF_DIR, else ref/data), so that the variable
+   means the same directory for the C-against-Octave programs and here */
 static const char *
 ref_dir (void)
 {
-  const char *d = getenv ("GALPHA_REF_DIR");
-  return d && *d ? d : "ref";
+  static char d[960];
+  snprintf (d, sizeof d, "%.950s/..", vc_ref_data_dir ());
+  return d;
 }
 
 static int
@@ -213,7 +216,7 @@ twin_prepare (const gp_method *m, const gp_problem *P, const gp_options *o, doub
                 "Octave code has them built in)", P->name);
       return 0;
     }
-  char f[1100];
+  char f[1200];
   snprintf (f, sizeof f, "%s/%s.m", ref_dir (), twin);
   if (!file_exists (f))
     {

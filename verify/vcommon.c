@@ -544,6 +544,13 @@ vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
     err[GP_A] = hypot (err[GP_A], x->a[i] - a[i]);
 }
 
+const char *
+vc_ref_data_dir (void)
+{
+  const char *d = getenv ("GALPHA_REF_DIR");
+  return d && *d ? d : "ref/data";
+}
+
 int
 vc_read_table (const char *path, int ncol, vc_table *T)
 {

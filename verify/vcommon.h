@@ -145,6 +145,10 @@ void vc_state_exact_for (const gp_method *m, const gp_problem *P, double t,
 void vc_errors_for (const gp_method *m, const gp_problem *P, const gp_state *x,
                     double a_shift, double err[GP_NBLOCKS]);
 
+/* The directory of the committed Octave tables: $GALPHA_REF_DIR, else
+   ref/data of the source tree the program runs in (make runs the programs
+   from its top); the Octave twins themselves are in its parent. */
+const char *vc_ref_data_dir (void);
 /* A table an Octave reference script wrote (under ref/data): rows of ncol
    numbers, the first columns level, h, n; lines starting with '#' or
    "level" and blank lines are skipped.  v holds rows * ncol values. */
