@@ -389,21 +389,11 @@ endfunction
 ## the one run in galpha run's format: t y z a lambda (psi for hht-i2)
 function write_single (outfile, S, C, R)
   P = S.P;  n = P.n;  m = S.Q.m;
-  names = @(pre, k) arrayfun (@(i) sprintf ("%s%d", pre, i), 1:k, "UniformOutput", false);
-  hdr = horzcat ({"t"}, names ("y", n), names ("z", n), names ("a", n), ...
-                 names (ifelse_str (S.i2, "psi", "lambda"), m));
-  R = R(:, 4:4+3*n+m);
-  fid = fopen (outfile, "w");
-  if (fid < 0)
-    error ("ref_s002_hht: cannot write %s", outfile);
-  endif
-  fprintf (fid, "# ref/ref_s002_hht.m: %s (%s) on %s, h = %.17g, alpha=%.17g beta=%.17g gamma=%.17g b=%.17g\n",
-           ifelse_str (S.i2, "hht-i2", "hht-odae"), S.variant, P.name, S.hs, C.alpha, C.beta, ...
-           C.gamma, C.b);
-  fprintf (fid, "%s\n", strjoin (hdr, "\t"));
-  fmt = [strjoin(repmat ({"%.17g"}, 1, columns (R)), "\t") "\n"];
-  fprintf (fid, fmt, R.');
-  fclose (fid);
+  ref_write_run (outfile, "ref_s002_hht", ...
+                 sprintf ("ref/ref_s002_hht.m: %s (%s) on %s, h = %.17g, alpha=%.17g beta=%.17g gamma=%.17g b=%.17g",
+                          ifelse_str (S.i2, "hht-i2", "hht-odae"), S.variant, P.name, S.hs, C.alpha, ...
+                          C.beta, C.gamma, C.b), ...
+                 {"y", n; "z", n; "a", n; ifelse_str(S.i2, "psi", "lambda"), m}, R(:, 4:4+3*n+m));
 endfunction
 
 ## -------------------------------------------------------------------------

@@ -138,7 +138,7 @@ endfunction
 
 ## -------------------------------------------------------------------------
 function single_run (name, outfile, run)
-  num = @(v) ifelse_num (v);
+  num = @(v) num_of (v);
   addpath (fullfile (fileparts (mfilename ("fullpath")), "problems"));
   P = feval ([name "_problem"]);
   h = num (run.h);  T = num (run.t_end);
@@ -162,22 +162,13 @@ function single_run (name, outfile, run)
     R(j+1,:) = [tnew, q.', v.', a.', lam.', qdd.'];
     told = tnew;
   endfor
-  names = @(pre, k) arrayfun (@(i) sprintf ("%s%d", pre, i), 1:k, "UniformOutput", false);
-  hdr = horzcat ({"t"}, names ("y", n), names ("z", n), names ("a", n), names ("lambda", m), ...
-                 names ("qdd", n));
-  fid = fopen (outfile, "w");
-  if (fid < 0)
-    error ("ref_s003_ga_i3: cannot write %s", outfile);
-  endif
-  fprintf (fid, "# ref/ref_s003_ga_i3.m: ga-i3 on %s, h = %.17g, alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g\n",
-           P.name, h, C.am, C.af, C.beta, C.gamma);
-  fprintf (fid, "%s\n", strjoin (hdr, "\t"));
-  fmt = [strjoin(repmat ({"%.17g"}, 1, columns (R)), "\t") "\n"];
-  fprintf (fid, fmt, R.');
-  fclose (fid);
+  ref_write_run (outfile, "ref_s003_ga_i3", ...
+                 sprintf ("ref/ref_s003_ga_i3.m: ga-i3 on %s, h = %.17g, alpha_m=%.17g alpha_f=%.17g beta=%.17g gamma=%.17g",
+                          P.name, h, C.am, C.af, C.beta, C.gamma), ...
+                 {"y", n; "z", n; "a", n; "lambda", m; "qdd", n}, R);
 endfunction
 
-function v = ifelse_num (x)
+function v = num_of (x)
   if (ischar (x))
     v = str2double (x);
   else
