@@ -84,6 +84,10 @@ newton_for (gp_accel *A)
       return gp_newton_alloc_band (N, nnz, B);
     }
   gp_band_free (B);
+  free (A->pat);               /* the dense path needs neither */
+  free (A->sM);
+  A->pat = NULL;
+  A->sM = NULL;
   return gp_newton_alloc (N);
 }
 

@@ -120,23 +120,33 @@ chain_start (const gp_problem *P, gp_state *x)
   memcpy (x->lam, P->lam_start, P->m_g * sizeof (double));
 }
 
+/* ga-i3 with options o on P, its Newton on the given path (gp_testing.h:
+   GP_PATH_RULE, _DENSE, _BAND); *band says which it got; NULL, with the
+   reason on the stream, when refused */
+static gp_stepper *
+stepper_on (const gp_problem *P, const gp_options *o, int path, int *band)
+{
+  char why[256];
+  gp_sparse_set_test_path (path);
+  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, o, why, sizeof why);
+  gp_sparse_set_test_path (GP_PATH_RULE);
+  if (!s)
+    tap_diag ("alloc: %s", why);
+  else if (band)
+    *band = gp_stepper_newton_band (s);
+  return s;
+}
+
 /* ---- C4, C5: one run, its final state ------------------------------------ */
 static int
 run (const gp_problem *P, int path, long steps, double h, gp_state **out, gp_stats *st,
      int *band)
 {
-  char why[256];
   gp_options o;
   gp_options_for (&gp_method_ga_i3, &o);
-  gp_sparse_set_test_path (path);
-  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
-  gp_sparse_set_test_path (GP_PATH_RULE);
+  gp_stepper *s = stepper_on (P, &o, path, band);
   if (!s)
-    {
-      tap_diag ("alloc: %s", why);
-      return GP_EINVAL;
-    }
-  *band = gp_stepper_newton_band (s);
+    return GP_EINVAL;
   gp_state *x = gp_stepper_state_alloc (s);
   chain_start (P, x);
   gp_steps S = { GP_STEPS_UNIFORM, h, NULL, 0 };
@@ -236,20 +246,13 @@ static int
 run_reuse (const gp_problem *P, int path, long steps, double h, int detour, gp_state **out,
            gp_stats *st, int *band)
 {
-  char why[256];
   gp_options o;
   gp_options_for (&gp_method_ga_i3, &o);
   o.newton_mode = GP_NEWTON_PRODUCTION;
   o.jacobian_reuse = 3;
-  gp_sparse_set_test_path (path);
-  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
-  gp_sparse_set_test_path (GP_PATH_RULE);
+  gp_stepper *s = stepper_on (P, &o, path, band);
   if (!s)
-    {
-      tap_diag ("alloc: %s", why);
-      return GP_EINVAL;
-    }
-  *band = gp_stepper_newton_band (s);
+    return GP_EINVAL;
   gp_state *x = gp_stepper_state_alloc (s), *x0 = gp_stepper_state_alloc (s);
   chain_start (P, x);
   int rc = gp_stepper_start (s, h, x);
@@ -286,18 +289,16 @@ run_adaptive (const gp_problem *P, int path, gp_state **out, gp_adaptive_run *ar
   o.jacobian_reuse = 3;
   if (gp_coeffs_chung_hulbert (0.7, &o.c, why, sizeof why) != GP_OK)
     return GP_EINVAL;
-  gp_sparse_set_test_path (path);
-  gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
-  gp_sparse_set_test_path (GP_PATH_RULE);
+  gp_stepper *s = stepper_on (P, &o, path, band);
   gp_control *c = gp_control_alloc (1e-5, 1e-5, why, sizeof why);
   if (!s || !c)
     {
-      tap_diag ("alloc: %s", why);
+      if (!c)
+        tap_diag ("control: %s", why);
       gp_stepper_free (s);
       gp_control_free (c);
       return GP_EINVAL;
     }
-  *band = gp_stepper_newton_band (s);
   gp_state *x = gp_stepper_state_alloc (s);
   chain_start (P, x);
   int rc = gp_integrate_adaptive (s, c, 0.0, 0.5, x, 1, NULL, NULL, ar);
@@ -491,9 +492,7 @@ main (void)
     gp_problem *P = gp_chain_alloc (5, NULL, why, sizeof why);
     gp_options o;
     gp_options_for (&gp_method_ga_i3, &o);
-    gp_sparse_set_test_path (GP_PATH_BAND);
-    gp_stepper *s = gp_stepper_alloc (&gp_method_ga_i3, P, &o, why, sizeof why);
-    gp_sparse_set_test_path (GP_PATH_RULE);
+    gp_stepper *s = stepper_on (P, &o, GP_PATH_BAND, NULL);
     gp_state *ref = gp_state_alloc (P, NULL);
     static gp_study st;
     long ns;
