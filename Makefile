@@ -87,7 +87,8 @@ BENCH_WP        := $(O)/bench/bench_wp
 BENCH_SUMMARY   := $(O)/bench/bench_summary
 BENCH_TWIN      := $(O)/bench/bench_twin
 BENCH_CHAIN     := $(O)/bench/bench_chain
-BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN) $(BENCH_CHAIN)
+BENCH_GRID      := $(O)/bench/bench_grid
+BENCH           := $(BENCH_WP) $(BENCH_SUMMARY) $(BENCH_TWIN) $(BENCH_CHAIN) $(BENCH_GRID)
 
 .PHONY: gen all deps deps-verify verify verify-run check check-full check-run check-one check-c \
         check-builds check-identical identical lint unit mutate mutants compare figures ref ref-seeds \
@@ -607,6 +608,9 @@ $(BENCH_TWIN): $(O)/bench/bench_twin.o $(LIB)
 
 $(BENCH_CHAIN): $(O)/bench/bench_chain.o $(O)/bench/ida_chain.o $(O)/bench/bench_integrate.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
+
+$(BENCH_GRID): $(O)/bench/bench_grid.o $(LIB)
+	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 .PHONY: bench bench-run bench-build bench-docs deps-bench
 deps-bench:

@@ -4,8 +4,10 @@
 # last `make bench` ($O/bench/summary.txt) as a text block, with the
 # revision it was run at, and the block between <!-- chain:begin --> and
 # <!-- chain:end --> the chain's scaling table of the last make bench or
-# bench/chain.sh ($O/bench/chain.dat, through bench_summary --chain); the
-# rest of the README stays as it is.  A block whose data are missing is
+# bench/chain.sh ($O/bench/chain.dat, through bench_summary --chain), and
+# the block between <!-- grid:begin --> and <!-- grid:end --> the step
+# grid's table of the last make bench ($O/bench/grid.txt); the rest of the
+# README stays as it is.  A block whose data are missing is
 # left as it is (with a message).
 set -eu
 O=${O:-build}
@@ -42,4 +44,6 @@ if [ -f "$C" ]; then
 else
   echo "readme.sh: $C is missing: run make bench or bench/chain.sh first" >&2
 fi
-[ -f "$S" ] || [ -f "$C" ] || exit 1
+G=$O/bench/grid.txt
+if [ -f "$G" ]; then fill grid "$G"; else echo "readme.sh: $G is missing: run make bench first" >&2; fi
+[ -f "$S" ] || [ -f "$C" ] || [ -f "$G" ] || exit 1

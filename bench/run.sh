@@ -10,6 +10,8 @@
 #   twin.dat        wall times of the C library and of the Octave twin on the
 #                   same scheme (bench_twin, ref/ref_s000_ga_nh.m)
 #   chain.dat       the chain of N bodies' scaling table (bench/chain.sh)
+#   grid.txt        the step grid's own cost at equal steps: modulated grids
+#                   and the adaptive driver's grid replayed (bench_grid)
 #   summary.txt     the machine, the tables, the ratios at errors 1e-2..1e-6,
 #                   the crossovers, the library/floor ratios with their
 #                   PASS/FAIL acceptance lines and the Octave ratio
@@ -40,7 +42,7 @@ WP=$OUT/bench_wp
 export LD_BIND_NOW=1 OPENBLAS_CORETYPE=Haswell
 case $K in ''|*[!0-9]*|0) echo "run.sh: BENCH_REPEATS=$K is not a positive integer" >&2; exit 2;; esac
 case $KO in ''|*[!0-9]*|0) echo "run.sh: BENCH_OCTAVE_REPEATS=$KO is not a positive integer" >&2; exit 2;; esac
-for p in "$WP" "$OUT/bench_summary" "$OUT/bench_twin" "$OUT/bench_chain"; do
+for p in "$WP" "$OUT/bench_summary" "$OUT/bench_twin" "$OUT/bench_chain" "$OUT/bench_grid"; do
   [ -x "$p" ] || { echo "run.sh: $p is not built (make bench-build)" >&2; exit 2; }
 done
 command -v valgrind >/dev/null || { echo "run.sh: valgrind is missing (make deps-bench)" >&2; exit 2; }
@@ -250,6 +252,11 @@ mv "$twin.tmp" "$twin"
 # the chain of N bodies' scaling table (bench/chain.sh: instructions only)
 echo "bench: the chain of N bodies, N = 3 .. 1000 (bench/chain.sh)" >&2
 CHAIN_QUIET=1 O=$O REV=$REV sh bench/chain.sh
+
+# the step grid's own cost (bench_grid: errors only, deterministic)
+echo "bench: the step grid's own cost (bench_grid)" >&2
+"$OUT/bench_grid" > "$OUT/grid.txt.tmp" || { echo "run.sh: bench_grid failed" >&2; exit 1; }
+mv "$OUT/grid.txt.tmp" "$OUT/grid.txt"
 
 load1=$(cut -d' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)
 end=$(date +%s)

@@ -17,7 +17,12 @@
 #  - bench_chain (the chain of N bodies, bench/chain.sh): the rule's band
 #    path and the forced dense LU give the same final positions and
 #    multiplier, IDA band agrees to its tolerance; bench_summary --chain's
-#    acceptance lines PASS and FAIL on synthetic rows around their bounds.
+#    acceptance lines PASS and FAIL on synthetic rows around their bounds;
+#  - bench_grid (the grid's own cost): its quick table has every block, the
+#    uniform rows' ratio is 1, the linear oscillator does not feel a 10%
+#    modulation (within 5%) while ga-nh on the disk does at some K (above
+#    1.5 at N = 250); the adaptive grid replayed ends in the driver's bits
+#    (bench_grid fails otherwise) and its error is the bench_wp row's.
 O=${O:-build}
 B=$O/bench
 T=$(mktemp -d)
@@ -31,7 +36,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..53"
+echo "1..55"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -374,3 +379,16 @@ ls_=$("$B/bench_wp" --problem andrews --method galpha --h "$hs")
 [ $r1 = 0 ] && [ $r2 = 0 ] && close "$(field "$fs" 5)" "$(field "$ls_" 5)" 1e-5 \
   && close "$(field "$fs" 11)" "$(field "$ls_" 11)" 0.01
 ok $? "floor-ga-i3 on andrews at h = 1.25e-5 and 3.9e-7 completes (exit $r1, $r2); at 1.25e-5 err_y $(field "$fs" 5) against the library's $(field "$ls_" 5), Newton iterations $(field "$fs" 11) against $(field "$ls_" 11) $(head -1 "$T/fe")"
+
+# bench_grid: the table of the grid's own cost (bench/README.md) in its
+# quick form; the adaptive row's error at T is bench_wp's adaptive row's
+"$B/bench_grid" --quick > "$T/grid" 2> "$T/grid.err"; rg=$?
+nu=$(awk '$4 == "0" && $5 == "-" && $7 == "1"' "$T/grid" | wc -l)
+osc=$(awk '$1 == "oscillator" && $4 == "0.1" { r = $7 + 0; if (r > m) m = r } END { print m }' "$T/grid")
+disk=$(awk '$1 == "rolling-disk" && $2 == "ga-nh-rho0.8" && $4 == "0.1" { r = $7 + 0; if (r > m) m = r } END { print m }' "$T/grid")
+[ $rg = 0 ] && [ "$nu" = 4 ] && less "$osc" 1.05 && less 1.5 "$disk"
+ok $? "bench_grid --quick: 4 uniform rows of ratio 1 (exit $rg); 10% modulation: oscillator's worst ratio $osc < 1.05, ga-nh rho 0.8 on the disk's $disk > 1.5"
+ga=$(awk '$1 == "rolling-disk" && $3 == "1e-04" { print $6 }' "$T/grid")
+wa=$("$B/bench_wp" --problem rolling-disk --method galpha --rtol 1e-4)
+[ -n "$ga" ] && close "$ga" "$(field "$wa" 5)" 1e-3
+ok $? "bench_grid's adaptive grid replayed, rtol 1e-4: err_y at T $ga, bench_wp's adaptive row $(field "$wa" 5)"
