@@ -674,7 +674,8 @@ const gp_stats *gp_newton_totals (void);
 
 /* A reference solution at T from the consistent start: GSL rk8pd on the
    state-space ODE with absolute and relative tolerance tol (gp_reference.c).
-   x (any layout) gets y, z, a, lambda, psi at T; *nsteps the accepted steps.
+   x (any layout) gets y, z, a, lambda, psi at T; *nsteps the accepted steps
+   (nsteps may be NULL).
    T = t0 is GP_EINVAL (GSL's driver refuses a zero first step). */
 int gp_reference_solve (const gp_problem *P, double T, double tol, gp_state *x,
                         long *nsteps);

@@ -64,7 +64,8 @@ solve_times (const gp_problem *P, const double *T, size_t nt, double tol, gp_sta
   for (size_t i = 0; i < nt && rc == GP_OK; i++)
     {
       s = gsl_odeiv2_driver_apply (d, &t, T[i], x->y);    /* y, z contiguous */
-      *nsteps = (long) d->e->count;
+      if (nsteps)
+        *nsteps = (long) d->e->count;
       if (s == GSL_SUCCESS && !c.failed)
         {
           gp_state *xi = xs[i];
