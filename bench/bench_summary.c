@@ -349,8 +349,14 @@ summarize_adaptive (const table *T, const char *problem, const char *gm)
       double e = num (r, C_ERR_Y), ca = num (r, C_INSTR), cf;
       if (wp_cost_at (fi, nfi, e, &cf))
         {
+          /* below the front's least error: no fixed step of the sweep is as
+             accurate at any cost (the sweep ends where rounding stops the
+             fixed steps' error from falling); above its largest: coarser
+             than the coarsest fixed step */
+          double lo = fmin (fi[0].err, fi[nfi - 1].err);
           printf ("adaptive %s %s rtol %.0e: err_y %.4g, out of range (%s reaches err_y %.3g .. "
-                  "%.3g)\n", problem, gm, rtol, e, fixed, fi[0].err, fi[nfi - 1].err);
+                  "%.3g%s)\n", problem, gm, rtol, e, fixed, fi[0].err, fi[nfi - 1].err,
+                  e < lo ? ": more accurate than every fixed step" : "");
           unmeasured++;
           continue;
         }
