@@ -11,7 +11,12 @@
        difference over 1 + |dense value|: the two paths solve the same
        equations, their difference is the rounding of two factorizations
        in different orders, below 1e-12 of these sizes; FAIL without a
-       pair of rows) */
+       pair of rows)
+   and, for the train of N Chaplygin sleds (the rows of solver ga-nh,
+   bench_chain --problem sled-chain), its own table and lines
+     acceptance sled-chain ga-nh exponent N=10..1000: E <= 1.2: PASS|FAIL
+     acceptance sled-chain sparse = dense: D <= 1e-12: PASS|FAIL
+       (x_N, y_N and psi_1; FAIL without the rows, as above) */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,15 +45,73 @@ per_step (const chain_row *r)
   return r ? r->instr / r->steps : (double) NAN;
 }
 
-/* the rule's row of ga-i3 (path band or dense), not a forced one (path
-   forced-dense, bench_chain --path dense) */
+/* the rule's row of a galpha solver (path band or dense), not a forced
+   one (path forced-dense, bench_chain --path dense) */
+static const chain_row *
+solver_rule_row (const chain_row *r, int n, const char *solver, double N)
+{
+  for (int i = 0; i < n; i++)
+    if (!strcmp (r[i].solver, solver) && r[i].N == N && strcmp (r[i].path, "forced-dense"))
+      return &r[i];
+  return NULL;
+}
+
 static const chain_row *
 rule_row (const chain_row *r, int n, double N)
 {
-  for (int i = 0; i < n; i++)
-    if (!strcmp (r[i].solver, "ga-i3") && r[i].N == N && strcmp (r[i].path, "forced-dense"))
-      return &r[i];
-  return NULL;
+  return solver_rule_row (r, n, "ga-i3", N);
+}
+
+/* the sled chain's table and acceptance lines: the ga-nh rows at the
+   sizes Ns (sorted), the exponent over N = 10 .. 1000 and the rule's path
+   against the dense LU */
+static void
+summarize_sleds (const chain_row *r, int n, const double *Ns, int nN)
+{
+  printf ("sled chain of N Chaplygin sleds (bench_chain --problem sled-chain, ga-nh):\n");
+  printf ("%6s %16s %16s %12s\n", "N", "ga-nh rule", "ga-nh dense LU", "dense/rule");
+  double sx = 0, sy = 0, sxx = 0, sxy = 0, dmax = -1.0;
+  int m = 0, have10 = 0, have1000 = 0;
+  for (int k = 0; k < nN; k++)
+    {
+      const chain_row *g = solver_rule_row (r, n, "ga-nh", Ns[k]);
+      const chain_row *d = find (r, n, "ga-nh", "forced-dense", Ns[k]);
+      if (!d && g && !strcmp (g->path, "dense"))
+        d = g;
+      if (!g && !d)
+        continue;
+      char gb[32] = "-", db[32] = "-", rb[32] = "-";
+      if (g)
+        snprintf (gb, sizeof gb, "%.0f (%s)", per_step (g), g->path);
+      if (d)
+        snprintf (db, sizeof db, "%.0f", per_step (d));
+      if (g && d)
+        snprintf (rb, sizeof rb, "%.3g", per_step (d) / per_step (g));
+      printf ("%6.0f %16s %16s %12s\n", Ns[k], gb, db, rb);
+      if (g && d && g != d)
+        {
+          double v[3][2] = { { g->x, d->x }, { g->y, d->y }, { g->lam, d->lam } };
+          for (int q = 0; q < 3; q++)
+            dmax = fmax (dmax, fabs (v[q][0] - v[q][1]) / (1.0 + fabs (v[q][1])));
+        }
+      if (g && Ns[k] >= 10 && Ns[k] <= 1000)
+        {
+          double lx = log (Ns[k]), ly = log (per_step (g));
+          sx += lx;
+          sy += ly;
+          sxx += lx * lx;
+          sxy += lx * ly;
+          m++;
+          have10 |= Ns[k] == 10;
+          have1000 |= Ns[k] == 1000;
+        }
+    }
+  double E = m >= 2 ? (m * sxy - sx * sy) / (m * sxx - sx * sx) : (double) NAN;
+  printf ("instructions per step ~ N^E over N = 10..1000: ga-nh (rule) E = %.3f\n", E);
+  printf ("acceptance sled-chain ga-nh exponent N=10..1000: %.3f <= 1.2: %s\n", E,
+          have10 && have1000 && E <= 1.2 ? "PASS" : "FAIL");
+  printf ("acceptance sled-chain sparse = dense: max relative difference of x_N, y_N, psi_1 "
+          "%.3g <= 1e-12: %s\n", dmax, dmax >= 0.0 && dmax <= 1e-12 ? "PASS" : "FAIL");
 }
 
 int
@@ -168,5 +231,6 @@ summarize_chain (const char *path)
           R <= 2.0 ? "PASS" : "FAIL");
   printf ("acceptance chain sparse = dense: max relative difference of x_N, y_N, lambda_1 "
           "%.3g <= 1e-12: %s\n", dmax, dmax >= 0.0 && dmax <= 1e-12 ? "PASS" : "FAIL");
+  summarize_sleds (r, n, Ns, nN);
   return 0;
 }
