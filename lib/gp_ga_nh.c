@@ -243,16 +243,9 @@ typedef struct
   int values;                   /* J is the pattern's values (the sparse path), not dense */
 } step_ctx;
 
-/* M(t, y): the dense callback, or the sparse one's values */
-static int
-mass_at (const gp_problem *P, double t, const double *y, double *M)
-{
-  return gp_callback_status (P->sparse ? P->sparse->mass (t, y, M, P->params)
-                             : P->mass (t, y, M, P->params));
-}
-
-/* out = M v for M as mass_at wrote it: dense (gp_matvec), or over the
-   sparse pattern's entries in their order */
+/* out = M v for M as the step's mass callback wrote it (the dense one, or
+   the sparse one's values: prepare): dense (gp_matvec), or over the sparse
+   pattern's entries in their order */
 static void
 mass_times (const gp_problem *P, const double *M, const double *v, double *out)
 {
@@ -477,7 +470,8 @@ prepare (step_ctx *c)
     }
   for (size_t i = 0; i < n; i++)
     c->w->yp[i] = x->y[i] + h * (1 + al) * x->z[i];
-  GP_TRY (mass_at (P, x->t + (1 + al) * h, c->w->yp, c->w->M1));
+  gp_mass_fn *mass = P->sparse ? P->sparse->mass : P->mass;   /* values or dense */
+  GP_TRY_CALLBACK (mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params));
   int stored = 0;
   if (previous && Mprev)
     {
@@ -487,13 +481,13 @@ prepare (step_ctx *c)
   else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0
            || gp_stepper_test_switches (s)->malpha_t0)
     {
-      GP_TRY (mass_at (P, x->t, x->y, c->w->Ma));
+      GP_TRY_CALLBACK (mass (x->t, x->y, c->w->Ma, P->params));
     }
   else
     {
       for (size_t i = 0; i < n; i++)
         c->w->yp[i] = x->y[i] + h * al * x->z[i];
-      GP_TRY (mass_at (P, x->t + al * h, c->w->yp, c->w->Ma));
+      GP_TRY_CALLBACK (mass (x->t + al * h, c->w->yp, c->w->Ma, P->params));
     }
   GP_TRY_CALLBACK (P->force (x->t, x->y, x->z, NULL, x->psi, c->w->f0, P->params));
   if (stored)
@@ -513,7 +507,8 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a, gp_stepper_newton_band (s) };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a,
+                 P->sparse ? gp_stepper_newton_band (s) : 0 };
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
