@@ -14,9 +14,9 @@
    0 on the dense path; max|g|: the position constraints' residual).
    With --problem sled-chain, the train of N Chaplygin sleds
    (problems/sled_chain.h) by galpha's ga-nh (the same coefficients, step
-   and regime; no IDA): solver ga-nh, unknowns 4N, x_N, y_N the last sled's
-   centre, psi_1 and max|k| (the blades' residual) in the last two
-   columns. */
+   and regime) or IDA band (ida_sleds.c, unknowns 10N): solver ga-nh,
+   unknowns 4N, x_N, y_N the last sled's centre, psi_1 and max|k| (the
+   blades' residual) in the last two columns. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +25,7 @@
 #include "chain.h"
 #include "gp_impl.h"
 #include "ida_chain.h"
+#include "ida_sleds.h"
 #include "sled_chain.h"
 
 typedef struct
@@ -91,8 +92,7 @@ main (int argc, char **argv)
         usage ();
     }
   int ida = !strcmp (solver, "ida"), sled = !strcmp (problem, "sled-chain");
-  if (!(ida || !strcmp (solver, "galpha")) || (sled && ida)
-      || !(sled || !strcmp (problem, "chain"))
+  if (!(ida || !strcmp (solver, "galpha")) || !(sled || !strcmp (problem, "chain"))
       || !(!strcmp (path, "rule") || !strcmp (path, "dense") || !strcmp (path, "band")))
     usage ();
   if (!(Nd >= 1 && Nd <= 1e5 && Nd == floor (Nd)))
@@ -120,7 +120,24 @@ main (int argc, char **argv)
   bench_counts k;
   size_t kw = 0;
   int rc;
-  if (ida)
+  if (ida && sled)
+    {
+      gp_sled_chain_params sp;
+      gp_sled_chain_default_params (&sp);
+      ida_sleds *c = ida_sleds_alloc (P, sp.offset, rtol, T, why, sizeof why);
+      if (!c)
+        {
+          fprintf (stderr, "bench_chain: %s\n", why);
+          return 2;
+        }
+      bench_integration b = { "ida-band", ida_sleds_integrate, c };
+      rc = bench_integrate (&b);
+      if (rc)
+        fprintf (stderr, "bench_chain: IDA failed: %s\n", ida_sleds_message (c));
+      ida_sleds_result (c, q, v, lam, &k);
+      ida_sleds_free (c);
+    }
+  else if (ida)
     {
       ida_chain *c = ida_chain_alloc (P, par.mass, rtol, T, why, sizeof why);
       if (!c)
@@ -195,7 +212,7 @@ main (int argc, char **argv)
     gmax = fmax (gmax, fabs (g[j]));
   size_t per = sled ? 3 : 2;   /* coordinates per body: x_N, y_N first of the last body's */
   printf ("%s %s %zu %zu %ld %ld %ld %zu %.17g %.17g %.17g %.3g\n", ida ? "ida" : m->name,
-          ida ? "band" : path, N, ida ? 7 * N : n + N, k.steps, k.newton_iters,
+          ida ? "band" : path, N, ida ? (sled ? 10 : 7) * N : n + N, k.steps, k.newton_iters,
           k.factorizations, kw, q[per * (N - 1)], q[per * (N - 1) + 1], lam[0], gmax);
   free (q);
   if (sled)
