@@ -322,6 +322,8 @@ main (void)
     size_t n = P->n, N = n + P->m_k;
     double *y = malloc ((2 * n + 2 * N) * sizeof (double)), *z = y + n, *u[2] = { z + n,
                                                                                   z + n + N };
+    if (!y)
+      tap_bail ("out of memory");
     unsigned long st = 3;
     for (size_t i = 0; i < n; i++)
       {
