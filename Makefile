@@ -606,7 +606,7 @@ $(BENCH_SUMMARY): $(O)/bench/bench_summary.o $(O)/bench/wp_curve.o $(O)/bench/ch
 $(BENCH_TWIN): $(O)/bench/bench_twin.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BENCH_CHAIN): $(O)/bench/bench_chain.o $(O)/bench/ida_chain.o $(O)/bench/bench_integrate.o $(LIB)
+$(BENCH_CHAIN): $(O)/bench/bench_chain.o $(O)/bench/ida_chain.o $(O)/bench/ida_sleds.o $(O)/bench/bench_integrate.o $(LIB)
 	$(CC) $(SANFLAGS) $(LDFLAGS) -o $@ $^ $(SUNDIALS_LIBS) $(LDLIBS)
 
 $(BENCH_GRID): $(O)/bench/bench_grid.o $(LIB)

@@ -9,8 +9,12 @@
 #   ga-i3 as the library's rule picks its linear solver, N = 3 .. 1000;
 #   ga-i3 forced onto the dense LU, N = 3 .. 100 (N = 333 would take
 #     about 30 G instructions: not run);
-#   IDA with its band solver, N = 3 .. 1000.
-# All to T = 0.1 (ga-i3: h = 1e-3, 100 steps; IDA: rtol = atol = 1e-6).
+#   IDA with its band solver, N = 3 .. 1000;
+#   the train of N Chaplygin sleds (bench_chain --problem sled-chain) by
+#     ga-nh with the same options, as the rule picks, N = 3 .. 1000, on
+#     the dense LU, N = 3 .. 100, and by IDA band (bench/ida_sleds.c),
+#     N = 3 .. 1000.
+# All to T = 0.1 (ga-i3, ga-nh: h = 1e-3, 100 steps; IDA: rtol = atol = 1e-6).
 # No CPU times: instructions only, which a loaded machine does not change.
 set -eu
 O=${O:-build}
@@ -41,12 +45,17 @@ f=$OUT/chain.dat
   echo "# bench/chain.sh at ${REV:-$(git describe --always --dirty 2>/dev/null || echo unknown)}" \
     "on $(uname -n): chain of N bodies at rest at 45 degrees, T = $T; ga-i3 rho_inf 0.7," \
     "h = 1e-3, production Newton; IDA band, index-1 form, rtol = atol = 1e-6;" \
+    "sled chain (zigzag at 0.3 rad, speed 1): ga-nh with ga-i3's options, IDA band" \
+    "on its index-1 form with the same tolerances;" \
     "instructions: callgrind, one integration"
   echo "# solver path N unknowns steps newton_iters factorizations kl_ku x_N y_N lambda_1 max|g| instructions"
   for N in 3 10 33 100 333 1000; do
     row --N "$N"
     case $N in 3|10|33|100) row --N "$N" --path dense ;; esac
     row --N "$N" --solver ida
+    row --problem sled-chain --N "$N"
+    case $N in 3|10|33|100) row --problem sled-chain --N "$N" --path dense ;; esac
+    row --problem sled-chain --N "$N" --solver ida
   done
 } > "$f.tmp"
 mv "$f.tmp" "$f"

@@ -140,11 +140,12 @@ const char *gp_block_name (gp_block b);
    zero -- a chain of N bodies, each coupled to its neighbours -- may give
    them besides the dense callbacks as fixed patterns of (row, col) entries
    (0-based; an entry may repeat: the values add) and callbacks that write
-   the values in pattern order.  ga-i3 then forms its Newton matrix from
-   them, and the library factors it by a band LU after a bandwidth-reducing
-   ordering when that is cheaper than the dense LU (theory/library.md, "The
-   sparse Newton path").  The dense callbacks stay required: the consistent
-   start, the references and the Jacobian check use them. */
+   the values in pattern order.  ga-i3 (holonomic blocks) and ga-nh
+   (nonholonomic blocks) then form their Newton matrices from them, and the
+   library factors them by a band LU after a bandwidth-reducing ordering
+   when that is cheaper than the dense LU (theory/library.md, "The sparse
+   Newton path").  The dense callbacks stay required: the references, the
+   Jacobian check and the starts on the dense LU use them. */
 typedef struct
 {
   size_t nnz;
@@ -153,15 +154,19 @@ typedef struct
 typedef struct
 {
   gp_pattern M, dMv, fy, fz, flam, gy;   /* n*n, n*n, n*n, n*n, n*m_g, m_g*n */
+  gp_pattern fpsi, ky, kz;               /* n*m_k, m_k*n, m_k*n */
   int (*mass) (double t, const double y[], double M[], void *params);
   int (*mass_dv) (double t, const double y[], const double v[], double dMv[],
                   void *params);
-  /* fy, fz, flam as force_jac's (NULL: not requested) */
+  /* fy, fz, flam, fpsi as force_jac's (NULL: not requested) */
   int (*force_jac) (double t, const double y[], const double z[], const double lam[],
                     const double psi[], double fy[], double fz[], double flam[],
-                    void *params);
+                    double fpsi[], void *params);
   int (*g_jac) (double t, const double y[], double gy[], double gt[] /* m_g */,
                 void *params);
+  /* ky, kz as k_jac's values, kt dense (m_k) */
+  int (*k_jac) (double t, const double y[], const double z[], double ky[], double kz[],
+                double kt[] /* m_k */, void *params);
 } gp_sparse_jac;
 
 typedef struct

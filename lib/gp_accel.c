@@ -26,25 +26,26 @@ struct gp_accel
   double t;
   const double *y, *z;
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
-  /* the sparse path (a problem with sparse blocks and no k, the band LU
-     preferred by gp_band_preferred): the solves take acc_system_sparse,
-     whose J is the values of the pattern M (a, a), -f_lambda (a, lambda),
-     g_y (lambda, a); the blocks' values */
+  /* the sparse path (a problem with sparse blocks, the band LU preferred
+     by gp_band_preferred): the solves take acc_system_sparse, whose J is
+     the values of the pattern M (a, a), -f_lambda (a, lambda), -f_psi (a,
+     psi), g_y (lambda, a), k_z (psi, a); the blocks' values */
   int values;
   size_t *pat;                  /* rows, then columns (kept for the band) */
-  double *sM, *sflam, *sgy;
+  double *sM, *sflam, *sfpsi, *sgy, *sky, *skz;
 };
 
-/* the pattern of [M -f_lambda; g_y 0] from the problem's sparse blocks, in
-   that order (row and col NULL: count only) */
+/* the pattern of [M -f_lambda -f_psi; g_y 0 0; k_z 0 0] from the
+   problem's sparse blocks, in that order (row and col NULL: count only) */
 static size_t
 sparse_pattern (const gp_problem *P, size_t *row, size_t *col)
 {
   const gp_sparse_jac *S = P->sparse;
-  size_t n = P->n, k = 0;
-  const struct { const gp_pattern *p; size_t r0, c0; } blk[3] = {
-    { &S->M, 0, 0 }, { &S->flam, 0, n }, { &S->gy, n, 0 } };
-  for (int b = 0; b < 3; b++)
+  size_t n = P->n, mg = P->m_g, k = 0;
+  const struct { const gp_pattern *p; size_t r0, c0; } blk[5] = {
+    { &S->M, 0, 0 }, { &S->flam, 0, n }, { &S->fpsi, 0, n + mg }, { &S->gy, n, 0 },
+    { &S->kz, n + mg, 0 } };
+  for (int b = 0; b < 5; b++)
     for (size_t e = 0; e < blk[b].p->nnz; e++, k++)
       if (row)
         {
@@ -54,26 +55,40 @@ sparse_pattern (const gp_problem *P, size_t *row, size_t *col)
   return k;
 }
 
+/* whether the problem's sparse blocks have the callbacks the system needs
+   (mass; g_jac for m_g, k_jac for m_k; force_jac for f_lambda, f_psi) */
+static int
+sparse_complete (const gp_problem *P)
+{
+  const gp_sparse_jac *S = P->sparse;
+  return S && S->mass && (!P->m_g || S->g_jac) && (!P->m_k || S->k_jac)
+    && (!(P->m_g || P->m_k) || S->force_jac);
+}
+
 /* the Newton workspace: on the band path when the problem gives sparse
-   blocks (and has no k constraints) and the rule prefers the band, as a
-   step's (gp_stepper.c), so that a chain of 1000 bodies starts without a
-   dense LU of its 3000 unknowns; dense otherwise */
+   blocks and the rule prefers the band, as a step's (gp_stepper.c), so that
+   a chain of 1000 bodies starts without a dense LU of its 3000 or 4000
+   unknowns; dense otherwise */
 static gp_newton *
 newton_for (gp_accel *A)
 {
   const gp_problem *P = A->P;
   size_t N = P->n + P->m_g + P->m_k;
-  if (!P->sparse || P->m_k)
+  if (!sparse_complete (P))
     return gp_newton_alloc (N);
   const gp_sparse_jac *S = P->sparse;
   size_t nnz = sparse_pattern (P, NULL, NULL);
   size_t nf = S->fy.nnz + S->fz.nnz;   /* force_jac writes them too */
   A->pat = malloc (2 * nnz * sizeof (size_t));
-  A->sM = malloc ((S->M.nnz + nf + S->flam.nnz + S->gy.nnz + 1) * sizeof (double));
+  A->sM = malloc ((S->M.nnz + nf + S->flam.nnz + S->fpsi.nnz + S->gy.nnz + S->ky.nnz
+                   + S->kz.nnz + 1) * sizeof (double));
   if (!A->pat || !A->sM)
     return NULL;
   A->sflam = A->sM + S->M.nnz + nf;
-  A->sgy = A->sflam + S->flam.nnz;
+  A->sfpsi = A->sflam + S->flam.nnz;
+  A->sgy = A->sfpsi + S->fpsi.nnz;
+  A->sky = A->sgy + S->gy.nnz;
+  A->skz = A->sky + S->ky.nnz;
   sparse_pattern (P, A->pat, A->pat + nnz);
   gp_band *B = gp_band_alloc (N, nnz, A->pat, A->pat + nnz, 1);
   if (!B)
@@ -212,26 +227,28 @@ acc_system (const double *u, double *F, double *J, void *ctx)
   return 0;
 }
 
-/* the same from the problem's sparse blocks (no k: newton_for), J the
-   values of the pattern M, -f_lambda, g_y in that order (sparse_pattern) */
+/* the same from the problem's sparse blocks, J the values of the pattern
+   M, -f_lambda, -f_psi, g_y, k_z in that order (sparse_pattern) */
 static int
 acc_system_sparse (const double *u, double *F, double *J, void *ctx)
 {
   gp_accel *A = ctx;
   const gp_problem *P = A->P;
   const gp_sparse_jac *S = P->sparse;
-  size_t n = P->n, mg = P->m_g;
-  const double *a = u, *lam = u + n;
+  size_t n = P->n, mg = P->m_g, mk = P->m_k;
+  const double *a = u, *lam = u + n, *psi = u + n + mg;
   double t = A->t;
   const double *y = A->y, *z = A->z;
   GP_TRY_CALLBACK (S->mass (t, y, A->sM, P->params));
-  GP_TRY_CALLBACK (P->force (t, y, z, lam, NULL, A->f, P->params));
+  GP_TRY_CALLBACK (P->force (t, y, z, mg ? lam : NULL, mk ? psi : NULL, A->f, P->params));
   if (mg)
     {
       GP_TRY_CALLBACK (S->g_jac (t, y, A->sgy, NULL, P->params));
       GP_TRY_CALLBACK (P->g_acc (t, y, z, A->gacc, P->params));
     }
-  memset (F, 0, (n + mg) * sizeof (double));
+  if (mk)
+    GP_TRY_CALLBACK (S->k_jac (t, y, z, A->sky, A->skz, A->kt, P->params));
+  memset (F, 0, (n + mg + mk) * sizeof (double));
   if (A->at_zero)
     A->at_zero = 0;           /* the products with u = 0 vanish, as in acc_system */
   else
@@ -240,23 +257,38 @@ acc_system_sparse (const double *u, double *F, double *J, void *ctx)
         F[S->M.row[e]] += A->sM[e] * a[S->M.col[e]];
       for (size_t e = 0; mg && e < S->gy.nnz; e++)
         F[n + S->gy.row[e]] += A->sgy[e] * a[S->gy.col[e]];
+      for (size_t e = 0; mk && e < S->kz.nnz; e++)
+        F[n + mg + S->kz.row[e]] += A->skz[e] * a[S->kz.col[e]];
     }
   for (size_t i = 0; i < n; i++)
     F[i] -= A->f[i];
   for (size_t i = 0; i < mg; i++)
     F[n + i] += A->gacc[i];
+  if (mk)
+    {
+      /* k_t + k_y z, then added, as acc_system's gp_affine (over k_t) */
+      for (size_t e = 0; e < S->ky.nnz; e++)
+        A->kt[S->ky.row[e]] += A->sky[e] * z[S->ky.col[e]];
+      for (size_t i = 0; i < mk; i++)
+        F[n + mg + i] += A->kt[i];
+    }
   if (!J)
     return 0;
   double *fy = A->sM + S->M.nnz, *fz = fy + S->fy.nnz;
-  if (mg)
-    GP_TRY_CALLBACK (S->force_jac (t, y, z, lam, NULL, fy, fz, A->sflam, P->params));
+  if (mg || mk)
+    GP_TRY_CALLBACK (S->force_jac (t, y, z, mg ? lam : NULL, mk ? psi : NULL, fy, fz,
+                                   mg ? A->sflam : NULL, mk ? A->sfpsi : NULL, P->params));
   size_t e = 0;
   for (size_t i = 0; i < S->M.nnz; i++)
     J[e++] = A->sM[i];
   for (size_t i = 0; mg && i < S->flam.nnz; i++)
     J[e++] = -A->sflam[i];
+  for (size_t i = 0; mk && i < S->fpsi.nnz; i++)
+    J[e++] = -A->sfpsi[i];
   for (size_t i = 0; mg && i < S->gy.nnz; i++)
     J[e++] = A->sgy[i];
+  for (size_t i = 0; mk && i < S->kz.nnz; i++)
+    J[e++] = A->skz[i];
   return 0;
 }
 

@@ -310,7 +310,7 @@ residual_sparse (const double *u, double *F, double *J, void *vctx)
   if (S->dMv.nnz)
     GP_TRY_CALLBACK (S->mass_dv (t1, q1, c->w.qdd1, c->w.dMv, P->params));
   GP_TRY_CALLBACK (S->force_jac (t1, q1, c->w.v1, m ? lam1 : NULL, NULL, c->w.fy, c->w.fz,
-                                 m ? c->w.flam : NULL, P->params));
+                                 m ? c->w.flam : NULL, NULL, P->params));
   if (m)
     GP_TRY_CALLBACK (S->g_jac (t1, q1, c->w.gy, c->w.gt, P->params));
   double hb = h * h * k->beta;

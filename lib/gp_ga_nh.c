@@ -26,7 +26,14 @@
    not changes); a reversal of direction (h/hp < 0) is not corrected.
 
    Local error estimate (theory/ada-estimate.md): le = C h^2 (a_{1+alpha}
-   - a_alpha), C = beta - 1/6 + alpha/2, with the a_alpha the step used. */
+   - a_alpha), C = beta - 1/6 + alpha/2, with the a_alpha the step used.
+
+   Sparse blocks (gp_problem.sparse: a chain of N bodies): M, f_y, f_z, f_psi,
+   k_y, k_z come as the values of the problem's patterns, the products with M
+   run over its entries, and the Newton matrix is the values of `pattern`'s
+   entries, which the band LU factors when the rule prefers it
+   (theory/library.md, "The sparse Newton path"); on the dense LU the values
+   are added into the dense matrix. */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -35,6 +42,24 @@
 #include "gp_analysis.h"
 #include "gp_method.h"
 #include "gp_testing.h"
+
+/* the sizes of the matrix blocks: dense n*n ..., or the problem's sparse
+   patterns' entries (gp_problem.sparse: the callbacks write values) */
+typedef struct
+{
+  size_t M, fy, fz, fpsi, ky, kz;
+} block_sizes;
+
+static block_sizes
+block_sizes_of (const gp_problem *P)
+{
+  size_t n = P->n, m = P->m_k;
+  const gp_sparse_jac *S = P->sparse;
+  if (S)
+    return (block_sizes) { S->M.nnz, S->fy.nnz, S->fz.nnz, S->fpsi.nnz, S->ky.nnz,
+                           S->kz.nnz };
+  return (block_sizes) { n * n, n * n, n * n, n * m, m * n, m * n };
+}
 
 /* workspace layout (doubles) */
 typedef struct
@@ -53,11 +78,12 @@ typedef struct
 } hist;
 
 static hist
-hist_layout (const double *base, size_t n, int previous)
+hist_layout (const gp_problem *P, const double *base, int previous)
 {
   double *p = (double *) base;
+  size_t n = P->n;
   hist H;
-  H.M1 = p; p += previous ? n * n : 0;
+  H.M1 = p; p += previous ? block_sizes_of (P).M : 0;
   H.h = p; p += 1;
   H.C = p; p += 1;
   H.ain = p; p += n;
@@ -71,15 +97,16 @@ layout (gp_stepper *s)
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
+  block_sizes b = block_sizes_of (P);
   ws w;
   double *p = gp_stepper_work (s);
-  w.M1 = p; p += n * n;
-  w.Ma = p; p += n * n;
-  w.fy = p; p += n * n;
-  w.fz = p; p += n * n;
-  w.fpsi = p; p += n * m;
-  w.ky = p; p += m * n;
-  w.kz = p; p += m * n;
+  w.M1 = p; p += b.M;
+  w.Ma = p; p += b.M;
+  w.fy = p; p += b.fy;
+  w.fz = p; p += b.fz;
+  w.fpsi = p; p += b.fpsi;
+  w.ky = p; p += b.ky;
+  w.kz = p; p += b.kz;
   w.kt = p; p += m;
   w.f0 = p; p += n;
   w.f1 = p; p += n;
@@ -116,10 +143,11 @@ static gp_shape
 shape (const gp_problem *P, const gp_options *o)
 {
   size_t n = P->n, m = P->m_k;
+  block_sizes b = block_sizes_of (P);
   gp_shape sh = { 0 };
   sh.unknowns = n + m;
-  sh.work = 4 * n * n + 3 * n * m + m + 9 * n + m + (n + m);
-  sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? n * n : 0) + 2 + 3 * n;
+  sh.work = 2 * b.M + b.fy + b.fz + b.fpsi + b.ky + b.kz + m + 9 * n + m + (n + m);
+  sh.history = (o->m_alpha == GP_MALPHA_PREVIOUS ? b.M : 0) + 2 + 3 * n;
   return sh;
 }
 
@@ -171,6 +199,13 @@ supports (const gp_problem *P, char *why, size_t len)
       snprintf (why, len, "problem %s lacks k or its Jacobian", P->name);
       return GP_EUNSUP;
     }
+  const gp_sparse_jac *S = P->sparse;
+  if (S && (!S->mass || !S->force_jac || (P->m_k > 0 && !S->k_jac)))
+    {
+      snprintf (why, len, "problem %s gives sparse blocks without their callbacks "
+                "(mass, force_jac, and k_jac for nonholonomic constraints)", P->name);
+      return GP_EUNSUP;
+    }
   return GP_OK;
 }
 
@@ -205,7 +240,25 @@ typedef struct
   double h, rs;                 /* step; factor of the constraint rows */
   const ws *w;                  /* the stepper's workspace (its data) */
   const double *ain;            /* a_alpha of the step: x->a, or w->ain after (15) */
+  int values;                   /* J is the pattern's values (the sparse path), not dense */
 } step_ctx;
+
+/* out = M v for M as the step's mass callback wrote it (the dense one, or
+   the sparse one's values: prepare): dense (gp_matvec), or over the sparse
+   pattern's entries in their order */
+static void
+mass_times (const gp_problem *P, const double *M, const double *v, double *out)
+{
+  const gp_sparse_jac *S = P->sparse;
+  if (!S)
+    {
+      gp_matvec (M, v, out, P->n, P->n);
+      return;
+    }
+  memset (out, 0, P->n * sizeof (double));
+  for (size_t e = 0; e < S->M.nnz; e++)
+    out[S->M.row[e]] += M[e] * v[S->M.col[e]];
+}
 
 static void
 positions (const step_ctx *c, const double *a1)
@@ -275,6 +328,83 @@ residual (const double *u, double *F, double *J, void *vctx)
   return 0;
 }
 
+/* The Newton matrix's pattern on a problem with sparse blocks: the blocks'
+   entries in the order M, f_y, f_z (rows and columns of a), f_psi (columns
+   n + j), k_y, k_z (rows n + i); repeats add */
+static size_t
+pattern (const gp_problem *P, const gp_options *o, size_t *row, size_t *col)
+{
+  (void) o;
+  const gp_sparse_jac *S = P->sparse;
+  if (!S)
+    return 0;
+  size_t n = P->n, k = 0;
+  const struct { const gp_pattern *p; size_t r0, c0; } blk[6] = {
+    { &S->M, 0, 0 }, { &S->fy, 0, 0 }, { &S->fz, 0, 0 }, { &S->fpsi, 0, n },
+    { &S->ky, n, 0 }, { &S->kz, n, 0 } };
+  for (int b = 0; b < 6; b++)
+    for (size_t e = 0; e < blk[b].p->nnz; e++, k++)
+      if (row)
+        {
+          row[k] = blk[b].r0 + blk[b].p->row[e];
+          col[k] = blk[b].c0 + blk[b].p->col[e];
+        }
+  return k;
+}
+
+/* residual's system from the problem's sparse blocks: J gets the values in
+   pattern's order (c->values) or the dense matrix they add up to */
+static int
+residual_sparse (const double *u, double *F, double *J, void *vctx)
+{
+  step_ctx *c = vctx;
+  const gp_problem *P = gp_stepper_problem (c->s);
+  const gp_sparse_jac *S = P->sparse;
+  const gp_coeffs *k = c->k;
+  size_t n = P->n, m = P->m_k, N = n + m;
+  double h = c->h, t1 = c->x->t + h, rs = c->rs;
+  const double *a1 = u, *psi1 = u + n;
+  positions (c, a1);
+  GP_TRY_CALLBACK (P->force (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->f1, P->params));
+  const double cm = 1 - k->alpha_m, cf = 1 - k->alpha_f;
+  const double *rhs0 = c->w->rhs0, *f1 = c->w->f1;
+  mass_times (P, c->w->M1, a1, F);
+  for (size_t i = 0; i < n; i++)
+    F[i] = cm * F[i] + rhs0[i] - cf * f1[i];
+  if (m)
+    {
+      GP_TRY_CALLBACK (P->k (t1, c->w->y1, c->w->z1, c->w->k1, P->params));
+      for (size_t i = 0; i < m; i++)
+        F[n + i] = rs * c->w->k1[i];
+    }
+  if (!J)
+    return 0;
+  GP_TRY_CALLBACK (S->force_jac (t1, c->w->y1, c->w->z1, NULL, psi1, c->w->fy, c->w->fz, NULL,
+                                 m ? c->w->fpsi : NULL, P->params));
+  if (m)
+    GP_TRY_CALLBACK (S->k_jac (t1, c->w->y1, c->w->z1, c->w->ky, c->w->kz, c->w->kt,
+                               P->params));
+  const double cy = k->beta * h * h, cz = k->gamma * h;   /* dy1/da1, dz1/da1 */
+  /* each block's entries with their factor, in pattern's order */
+  const struct { const gp_pattern *p; const double *v; double f; size_t r0, c0; } blk[6] = {
+    { &S->M, c->w->M1, cm, 0, 0 },        { &S->fy, c->w->fy, -cf * cy, 0, 0 },
+    { &S->fz, c->w->fz, -cf * cz, 0, 0 }, { &S->fpsi, c->w->fpsi, -cf, 0, n },
+    { &S->ky, c->w->ky, rs * cy, n, 0 },  { &S->kz, c->w->kz, rs * cz, n, 0 } };
+  if (!c->values)
+    memset (J, 0, N * N * sizeof (double));
+  size_t e = 0;
+  for (int b = 0; b < 6; b++)
+    for (size_t i = 0; i < blk[b].p->nnz; i++, e++)
+      {
+        double v = blk[b].v[i] * blk[b].f;
+        if (c->values)
+          J[e] = v;
+        else
+          J[(blk[b].r0 + blk[b].p->row[i]) * N + blk[b].c0 + blk[b].p->col[i]] += v;
+      }
+  return 0;
+}
+
 /* The unknown a_j forms y1_j and z1_j, whose rounding (relative eps) is an
    error of a_j of |y1_j| / (beta h^2) and |z1_j| / (gamma h): the floor of
    a stalled iteration must count it (gp_stepper_newton). */
@@ -313,7 +443,7 @@ prepare (step_ctx *c)
   size_t n = P->n;
   hist H = { NULL, NULL, NULL, NULL, NULL, NULL };
   if (hb)
-    H = hist_layout (hb, n, previous);
+    H = hist_layout (P, hb, previous);
   const double *Mprev = H.M1;
   double h = c->h, al = k->alpha_m - k->alpha_f;   /* gp_coeffs_alpha, inline */
   c->rs = gp_stepper_test_switches (s)->unscaled_rows ? 1.0 : 1.0 / h;
@@ -340,30 +470,31 @@ prepare (step_ctx *c)
     }
   for (size_t i = 0; i < n; i++)
     c->w->yp[i] = x->y[i] + h * (1 + al) * x->z[i];
-  GP_TRY_CALLBACK (P->mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params));
+  gp_mass_fn *mass = P->sparse ? P->sparse->mass : P->mass;   /* values or dense */
+  GP_TRY_CALLBACK (mass (x->t + (1 + al) * h, c->w->yp, c->w->M1, P->params));
   int stored = 0;
   if (previous && Mprev)
     {
-      memcpy (c->w->Ma, Mprev, n * n * sizeof (double));
+      memcpy (c->w->Ma, Mprev, block_sizes_of (P).M * sizeof (double));
       stored = cf != 0.0;
     }
   else if (gp_stepper_options (s)->m_alpha == GP_MALPHA_T0
            || gp_stepper_test_switches (s)->malpha_t0)
     {
-      GP_TRY_CALLBACK (P->mass (x->t, x->y, c->w->Ma, P->params));
+      GP_TRY_CALLBACK (mass (x->t, x->y, c->w->Ma, P->params));
     }
   else
     {
       for (size_t i = 0; i < n; i++)
         c->w->yp[i] = x->y[i] + h * al * x->z[i];
-      GP_TRY_CALLBACK (P->mass (x->t + al * h, c->w->yp, c->w->Ma, P->params));
+      GP_TRY_CALLBACK (mass (x->t + al * h, c->w->yp, c->w->Ma, P->params));
     }
   GP_TRY_CALLBACK (P->force (x->t, x->y, x->z, NULL, x->psi, c->w->f0, P->params));
   if (stored)
     for (size_t i = 0; i < n; i++)
       c->w->T[i] = H.Pout[i] + cf * (H.Pout[i] - H.T[i]);
   else
-    gp_matvec (c->w->Ma, c->ain, c->w->T, n, n);
+    mass_times (P, c->w->Ma, c->ain, c->w->T);
   for (size_t i = 0; i < n; i++)
     c->w->rhs0[i] = k->alpha_m * c->w->T[i] - k->alpha_f * c->w->f0[i];
   /* a non-finite M_{1+alpha}, a_alpha or rhs0 makes the residual
@@ -376,7 +507,8 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a,
+                 P->sparse ? gp_stepper_newton_band (s) : 0 };
   int rc = prepare (&c);
   if (rc != GP_OK)
     {
@@ -385,7 +517,7 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
     }
   /* (a, psi) are contiguous in the state (ga-nh has no lambda) */
   memcpy (c.w->u, x->a, (n + m) * sizeof (double));
-  rc = gp_stepper_newton (s, residual, &c, c.w->u, magnitude);
+  rc = gp_stepper_newton (s, P->sparse ? residual_sparse : residual, &c, c.w->u, magnitude);
   if (rc != GP_OK)
     return rc;
   positions (&c, c.w->u);
@@ -395,11 +527,11 @@ step (gp_stepper *s, const gp_coeffs *k, double h, gp_state *x)
       return GP_EFUNC;
     }
   int previous = gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS;
-  hist H = hist_layout (gp_stepper_history_next (s), n, previous);   /* gp_stepper_history_next */
+  hist H = hist_layout (P, gp_stepper_history_next (s), previous);   /* gp_stepper_history_next */
   if (previous)
     {
-      memcpy (H.M1, c.w->M1, n * n * sizeof (double));
-      gp_matvec (c.w->M1, c.w->u, H.Pout, n, n);
+      memcpy (H.M1, c.w->M1, block_sizes_of (P).M * sizeof (double));
+      mass_times (P, c.w->M1, c.w->u, H.Pout);
     }
   H.h[0] = h;
   memcpy (H.ain, c.ain, n * sizeof (double));
@@ -425,11 +557,12 @@ has_estimate (const gp_options *o)
 static int
 estimate (gp_stepper *s, const gp_state *x, double *le)
 {
-  size_t n = gp_stepper_problem (s)->n;
+  const gp_problem *P = gp_stepper_problem (s);
+  size_t n = P->n;
   const double *hb = gp_stepper_history (s);
   if (!hb)
     return GP_EINVAL;
-  hist H = hist_layout (hb, n, gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS);
+  hist H = hist_layout (P, hb, gp_stepper_options (s)->m_alpha == GP_MALPHA_PREVIOUS);
   double h = H.h[0], C = H.C[0];
   for (size_t i = 0; i < n; i++)
     le[i] = C * h * h * (x->a[i] - H.ain[i]);
@@ -442,13 +575,14 @@ iteration_matrix (gp_stepper *s, const gp_coeffs *k, double h, const gp_state *x
 {
   const gp_problem *P = gp_stepper_problem (s);
   size_t n = P->n, m = P->m_k;
-  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a };
+  step_ctx c = { s, k, x, h, 1.0, gp_stepper_data (s), x->a, 0 };   /* J: dense */
   int rc = prepare (&c);
   if (rc != GP_OK)
     return rc;
   memcpy (c.w->u, x->a, n * sizeof (double));
   memcpy (c.w->u + n, x->psi, m * sizeof (double));
-  return residual (c.w->u, gp_stepper_newton_residual (s), J, &c);
+  return (P->sparse ? residual_sparse : residual) (c.w->u, gp_stepper_newton_residual (s), J,
+                                                   &c);
 }
 
 const gp_method gp_method_ga_nh = {
@@ -467,6 +601,7 @@ const gp_method gp_method_ga_nh = {
   .iteration_matrix = iteration_matrix,
   .has_estimate = has_estimate,
   .estimate = estimate,
+  .pattern = pattern,
   .var_index = { [GP_Y] = 1, [GP_Z] = 1, [GP_A] = 2, [GP_PSI] = 2 },
   /* seed 000 Theorem 6.1: order 2 in y, z, a (at t + alpha h) and psi */
   .stated = { .theorem = "S000-6.1",

@@ -81,12 +81,14 @@ force (double t, const double y[], const double z[], const double lam[],
    i, then column i+1 */
 static int
 force_jac_sp (double t, const double y[], const double z[], const double lam[],
-              const double psi[], double fy[], double fz[], double flam[], void *params)
+              const double psi[], double fy[], double fz[], double flam[], double fpsi[],
+              void *params)
 {
   (void) t;
   (void) z;
   (void) psi;
   (void) fz;    /* no entries: f does not depend on z */
+  (void) fpsi;  /* m_k = 0 */
   const chain *C = params;
   size_t N = C->N, e = 0, l = 0;
   for (size_t i = 0; i < N; i++)
@@ -217,7 +219,7 @@ force_jac (double t, const double y[], const double z[], const double lam[],
   (void) fpsi;    /* m_k = 0 */
   chain *C = params;
   size_t N = C->N, n = 2 * N;
-  force_jac_sp (t, y, z, lam, psi, fy ? C->vfy : NULL, NULL, flam ? C->vfl : NULL, C);
+  force_jac_sp (t, y, z, lam, psi, fy ? C->vfy : NULL, NULL, flam ? C->vfl : NULL, NULL, C);
   if (fz)
     memset (fz, 0, n * n * sizeof (double));
   if (fy)

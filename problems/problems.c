@@ -3,8 +3,10 @@
 #include <string.h>
 #include "problems.h"
 #include "chain.h"
+#include "sled_chain.h"
 
-static const gp_problem_family *const families[] = { &gp_chain_family, NULL };
+static const gp_problem_family *const families[] = { &gp_chain_family,
+                                                     &gp_sled_chain_family, NULL };
 
 const gp_problem_family *const *
 gp_problem_families (void)

@@ -16,8 +16,10 @@
 #    crossover; malformed input and twin timings are handled;
 #  - bench_chain (the chain of N bodies, bench/chain.sh): the rule's band
 #    path and the forced dense LU give the same final positions and
-#    multiplier, IDA band agrees to its tolerance; bench_summary --chain's
-#    acceptance lines PASS and FAIL on synthetic rows around their bounds;
+#    multiplier, IDA band agrees to its tolerance, and so do ga-nh's band
+#    path, its dense LU and IDA band on the sled chain; bench_summary --chain's
+#    acceptance lines (the sled chain's too) PASS and FAIL on synthetic rows
+#    around their bounds;
 #  - bench_grid (the grid's own cost): its quick table has every block, the
 #    uniform rows' ratio is 1, the linear oscillator does not feel a 10%
 #    modulation (within 5%) while ga-nh on the disk does at some K (above
@@ -36,7 +38,7 @@ close () { awk -v a="$1" -v b="$2" -v r="$3" 'BEGIN { d = a - b; if (d < 0) d = 
 # less A B: A < B (numbers)
 less () { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
 
-echo "1..55"
+echo "1..57"
 
 hdr=$("$B/bench_wp" --header)
 [ "$(printf '%s\n' "$hdr" | awk -F'\t' '{ print NF }')" = 15 ] &&
@@ -324,6 +326,19 @@ ok $? "bench_chain N = 5: the rule's $bpath path (kl + ku = $bkw) and the $dpath
 set -- $ci
 [ "$1" = ida ] && close "$9" "$bx" 1e-5 && close "${10}" "$by" 1e-5
 ok $? "IDA band on the same chain ends within 1e-5 relative of ga-i3: x_N $9 against $bx"
+# the sled chain: ga-nh's band path (the rule's at N = 5) and its dense LU
+sb=$("$B/bench_chain" --problem sled-chain --N 5 --t-end 0.02)
+sd=$("$B/bench_chain" --problem sled-chain --N 5 --t-end 0.02 --path dense)
+set -- $sb; bs=$1; bpath=$2; bkw=$8; bx=$9; by=${10}; bl=${11}
+set -- $sd; dpath=$2; dx=$9; dy=${10}; dl=${11}
+[ "$bs" = ga-nh ] && [ "$bpath" = band ] && [ "$dpath" = forced-dense ] && [ "$bkw" -gt 0 ] \
+  && close "$bx" "$dx" 1e-12 && close "$by" "$dy" 1e-12 && close "$bl" "$dl" 1e-12
+ok $? "bench_chain --problem sled-chain N = 5: ga-nh's $bpath path (kl + ku = $bkw) and the $dpath LU agree: x_N $bx / $dx, psi_1 $bl / $dl"
+si=$("$B/bench_chain" --problem sled-chain --N 5 --t-end 0.02 --solver ida)
+set -- $si
+[ "$1" = ida ] && [ "$4" = 50 ] && close "$9" "$bx" 1e-5 && close "${10}" "$by" 1e-5 \
+  && close "${11}" "$bl" 1e-5
+ok $? "IDA band on the same sleds (50 unknowns: $4) ends within 1e-5 relative of ga-nh: x_N $9 against $bx, psi_1 ${11} against $bl"
 # the acceptance lines on synthetic rows: instructions per step 1000 N^E,
 # IDA's 1000 N / R at N = 100, the dense path's x_N off by D
 chainfile () {   # chainfile FILE E R D
@@ -336,19 +351,29 @@ chainfile () {   # chainfile FILE E R D
       if (N <= 100)
         printf "ga-i3 forced-dense %d %d 100 200 100 0 %.17g -2.5 30 1e-16 %.17g\n", N, 3 * N, 1.5 + D * 2.5, 1e5 * N^3
       printf "ida band %d %d 50 100 20 0 1.5 -2.5 30 1e-8 %.17g\n", N, 7 * N, 50 * 1000 * N^E / R
+      printf "ga-nh %s %d %d 100 200 100 10 1.5 -2.5 30 1e-16 %.17g\n", N < 10 ? "dense" : "band", N, 4 * N, 2e5 * N^E
+      if (N <= 100)
+        printf "ga-nh forced-dense %d %d 100 200 100 0 %.17g -2.5 30 1e-16 %.17g\n", N, 4 * N, 1.5 + D * 2.5, 2e5 * N^3
+      printf "ida band %d %d 50 100 20 0 1.5 -2.5 30 1e-8 %.17g\n", N, 10 * N, 50 * 2000 * N^E / R
     } }' > "$1"
 }
 chainfile "$T/chain.dat" 1.19 1.99 0
 "$B/bench_summary" --chain "$T/chain.dat" > "$T/ch" 2> "$T/err"
 grep -q '^acceptance chain ga-i3 exponent N=10..1000: 1.190 <= 1.2: PASS$' "$T/ch" \
   && grep -q '^acceptance chain ga-i3 / IDA band at N=100: 1.99 <= 2: PASS$' "$T/ch" \
-  && grep -q '^acceptance chain sparse = dense: .* 0 <= 1e-12: PASS$' "$T/ch"
-ok $? "bench_summary --chain: exponent 1.19, ratio 1.99, equal rows: three PASS ($(grep -c PASS "$T/ch"))"
+  && grep -q '^acceptance chain sparse = dense: .* 0 <= 1e-12: PASS$' "$T/ch" \
+  && grep -q '^acceptance sled-chain ga-nh exponent N=10..1000: 1.190 <= 1.2: PASS$' "$T/ch" \
+  && grep -q '^acceptance sled-chain ga-nh / IDA band at N=100: 1.99 <= 2: PASS$' "$T/ch" \
+  && grep -q '^acceptance sled-chain sparse = dense: .* 0 <= 1e-12: PASS$' "$T/ch"
+ok $? "bench_summary --chain: exponent 1.19, ratio 1.99, equal rows: six PASS, the sled chain's three among them ($(grep -c PASS "$T/ch"))"
 chainfile "$T/chain2.dat" 1.21 2.01 1e-11
 "$B/bench_summary" --chain "$T/chain2.dat" > "$T/ch2" 2> "$T/err"
 grep -q '^acceptance chain ga-i3 exponent N=10..1000: 1.210 <= 1.2: FAIL$' "$T/ch2" \
   && grep -q '^acceptance chain ga-i3 / IDA band at N=100: 2.01 <= 2: FAIL$' "$T/ch2" \
-  && grep -q '^acceptance chain sparse = dense: .*: FAIL$' "$T/ch2"
+  && grep -q '^acceptance chain sparse = dense: .*: FAIL$' "$T/ch2" \
+  && grep -q '^acceptance sled-chain ga-nh exponent N=10..1000: 1.210 <= 1.2: FAIL$' "$T/ch2" \
+  && grep -q '^acceptance sled-chain ga-nh / IDA band at N=100: 2.01 <= 2: FAIL$' "$T/ch2" \
+  && grep -q '^acceptance sled-chain sparse = dense: .*: FAIL$' "$T/ch2"
 ok $? "the same lines FAIL at exponent 1.21, ratio 2.01 and x_N off by 1e-11 relative ($(grep -c FAIL "$T/ch2"))"
 
 # --rho-inf: ga-nh with another rho_inf names its rows (ga-nh-rho0.8), uses
