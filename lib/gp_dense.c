@@ -24,6 +24,37 @@
 #include <math.h>
 #include "gp_impl.h"
 
+/* Skipping a row whose multiplier l is exactly zero.  Its update would add
+   p_k = u_k (-l), a zero when u_k is finite, and a + (+-0) is a to the bit
+   for every a but -0, which u_k (-l) = +0 turns into +0.  The updates
+   never make a -0 (a sum is -0 only when both terms are), so the skip can
+   differ from GSL only where the matrix itself holds a -0 (the Newton
+   matrices' -f_lambda block does: the negation of a zero g_q entry): there
+   the factors may keep a -0 where GSL's have +0, entries that are zero in
+   both.  Those reach the solve's results only through a running sum that
+   is -0 (see gp_lu_solve).  A non-finite u_k would give p_k = NaN, which
+   GSL spreads into the row and on to a pivot, where gp_lu_factor reports
+   it (Newton relies on that): a column whose u is not all finite is
+   therefore updated in full.  The test is a sum, which is finite when
+   every u_k is (or overflows: then the column is only updated in full). */
+static inline int
+row_finite (const double *u, size_t m)
+{
+  double s = 0.0;
+  for (size_t k = 0; k < m; k++)
+    s += u[k];
+  return fabs (s) <= DBL_MAX;
+}
+
+/* a += u t, the update of one row (the entries' operations as in the
+   two-row loop) */
+static inline void
+row_update (double *a, const double *u, double t, size_t m)
+{
+  for (size_t k = 0; k < m; k++)
+    a[k] += u[k] * t;
+}
+
 static inline int
 lu_factor_n (double *A, size_t n, size_t *piv)
 {
@@ -74,9 +105,11 @@ lu_factor_n (double *A, size_t n, size_t *piv)
       else if (!zero_at)
         zero_at = (int) j + 1;
       /* the trailing update A22 += (-l) u^T, two rows at a time (they share
-         the loads of u; each entry gets the same one multiply-add) */
+         the loads of u; each entry gets the same one multiply-add), a row
+         whose multiplier is exactly zero skipped (see row_finite) */
       const double *u = Aj + j + 1;
       size_t m = n - j - 1;
+      int u_finite = -1;        /* not yet known: only a zero multiplier asks */
       double *Ai = Aj + n;
       for (; Ai + n < end; Ai += 2 * n)
         {
@@ -92,6 +125,19 @@ lu_factor_n (double *A, size_t n, size_t *piv)
               Bi[j] /= ajj;
             }
           double ta = -Ai[j], tb = -Bi[j], *a = Ai + j + 1, *b = Bi + j + 1;
+          if (ta == 0.0 || tb == 0.0)
+            {
+              if (u_finite < 0)
+                u_finite = row_finite (u, m);
+              if (u_finite)
+                {
+                  if (ta != 0.0)
+                    row_update (a, u, ta, m);
+                  else if (tb != 0.0)
+                    row_update (b, u, tb, m);
+                  continue;
+                }
+            }
           for (size_t k = 0; k < m; k++)
             {
               double uk = u[k];
@@ -105,9 +151,9 @@ lu_factor_n (double *A, size_t n, size_t *piv)
             Ai[j] *= r;
           else if (divide)
             Ai[j] /= ajj;
-          double ta = -Ai[j], *a = Ai + j + 1;
-          for (size_t k = 0; k < m; k++)
-            a[k] += u[k] * ta;
+          double ta = -Ai[j];
+          if (ta != 0.0 || !(u_finite < 0 ? row_finite (u, m) : u_finite))
+            row_update (Ai + j + 1, u, ta, m);
         }
     }
   return bad_at ? -bad_at : zero_at;
