@@ -21,21 +21,22 @@
    Newton relies on instead of sweeping every matrix (gp_newton.c), also
    where the kernel skips the rows of zero multipliers.
 
-   The kernel skips a row whose multiplier is exactly zero (gp_dense.c,
-   row_finite).  Dense random matrices have no zero multiplier, so C11-C13
-   hold the structured ones, each reported with the number of zero
-   multipliers in GSL's factors (the rows skipped): the zero patterns of
-   the papers' Newton matrices (rolling disk, ga-nh, 7 x 7; Andrews, ga-i3,
-   13 x 13, as the library forms them), saddle-point matrices [M -G^T; G 0]
-   with a decoupled M, and random matrices with half their entries zero,
-   n = 1..24.  Without a -0 entry the factors, pivots and solutions are
-   GSL's to the bit (C11).  With the -0 entries the Newton matrices hold
-   (-f_lambda: the negation of g_q's zeros) the factors are GSL's to the
-   bit except the sign of entries that are zero in both (GSL's update adds
-   u (-0) = +0 to a -0 and makes it +0; the skipped row keeps the -0), the
-   pivots are GSL's, and the solutions of right-hand sides without a -0
-   are GSL's to the bit (C12).  C13: rows skipped in column j that are the
-   pivots of column j + 1, in each place of the two-row loop. */
+   For n >= GP_DENSE_SKIP_MIN the kernel skips a row whose multiplier is
+   exactly zero (gp_dense.c, "Rows of zero multipliers").  Dense random
+   matrices have no zero multiplier, so C11-C13 hold structured ones, with
+   the number of zero multipliers in GSL's factors of the sizes the kernel
+   skips at (the rows skipped): the zero patterns of the papers' Newton
+   matrices (rolling disk, ga-nh, 7 x 7: not skipped; Andrews, ga-i3,
+   13 x 13), saddle-point matrices [M -G^T; G 0] with a decoupled M, and
+   random matrices with half their entries zero, n = 1..24.  Without a -0
+   entry the factors, pivots and solutions are GSL's to the bit (C11).
+   With the -0 entries the Newton matrices hold (-f_lambda: the negation of
+   g_q's zeros) the factors are GSL's to the bit except the sign of entries
+   that are zero in both (GSL's update adds u (-0) = +0 to a -0 and makes
+   it +0; the skipped row keeps the -0), the pivots are GSL's, and the
+   solutions of right-hand sides without a -0 are GSL's to the bit (C12).
+   C13: a row skipped in column 0 that is the pivot of column 1, in each
+   place among the rows that take the update (which the kernel pairs). */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -407,7 +408,8 @@ typedef struct
 {
   int lu_bits, perm_same, x_bits, up_to_zero_sign, singular;
   int zero_sign_diff;   /* factor entries zero in both, of opposite sign */
-  int zero_mult;        /* zero multipliers in GSL's factors: rows skipped */
+  int zero_mult;        /* zero multipliers in GSL's factors at n >= GP_DENSE_SKIP_MIN:
+                           the rows skipped */
   size_t perm[NMAX];
 } against;
 
@@ -442,25 +444,28 @@ against_gsl (const mcase *c, against *r)
           else
             r->up_to_zero_sign = 0;
         }
-      r->zero_mult += i / n > i % n && g.LU[i] == 0.0;
+      r->zero_mult += n >= GP_DENSE_SKIP_MIN && i / n > i % n && g.LU[i] == 0.0;
     }
 }
 
-/* the pivoting cases of C13: row s has a zero multiplier in column 0 and,
-   skipped there, holds the largest entry of column 1 after the elimination
-   of column 0 (a row that took the update, or a wrong update, would not) */
+/* the pivoting cases of C13, k x k blocks C in [C 0; 0 I], n = 13 (the
+   identity's rows have zero multipliers in C's columns too): row s has a
+   zero multiplier in column 0 and, skipped there, holds the largest entry
+   of column 1 after the elimination of column 0 (first of the tied ones:
+   a row that took a wrong update, or a row not updated, would take its
+   place) */
 typedef struct
 {
-  size_t n, s;
-  double A[16];
+  size_t k, s;
+  double C[16];
   const char *what;
 } pivot_case;
 
 static const pivot_case pivot_cases[] = {
-  { 3, 1, { 1, 2, 0, 0, 1, 1, 1, 3, 1 }, "first of the pair" },
-  { 3, 2, { 1, 2, 0, 1, 1.5, 1, 0, 1, 1 }, "second of the pair" },
-  { 4, 3, { 1, 2, 0, 0, 1, 2.5, 1, 0, 1, 2.25, 0, 1, 0, 1, 1, 1 }, "the last, alone" },
-  { 4, 1, { 2, 1, 1, 1, 0, 3, 1, 2, 2, 2, 3, 1, 2, 2.5, 1, 3 }, "beside a nonzero one" },
+  { 3, 1, { 1, 2, 0, 0, 1, 1, 1, 3, 2 }, "before a row updated alone" },
+  { 3, 2, { 1, 2, 0, 1, 1.5, 1, 0, 1, 1 }, "after a row updated alone" },
+  { 4, 3, { 1, 2, 0, 0, 1, 2.5, 1, 0, 1, 2.25, 0, 1, 0, 1, 1, 1 }, "after a pair" },
+  { 4, 1, { 2, 1, 1, 1, 0, 3, 1, 2, 2, 2, 3, 1, 2, 2.5, 1, 3 }, "before a pair" },
 };
 
 int
@@ -676,18 +681,18 @@ main (void)
     {
       tap_ok (s_ok[0] == s_total[0] && s_zmult[0] > 0, "DENSE C11 structured matrices "
               "without -0 (the disk's and Andrews' Newton patterns, [M -G^T; G 0], half "
-              "zero n = 1..%d; %d zero multipliers, rows skipped): factors, pivots and "
-              "solutions bit-identical to GSL's on %d of %d", NBITS, s_zmult[0], s_ok[0],
-              s_total[0]);
+              "zero n = 1..%d; %d rows skipped at n >= %d): factors, pivots and solutions "
+              "bit-identical to GSL's on %d of %d", NBITS, s_zmult[0], GP_DENSE_SKIP_MIN,
+              s_ok[0], s_total[0]);
       tap_diag ("left out: %d and %d matrices that GSL finds singular", s_singular[0],
                 s_singular[1]);
       tap_diag ("with the Newton matrices' -0 entries: %d of %d matrices bit-identical, "
                 "%d with factor entries zero in both of opposite sign (%d entries in all)",
                 s_bits[1], s_total[1], s_zsign_mats[1], s_zsign[1]);
-      tap_ok (s_ok[1] == s_total[1] && s_zmult[1] > 0, "DENSE C12 the same with their -0 "
-              "entries (%d zero multipliers): pivots and solutions bit-identical to GSL's, "
-              "factors too but for the sign of entries zero in both, on %d of %d",
-              s_zmult[1], s_ok[1], s_total[1]);
+      tap_ok (s_ok[1] == s_total[1] && s_zmult[1] > 0 && s_zsign_mats[1] > 0, "DENSE C12 "
+              "the same with their -0 entries (%d rows skipped): pivots and solutions "
+              "bit-identical to GSL's, factors too but for the sign of entries zero in "
+              "both, on %d of %d", s_zmult[1], s_ok[1], s_total[1]);
     }
   else
     {
@@ -695,28 +700,31 @@ main (void)
       tap_skip (skip, "DENSE C12 structured matrices with -0 bit-identical to GSL up to zero signs");
     }
 
-  /* C13: a skipped row that is the next pivot, in each place of the
-     two-row loop */
+  /* C13: a skipped row that is the next pivot, before and after rows that
+     take the update alone or in a pair */
   int np = (int) (sizeof pivot_cases / sizeof pivot_cases[0]), pok = 0;
   for (int k = 0; k < np; k++)
     {
       const pivot_case *pc = &pivot_cases[k];
       mcase c;
-      c.n = pc->n;
-      memcpy (c.A, pc->A, pc->n * pc->n * sizeof (double));
+      size_t n = 13, kk = pc->k;
+      c.n = n;
+      for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++)
+          c.A[i * n + j] = i < kk && j < kk ? pc->C[i * kk + j] : i == j ? 1.0 : 0.0;
       against r;
       against_gsl (&c, &r);
-      int as_claimed = c.A[pc->s * pc->n] == 0.0 && r.perm[1] == pc->s;
-      tap_diag ("zero multiplier in row %zu of %zu (%s): %s the pivot of column 1; "
-                "factors and solution %s GSL's", pc->s, pc->n, pc->what,
+      int as_claimed = c.A[pc->s * n] == 0.0 && r.perm[1] == pc->s && !r.singular;
+      tap_diag ("zero multiplier in row %zu of the %zu x %zu block (%s): %s the pivot of "
+                "column 1 of a regular matrix; factors and solution %s GSL's", pc->s, kk, kk, pc->what,
                 as_claimed ? "is" : "is not", r.lu_bits && r.perm_same && r.x_bits
                 ? "bit-identical to" : "differ from");
       pok += as_claimed && r.lu_bits && r.perm_same && r.x_bits;
     }
   if (gsl27)
-    tap_ok (pok == np, "DENSE C13 a row skipped in column 0 that is the pivot of column 1, "
-            "first and second of a pair, alone, beside a nonzero multiplier: pivots, "
-            "factors and solutions bit-identical to GSL's in %d of %d", pok, np);
+    tap_ok (pok == np, "DENSE C13 a row skipped in column 0 that is the pivot of column 1 "
+            "(n = 13), before and after rows updated alone and in pairs: pivots, factors "
+            "and solutions bit-identical to GSL's in %d of %d", pok, np);
   else
     tap_skip (skip, "DENSE C13 skipped rows as pivots bit-identical to GSL");
   return tap_done ();
