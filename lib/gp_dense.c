@@ -43,7 +43,7 @@
    elimination skips those rows.  Below that the test on every row costs
    more than the work it saves (callgrind, the factorizations of whole
    runs: +8% at n = 7 on the rolling disk, +7% at n = 9 on the chain of 3
-   bodies; -5% at 12 and 13, -41% at 30, -68% at 300).
+   bodies; -5% at 12 and 13, -41% at 30, -75% at 300).
 
    What the skip changes.  The row's update would add p_k = u_k (-l), a
    zero when u_k is finite, and a + (+-0) is a to the bit for every a but
