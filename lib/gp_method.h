@@ -141,7 +141,12 @@ int gp_accel_ode (gp_accel *A, double t, const double *x, double *u, double tol,
    pivot, else 0 (the factorization always completes);
    the solve of A x = b in place in b with those factors; the permutation
    of the factors' rows (row i of L U is row perm[i] of A); y = A x (A is
-   r*c).  The operations of GSL's LU and BLAS in GSL's order: the same bits. */
+   r*c).  The operations of GSL's LU and BLAS in GSL's order: the same bits,
+   but that for n >= GP_DENSE_SKIP_MIN the elimination skips the rows of
+   exactly zero multipliers, which can keep a -0 of A where GSL's factors
+   have +0 (gp_dense.c: the solutions of right-hand sides without -0 are
+   GSL's to the bit). */
+#define GP_DENSE_SKIP_MIN 12
 int gp_lu_factor (double *A, size_t n, size_t *piv);
 void gp_lu_solve (const double *LU, size_t n, const size_t *piv, double *b);
 void gp_lu_perm (const size_t *piv, size_t n, size_t *perm);

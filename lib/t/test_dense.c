@@ -18,7 +18,25 @@
    interchanges and a solve that skips the pivots' swaps are rejected by the
    same checks (C7, C8).  C9 repeats C1-C2 on many matrices of the library's
    sizes; C10: a non-finite entry anywhere leaves a non-finite pivot, which
-   Newton relies on instead of sweeping every matrix (gp_newton.c). */
+   Newton relies on instead of sweeping every matrix (gp_newton.c), also
+   where the kernel skips the rows of zero multipliers.
+
+   For n >= GP_DENSE_SKIP_MIN the kernel skips a row whose multiplier is
+   exactly zero (gp_dense.c, "Rows of zero multipliers").  Dense random
+   matrices have no zero multiplier, so C11-C13 hold structured ones, with
+   the number of zero multipliers in GSL's factors of the sizes the kernel
+   skips at (the rows skipped): the zero patterns of the papers' Newton
+   matrices (rolling disk, ga-nh, 7 x 7: not skipped; Andrews, ga-i3,
+   13 x 13), saddle-point matrices [M -G^T; G 0] with a decoupled M, and
+   random matrices with half their entries zero, n = 1..24.  Without a -0
+   entry the factors, pivots and solutions are GSL's to the bit (C11).
+   With the -0 entries the Newton matrices hold (-f_lambda: the negation of
+   g_q's zeros) the factors are GSL's to the bit except the sign of entries
+   that are zero in both (GSL's update adds u (-0) = +0 to a -0 and makes
+   it +0; the skipped row keeps the -0), the pivots are GSL's, and the
+   solutions of right-hand sides without a -0 are GSL's to the bit (C12).
+   C13: a row skipped in column 0 that is the pivot of column 1, in each
+   place among the rows that take the update (which the kernel pairs). */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -326,11 +344,135 @@ compare (lu_fn *lu, solve_fn *sv, verdict *v)
     }
 }
 
+
+/* ---- structured matrices: the rows of zero multipliers (C11-C13) ---- */
+
+/* The zero patterns of the papers' Newton matrices, read from the library's
+   own (ga-nh on rolling-disk, ga-i3 on andrews, production regime): x a
+   value, + a +0, - a -0 (the -f_lambda block, the negation of a zero of
+   g_q) */
+static const char *const disk_pattern[7] = {
+  "x+xx+x-", "+xxx+-x", "xxxxx--", "xxxxx--", "++xxxxx", "x++xx++", "+x+xx++"
+};
+static const char *const andrews_pattern[13] = {
+  "xx+++++xxxxxx", "xx+++++xxxxxx", "++x++++xx----", "+++xx++--xx--", "+++xx++--xx--",
+  "+++++xx----xx", "+++++xx----xx", "xxx++++++++++", "xxx++++++++++", "xx+xx++++++++",
+  "xx+xx++++++++", "xx+++xx++++++", "xx+++xx++++++"
+};
+
+/* a matrix of the pattern, values spread over 6 decades; neg: the -0 of
+   the pattern kept (else +0) */
+static void
+from_pattern (mcase *c, const char *const *pat, size_t n, int neg)
+{
+  c->n = n;
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < n; j++)
+      {
+        char e = pat[i][j];
+        c->A[i * n + j] = e == 'x' ? urand () * pow (10.0, 3.0 * urand ())
+          : e == '-' && neg ? -0.0 : 0.0;
+      }
+}
+
+/* [M -G^T; G 0], M (q x q) block diagonal with 1 x 1 and 2 x 2 blocks (the
+   decoupled coordinates), G (m x q) with half its entries zero; neg: -G^T
+   formed by negation, as the methods form -f_lambda (-0 where G has 0) */
+static void
+saddle_point (mcase *c, size_t q, size_t m, int neg)
+{
+  size_t n = q + m;
+  c->n = n;
+  memset (c->A, 0, n * n * sizeof (double));
+  for (size_t i = 0; i < q; i++)
+    {
+      c->A[i * n + i] = 2.0 + urand ();
+      if (i % 3 == 1)
+        {
+          double o = urand ();
+          c->A[i * n + i - 1] = o;
+          c->A[(i - 1) * n + i] = o;
+        }
+    }
+  for (size_t k = 0; k < m; k++)
+    for (size_t i = 0; i < q; i++)
+      {
+        double g = urand () < 0.0 ? 0.0 : urand ();
+        c->A[(q + k) * n + i] = g;
+        c->A[i * n + q + k] = neg ? -g : 0.0 - g;   /* 0 - (+0) is +0 */
+      }
+}
+
+/* one matrix against GSL: what the claims of C11-C13 compare */
+typedef struct
+{
+  int lu_bits, perm_same, x_bits, up_to_zero_sign, singular;
+  int zero_sign_diff;   /* factor entries zero in both, of opposite sign */
+  int zero_mult;        /* zero multipliers in GSL's factors at n >= GP_DENSE_SKIP_MIN:
+                           the rows skipped */
+  size_t perm[NMAX];
+} against;
+
+static void
+against_gsl (const mcase *c, against *r)
+{
+  size_t n = c->n, piv[NMAX];
+  double LU[NMAX * NMAX], b[NMAX], x[NMAX];
+  for (size_t i = 0; i < n; i++)
+    b[i] = urand () + 0.0;      /* no -0 */
+  gsl_result g;
+  gsl_solve (c, b, &g);
+  memcpy (LU, c->A, n * n * sizeof (double));
+  gp_lu_factor (LU, n, piv);
+  gp_lu_perm (piv, n, r->perm);
+  memcpy (x, b, n * sizeof (double));
+  r->singular = g.zero_pivot;
+  if (!g.zero_pivot)
+    gp_lu_solve (LU, n, piv, x);
+  r->lu_bits = !memcmp (LU, g.LU, n * n * sizeof (double));
+  r->perm_same = !memcmp (r->perm, g.perm, n * sizeof (size_t));
+  r->x_bits = g.zero_pivot || !memcmp (x, g.x, n * sizeof (double));
+  r->up_to_zero_sign = r->perm_same && r->x_bits;
+  r->zero_sign_diff = 0;
+  r->zero_mult = 0;
+  for (size_t i = 0; i < n * n; i++)
+    {
+      if (memcmp (&LU[i], &g.LU[i], sizeof (double)))
+        {
+          if (LU[i] == 0.0 && g.LU[i] == 0.0)
+            r->zero_sign_diff++;
+          else
+            r->up_to_zero_sign = 0;
+        }
+      r->zero_mult += n >= GP_DENSE_SKIP_MIN && i / n > i % n && g.LU[i] == 0.0;
+    }
+}
+
+/* the pivoting cases of C13, k x k blocks C in [C 0; 0 I], n = 13 (the
+   identity's rows have zero multipliers in C's columns too): row s has a
+   zero multiplier in column 0 and, skipped there, holds the largest entry
+   of column 1 after the elimination of column 0 (first of the tied ones:
+   a row that took a wrong update, or a row not updated, would take its
+   place) */
+typedef struct
+{
+  size_t k, s;
+  double C[16];
+  const char *what;
+} pivot_case;
+
+static const pivot_case pivot_cases[] = {
+  { 3, 1, { 1, 2, 0, 0, 1, 1, 1, 3, 2 }, "before a row updated alone" },
+  { 3, 2, { 1, 2, 0, 1, 1.5, 1, 0, 1, 1 }, "after a row updated alone" },
+  { 4, 3, { 1, 2, 0, 0, 1, 2.5, 1, 0, 1, 2.25, 0, 1, 0, 1, 1, 1 }, "after a pair" },
+  { 4, 1, { 2, 1, 1, 1, 0, 3, 1, 2, 2, 2, 3, 1, 2, 2.5, 1, 3 }, "before a pair" },
+};
+
 int
 main (void)
 {
   gsl_set_error_handler_off ();
-  tap_plan (10);
+  tap_plan (13);
   make_cases ();
   int gsl27 = GSL_MAJOR_VERSION == 2 && GSL_MINOR_VERSION == 7;
   char skip[128];
@@ -452,18 +594,28 @@ main (void)
     tap_skip (skip, "DENSE C9 n = 7 and 13 bit-identical to GSL");
   /* a non-finite entry anywhere leaves a non-finite pivot (gp_newton.c
      relies on it instead of sweeping the matrix): NaN, +Inf and -Inf at
-     every position of random 7 x 7 and 13 x 13 matrices, and of matrices
-     with the Newton matrices' zero block (the multipliers' columns of the
-     constraint rows) */
+     every position of random 7 x 7 and 13 x 13 matrices, of matrices with
+     the Newton matrices' zero block (the multipliers' columns of the
+     constraint rows), of the papers' Newton matrices' patterns and of upper
+     triangular ones, whose zero multipliers the kernel skips: there a
+     non-finite entry of the pivot row reaches a pivot only through the
+     update, u (-0) = NaN (gp_dense.c, row_finite) */
   int cases_nf = 0, caught = 0;
   const double bad_values[3] = { (double) NAN, (double) INFINITY, -(double) INFINITY };
   for (size_t n = 7; n <= 13; n += 6)
-    for (int zero_block = 0; zero_block < 2; zero_block++)
+    for (int kind = 0; kind < 4; kind++)
       {
         double A0[NMAX * NMAX];
-        for (size_t i = 0; i < n * n; i++)
-          A0[i] = urand ();
-        if (zero_block)
+        mcase pc;
+        if (kind == 2)
+          {
+            from_pattern (&pc, n == 7 ? disk_pattern : andrews_pattern, n, 1);
+            memcpy (A0, pc.A, n * n * sizeof (double));
+          }
+        else
+          for (size_t i = 0; i < n * n; i++)
+            A0[i] = kind == 3 && i % n < i / n ? 0.0 : urand ();
+        if (kind == 1)
           for (size_t i = n - n / 3; i < n; i++)
             for (size_t j = n - n / 3; j < n; j++)
               A0[i * n + j] = 0.0;
@@ -479,6 +631,101 @@ main (void)
             }
       }
   tap_ok (caught == cases_nf, "DENSE C10 a NaN or an infinity at any entry gives a "
-          "non-finite pivot (gp_lu_factor < 0): %d of %d matrices", caught, cases_nf);
+          "non-finite pivot (gp_lu_factor < 0): %d of %d matrices (dense, a zero block, "
+          "the Newton matrices' patterns, upper triangular)", caught, cases_nf);
+
+  /* C11-C12: the structured matrices, without and with their -0 entries */
+  int s_total[2] = { 0, 0 }, s_bits[2] = { 0, 0 }, s_ok[2] = { 0, 0 };
+  int s_zmult[2] = { 0, 0 }, s_zsign[2] = { 0, 0 }, s_zsign_mats[2] = { 0, 0 };
+  int s_singular[2] = { 0, 0 };
+  for (int neg = 0; neg < 2; neg++)
+    for (int kind = 0; kind < 4; kind++)
+      for (int rep = 0; rep < (kind == 3 ? 4 : 200); rep++)
+        for (size_t nn = 1; nn <= (kind == 3 ? NBITS : 1); nn++)
+          {
+            mcase c;
+            if (kind == 0)
+              from_pattern (&c, disk_pattern, 7, neg);
+            else if (kind == 1)
+              from_pattern (&c, andrews_pattern, 13, neg);
+            else if (kind == 2)
+              saddle_point (&c, 3 + (size_t) rep % 15, 1 + (size_t) rep % 5, neg);
+            else
+              {
+                /* half the entries zero, the others' signs random: with neg
+                   a zero is -0 at random */
+                c.n = nn;
+                for (size_t i = 0; i < nn * nn; i++)
+                  {
+                    double e = urand ();
+                    c.A[i] = fabs (e) < 0.5 ? (neg && e < 0.0 ? -0.0 : 0.0) : e;
+                  }
+              }
+            against r;
+            against_gsl (&c, &r);
+            if (r.singular)
+              {
+                /* GSL's factors after a zero pivot hold 0/0 = NaN, which
+                   the kernel does not form (C6 checks the report only) */
+                s_singular[neg]++;
+                continue;
+              }
+            s_total[neg]++;
+            s_zmult[neg] += r.zero_mult;
+            s_bits[neg] += r.lu_bits && r.perm_same && r.x_bits;
+            s_ok[neg] += neg ? r.up_to_zero_sign : r.lu_bits && r.perm_same && r.x_bits;
+            s_zsign[neg] += r.zero_sign_diff;
+            s_zsign_mats[neg] += r.zero_sign_diff > 0;
+          }
+  if (gsl27)
+    {
+      tap_ok (s_ok[0] == s_total[0] && s_zmult[0] > 0, "DENSE C11 structured matrices "
+              "without -0 (the disk's and Andrews' Newton patterns, [M -G^T; G 0], half "
+              "zero n = 1..%d; %d rows skipped at n >= %d): factors, pivots and solutions "
+              "bit-identical to GSL's on %d of %d", NBITS, s_zmult[0], GP_DENSE_SKIP_MIN,
+              s_ok[0], s_total[0]);
+      tap_diag ("left out: %d and %d matrices that GSL finds singular", s_singular[0],
+                s_singular[1]);
+      tap_diag ("with the Newton matrices' -0 entries: %d of %d matrices bit-identical, "
+                "%d with factor entries zero in both of opposite sign (%d entries in all)",
+                s_bits[1], s_total[1], s_zsign_mats[1], s_zsign[1]);
+      tap_ok (s_ok[1] == s_total[1] && s_zmult[1] > 0 && s_zsign_mats[1] > 0, "DENSE C12 "
+              "the same with their -0 entries (%d rows skipped): pivots and solutions "
+              "bit-identical to GSL's, factors too but for the sign of entries zero in "
+              "both, on %d of %d", s_zmult[1], s_ok[1], s_total[1]);
+    }
+  else
+    {
+      tap_skip (skip, "DENSE C11 structured matrices bit-identical to GSL");
+      tap_skip (skip, "DENSE C12 structured matrices with -0 bit-identical to GSL up to zero signs");
+    }
+
+  /* C13: a skipped row that is the next pivot, before and after rows that
+     take the update alone or in a pair */
+  int np = (int) (sizeof pivot_cases / sizeof pivot_cases[0]), pok = 0;
+  for (int k = 0; k < np; k++)
+    {
+      const pivot_case *pc = &pivot_cases[k];
+      mcase c;
+      size_t n = 13, kk = pc->k;
+      c.n = n;
+      for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++)
+          c.A[i * n + j] = i < kk && j < kk ? pc->C[i * kk + j] : i == j ? 1.0 : 0.0;
+      against r;
+      against_gsl (&c, &r);
+      int as_claimed = c.A[pc->s * n] == 0.0 && r.perm[1] == pc->s && !r.singular;
+      tap_diag ("zero multiplier in row %zu of the %zu x %zu block (%s): %s the pivot of "
+                "column 1 of a regular matrix; factors and solution %s GSL's", pc->s, kk, kk, pc->what,
+                as_claimed ? "is" : "is not", r.lu_bits && r.perm_same && r.x_bits
+                ? "bit-identical to" : "differ from");
+      pok += as_claimed && r.lu_bits && r.perm_same && r.x_bits;
+    }
+  if (gsl27)
+    tap_ok (pok == np, "DENSE C13 a row skipped in column 0 that is the pivot of column 1 "
+            "(n = 13), before and after rows updated alone and in pairs: pivots, factors "
+            "and solutions bit-identical to GSL's in %d of %d", pok, np);
+  else
+    tap_skip (skip, "DENSE C13 skipped rows as pivots bit-identical to GSL");
   return tap_done ();
 }
