@@ -14,6 +14,10 @@ gp_adapt_proj_size (const gp_stepper *s, int *sparse)
 {
   const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_g, k = P->m_k;
+  /* a method without the estimate (rk4, nh-newmark) never projects */
+  *sparse = 0;
+  if (!gp_method_has_estimate (s->method, &s->o))
+    return 0;
   /* the band path, where project_kkt takes the step's factors: g_y's
      values, g_t, a right-hand side of n + m */
   *sparse = s->newton && s->newton->band && m && !k && s->newton->N == n + m;

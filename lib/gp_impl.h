@@ -248,7 +248,8 @@ int gp_study_errors (gp_stepper *s, const gp_state *x, const gp_state *ref, doub
 
 /* gp_adapt.c: the projector's workspace of a stepper whose Newton
    workspace is allocated: its size (*sparse 1: the band path's, linear in
-   n, with g_y in row order; 0: the dense one) */
+   n, with g_y in row order; 0: the dense one; 0 doubles for a method
+   without the estimate) */
 size_t gp_adapt_proj_size (const gp_stepper *s, int *sparse);
 
 #endif

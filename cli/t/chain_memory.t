@@ -7,18 +7,20 @@
 # the linear path needs about 24 MB, libraries included.  N is kept at
 # 3000 because the consistent start's rounding-floor estimate on the band
 # path costs N band solves (time quadratic in N: about 1 s here, 50 s at
-# N = 20000).  A run too large for memory fails cleanly: exit 1, the
-# reason, no output file.  Skipped where the limit cannot be set or the
-# binary cannot run under it (a sanitizer build reserves terabytes).
+# N = 20000).  rk4 likewise at N = 2000 (it allocated the estimate's dense
+# projector, 11 N^2 doubles, though it has no estimate).  A run too large
+# for memory fails cleanly: exit 1, the reason, no output file.  Skipped
+# where the limit cannot be set or the binary cannot run under it (a
+# sanitizer build reserves terabytes).
 # Run with GALPHA=path/to/galpha.
 . "$(dirname "$0")/common.sh"
-echo "1..3"
+echo "1..4"
 LIM=65536   # kB
 RUN="run --problem chain --method ga-i3 --rho-inf 0.7 --h 1e-3 --t-end 0.002"
 limited () { sh -c "ulimit -v $LIM && exec \"\$@\"" sh "$@"; }
 
 if ! limited "$G" $RUN --param N=3 > /dev/null 2>&1; then
-  for k in 1 2 3; do
+  for k in 1 2 3 4; do
     echo "ok $k - memory linear in N # SKIP cannot run galpha under ulimit -v $LIM"
   done
   exit 0
@@ -30,6 +32,14 @@ ncol=$(grep -v '^#' "$T/big" 2> /dev/null | tail -1 | awk -F'\t' '{ print NF }')
 [ $rc = 0 ] && [ "$last" = 0.002 ] && [ "$ncol" = 27001 ] \
   && grep -q '^# newton: the band LU of the sparse path' "$T/big"
 ok $? "run --param N=3000 under ulimit -v $LIM kB: exit $rc, last row at t = $last (want 0.002) with $ncol columns (want 27001: t, y, z, a, qdd, lambda) $(head -c 200 "$T/se")"
+
+# rk4 (no Newton of its own, no estimate: no projector; its stages solve
+# the acceleration level on gp_accel's band path) at N = 2000
+limited "$G" run --problem chain --method rk4 --h 1e-3 --t-end 0.002 --param N=2000 \
+  --out "$T/rk4" 2> "$T/se"; rc=$?
+last=$(grep -v '^#' "$T/rk4" 2> /dev/null | tail -1 | cut -f1)
+[ $rc = 0 ] && [ "$last" = 0.002 ]
+ok $? "run --method rk4 --param N=2000 under ulimit -v $LIM kB: exit $rc, last row at t = $last (want 0.002) $(head -c 200 "$T/se")"
 
 # too large for memory: the problem itself (N = 1e6 needs about 0.4 GB)
 rm -f "$T/o.tsv"
