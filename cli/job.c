@@ -156,6 +156,15 @@ work_check (const char *what, double steps, size_t size, int allowed, const char
 }
 
 
+/* Memory the run needs and cannot have: not the command line's fault, so
+   exit 1 (a failed run), not 2; no output file is left (cli_exit) */
+static void
+out_of_memory (const char *what)
+{
+  fprintf (stderr, "%s: out of memory (%s)\n", prog, what);
+  cli_exit (1);
+}
+
 void
 consistent_start (FILE *f, const gp_problem *P, gp_state *x)
 {
@@ -167,7 +176,8 @@ consistent_start (FILE *f, const gp_problem *P, gp_state *x)
       cli_exit (1);
     }
   double rp, rv, ra;
-  gp_state_residuals (P, x, &rp, &rv, &ra);
+  if (gp_state_residuals (P, x, &rp, &rv, &ra) == GP_ENOMEM)
+    out_of_memory ("the start's residuals");
   fprintf (f, "# start residuals: position %.3g velocity %.3g acceleration %.3g\n",
            rp, rv, ra);
 }
@@ -380,12 +390,14 @@ job_begin (job *j, int study, const gp_reference *R, double rtol, double atol)
   char why[256];
   hypothesis_notes (s->m, &s->o);
   j->st = gp_stepper_alloc (s->m, s->P, &s->o, why, sizeof why);
+  if (!j->st && strcmp (why, "out of memory") == 0)
+    out_of_memory ("the stepper");
   if (!j->st)
     usage_error ("%s", why);
   if (study)
     j->x = reference_state (R, s, j->c.t_end);
   else if (!(j->x = gp_stepper_state_alloc (j->st)))
-    usage_error ("out of memory");
+    out_of_memory ("the state");
   if (rtol > 0)
     j->ctl = adaptive_control (&j->c, s, rtol, atol, j->blocks, sizeof j->blocks);
   if (!cli_dry_run)

@@ -41,9 +41,9 @@ problem_with_params (const cli *c, const gp_problem *P0, gp_problem *P)
   void *par;
   int bad;
   int rc = settings_problem_params (P0, c->param, c->nparam, P, &par, why, sizeof why, &bad);
-  if (rc == SETTINGS_EFAULT)
+  if (rc == SETTINGS_EFAULT || rc == GP_ENOMEM)
     {
-      fprintf (stderr, "%s: %s\n", prog, why);
+      fprintf (stderr, "%s: %s%s\n", prog, why, rc == GP_ENOMEM ? " (the problem)" : "");
       cli_exit (1);
     }
   if (rc != GP_OK)

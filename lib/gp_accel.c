@@ -25,6 +25,7 @@ struct gp_accel
   int at_zero;                  /* the next evaluation is the direct solve's, at u = 0 */
   double t;
   const double *y, *z;
+  double *buf;                  /* the blocks below, one allocation */
   double *M, *f, *flam, *fpsi, *gy, *gacc, *ky, *kz, *kt;
   /* the sparse path (a problem with sparse blocks, the band LU preferred
      by gp_band_preferred): the solves take acc_system_sparse, whose J is
@@ -115,13 +116,29 @@ gp_accel_alloc (const gp_problem *P)
     return NULL;
   A->P = P;
   A->newton = newton_for (A);
-  A->M = calloc (n * n + n + n * mg + n * mk + mg * n + mg + 2 * mk * n + mk + 1,
-                 sizeof (double));
-  if (!A->newton || !A->M)
+  if (!A->newton)
     {
       gp_accel_free (A);
       return NULL;
     }
+  /* the sparse path's solves need f, g_acc and k_t only (the blocks' values
+     are in sM): no dense block, so memory stays linear in n */
+  A->buf = calloc (A->values ? n + mg + mk + 1
+                   : n * n + n + n * mg + n * mk + mg * n + mg + 2 * mk * n + mk + 1,
+                   sizeof (double));
+  if (!A->buf)
+    {
+      gp_accel_free (A);
+      return NULL;
+    }
+  if (A->values)
+    {
+      A->f = A->buf;
+      A->gacc = A->f + n;
+      A->kt = A->gacc + mg;
+      return A;
+    }
+  A->M = A->buf;
   A->f = A->M + n * n;
   A->flam = A->f + n;
   A->fpsi = A->flam + n * mg;
@@ -145,7 +162,7 @@ gp_accel_free (gp_accel *A)
   if (!A)
     return;
   gp_newton_free (A->newton);
-  free (A->M);
+  free (A->buf);
   free (A->pat);
   free (A->sM);
   free (A);
@@ -322,6 +339,27 @@ gp_accel_residual (gp_accel *A, double t, const double *y, const double *z,
   return A->values ? acc_system_sparse (u, F, NULL, A) : acc_system (u, F, NULL, A);
 }
 
+/* the dense matrix on the sparse path, from the pattern's values (into the
+   workspace's J, free between solves) added into zeros as the families'
+   dense callbacks scatter them: the -f_lambda and -f_psi blocks start from
+   -0, the bits of acc_system's -(0 + v) */
+static int
+acc_matrix_sparse (gp_accel *A, const double *u, double *J)
+{
+  const gp_problem *P = A->P;
+  size_t n = P->n, mg = P->m_g, mk = P->m_k, N = n + mg + mk, nnz = A->newton->nJ;
+  double *v = A->newton->J;
+  GP_TRY (acc_system_sparse (u, A->newton->F, v, A));
+  memset (J, 0, N * N * sizeof (double));
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < mg + mk; j++)
+      J[i * N + n + j] = -0.0;
+  const size_t *row = A->pat, *col = A->pat + nnz;
+  for (size_t e = 0; e < nnz; e++)
+    J[row[e] * N + col[e]] += v[e];
+  return GP_OK;
+}
+
 int
 gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
                  const double *u, double *J)
@@ -330,6 +368,8 @@ gp_accel_matrix (gp_accel *A, double t, const double *y, const double *z,
   A->y = y;
   A->z = z;
   /* the caller wants the dense matrix, whichever path the solves take */
+  if (A->values)
+    return acc_matrix_sparse (A, u, J);
   return acc_system (u, A->newton->F, J, A);
 }
 

@@ -10,9 +10,21 @@
 
 /* ---- the estimate ------------------------------------------------------- */
 size_t
-gp_adapt_proj_size (const gp_problem *P)
+gp_adapt_proj_size (const gp_stepper *s, int *sparse)
 {
+  const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_g, k = P->m_k;
+  /* a method without the estimate (rk4, nh-newmark) never projects, nor
+     does any method on a problem without holonomic constraints (the
+     projection is onto ker g_y: gp_stepper_estimate) */
+  *sparse = 0;
+  if (!gp_method_has_estimate (s->method, &s->o) || !m)
+    return 0;
+  /* the band path, where project_kkt takes the step's factors: g_y's
+     values, g_t, a right-hand side of n + m */
+  *sparse = s->newton && s->newton->band && m && !k && s->newton->N == n + m;
+  if (*sparse)
+    return P->sparse->gy.nnz + m + n + m;
   /* M (n*n), X (n*m), G (m*n), S (m*m), g_t (m), col (n), mu (m), f_lambda
      (n*m); with nonholonomic constraints f_psi and N_psi (n*k), k_y, k_z
      (k*n), k_t (k), K_z N_psi (k*k), K_z X (k*m) */
@@ -109,12 +121,33 @@ project_kkt (gp_stepper *s, const gp_state *x, double *v)
   const gp_problem *P = s->P;
   size_t n = P->n, m = P->m_g, N = n + m;
   gp_newton *w = s->newton;
+  const gp_sparse_jac *S = s->proj_rows.ord ? P->sparse : NULL;
   if (!w || w->N != N || P->m_k || s->stats.factorizations == 0)
-    return project (s, x, v);
-  double *G = s->proj, *gt = G + m * n, *r = gt + m;   /* within M's n * n + ... */
-  GP_TRY_CALLBACK (P->g_jac (x->t, x->y, G, gt, P->params));
-  memset (r, 0, n * sizeof (double));
-  gp_matvec (G, v, r + n, m, n);
+    {
+      if (!S)
+        return project (s, x, v);
+      /* not reached: a step that succeeded has factored, and the stepper
+         keeps its statistics */
+      gp_stepper_set_message (s, "the estimate's projection on the sparse path needs a "
+                              "factorization of a step (factorizations = %ld)",
+                              s->stats.factorizations);
+      return GP_EINVAL;
+    }
+  /* G: g_y dense (within M's n * n + ...), or its sparse values */
+  size_t ng = S ? S->gy.nnz : m * n;
+  double *G = s->proj, *gt = G + ng, *r = gt + m;
+  if (S)
+    {
+      GP_TRY_CALLBACK (S->g_jac (x->t, x->y, G, gt, P->params));
+      memset (r, 0, n * sizeof (double));
+      gp_rows_matvec (&s->proj_rows, &S->gy, G, v, r + n);
+    }
+  else
+    {
+      GP_TRY_CALLBACK (P->g_jac (x->t, x->y, G, gt, P->params));
+      memset (r, 0, n * sizeof (double));
+      gp_matvec (G, v, r + n, m, n);
+    }
   gp_newton_lu_solve (w, r);   /* dense or band: the factors the step's solve used */
   for (size_t i = 0; i < n; i++)
     v[i] -= r[i];

@@ -89,6 +89,22 @@ void gp_band_solve (gp_band *B, double *x);
 double gp_band_floor (gp_band *B, const double *vals, const double *mag, const double *x,
                       double *Jm, double *col, double *acc);
 
+/* A sparse block's pattern in row order (gp_rows.c): ord the entries by
+   row, then by increasing column (repeats in pattern order), row r's at
+   ord[start[r] .. start[r+1]).  matvec: y = A x for the rows x cols block
+   A whose entries are vals in pattern order, with the bits of gp_matvec on
+   the dense A the entries scatter into (finite x).  init: GP_ENOMEM (R
+   freed) when out of memory. */
+typedef struct
+{
+  size_t rows;
+  size_t *start, *ord;
+} gp_rows;
+int gp_rows_init (gp_rows *R, const gp_pattern *p, size_t rows, size_t cols);
+void gp_rows_free (gp_rows *R);
+void gp_rows_matvec (const gp_rows *R, const gp_pattern *p, const double *vals, const double *x,
+                     double *y);
+
 typedef struct
 {
   double tol;
@@ -188,6 +204,11 @@ struct gp_stepper
   double *est;
   int est_valid;
   double *proj;                 /* the estimate's projector (gp_adapt.c) */
+  /* on the band path with holonomic constraints only: the projection takes
+     the step's factors and g_y's sparse values in row order, and proj
+     holds g_y's values, g_t and a right-hand side (gp_adapt_proj_size);
+     rows NULL: the dense projector */
+  gp_rows proj_rows;
   size_t *proj_piv;
   void *data;                   /* the method's own, from its alloc hook */
   gp_test_switches test;
@@ -225,7 +246,10 @@ void gp_study_present (const gp_state *x, const gp_state *ref, double a_shift,
 int gp_study_errors (gp_stepper *s, const gp_state *x, const gp_state *ref, double a_shift,
                      gp_state *r, double e[GP_NBLOCKS]);
 
-/* gp_adapt.c: the size of the projector's workspace of a stepper */
-size_t gp_adapt_proj_size (const gp_problem *P);
+/* gp_adapt.c: the projector's workspace of a stepper whose Newton
+   workspace is allocated: its size (*sparse 1: the band path's, linear in
+   n, with g_y in row order; 0: the dense one; 0 doubles for a method
+   without the estimate) */
+size_t gp_adapt_proj_size (const gp_stepper *s, int *sparse);
 
 #endif

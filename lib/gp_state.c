@@ -109,26 +109,38 @@ gp_state_consistent (const gp_problem *P, gp_state *x, double tol)
   return rc;
 }
 
+/* With sparse blocks, g_y z from the sparse g_jac's values in row order
+   (gp_rows_matvec: the bits of the dense product), so that the memory is
+   linear in n: no m_g x n g_y (theory/library.md, "The sparse Newton
+   path"). */
 int
 gp_state_residuals (const gp_problem *P, const gp_state *x, double *res_pos,
                     double *res_vel, double *res_acc)
 {
   size_t n = P->n, mg = P->m_g, mk = P->m_k, N = n + mg + mk;
+  const gp_sparse_jac *S = mg ? P->sparse : NULL;
+  gp_rows R = { 0, NULL, NULL };
+  size_t ngy = S ? S->gy.nnz : mg * n;
   gp_accel *A = gp_accel_alloc (P);
-  double *w = malloc ((N + 2 * mg + mg * n + mk + 1) * sizeof (double));
+  double *w = malloc ((N + 2 * mg + ngy + mk + 1) * sizeof (double));
   int rc = GP_ENOMEM;
-  if (!A || !w)
+  if (!A || !w || (S && gp_rows_init (&R, &S->gy, mg, n) != GP_OK))
     goto out;
-  double *F = w, *g = w + N, *gt = g + mg, *gy = gt + mg, *k = gy + mg * n;
+  double *F = w, *g = w + N, *gt = g + mg, *gy = gt + mg, *k = gy + ngy;
   rc = GP_EFUNC;
   *res_pos = 0.0;
   *res_vel = 0.0;
   if (mg)
     {
-      if (P->g (x->t, x->y, g, P->params) || P->g_jac (x->t, x->y, gy, gt, P->params))
+      if (P->g (x->t, x->y, g, P->params)
+          || (S ? S->g_jac (x->t, x->y, gy, gt, P->params)
+              : P->g_jac (x->t, x->y, gy, gt, P->params)))
         goto out;
       *res_pos = gp_norm2 (g, mg);
-      gp_matvec (gy, x->z, g, mg, n);        /* velocity level g_t + g_y z */
+      if (S)                                 /* velocity level g_t + g_y z */
+        gp_rows_matvec (&R, &S->gy, gy, x->z, g);
+      else
+        gp_matvec (gy, x->z, g, mg, n);
       for (size_t i = 0; i < mg; i++)
         g[i] += gt[i];
       *res_vel = gp_norm2 (g, mg);
@@ -144,6 +156,7 @@ gp_state_residuals (const gp_problem *P, const gp_state *x, double *res_pos,
   *res_acc = gp_norm2 (F, N);
   rc = GP_OK;
 out:
+  gp_rows_free (&R);
   gp_accel_free (A);
   free (w);
   return rc;

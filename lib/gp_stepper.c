@@ -124,7 +124,13 @@ gp_stepper_alloc (const gp_method *m, const gp_problem *P, const gp_options *o,
   s->hist = calloc (s->shape.history + 1, sizeof (double));
   s->hist_next = calloc (s->shape.history + 1, sizeof (double));
   s->est = calloc (P->n + 1, sizeof (double));
-  s->proj = calloc (gp_adapt_proj_size (P) + 1, sizeof (double));
+  int proj_sparse;
+  s->proj = calloc (gp_adapt_proj_size (s, &proj_sparse) + 1, sizeof (double));
+  if (proj_sparse && gp_rows_init (&s->proj_rows, &P->sparse->gy, P->m_g, P->n) != GP_OK)
+    {
+      gp_stepper_free (s);
+      goto nomem;
+    }
   s->proj_piv = calloc (P->n + P->m_g + P->m_k + 1, sizeof (size_t));
   if ((s->shape.unknowns && !s->newton) || (s->shape.start_unknowns && !s->newton_start)
       || !s->work || !s->hist || !s->hist_next || !s->est
@@ -158,6 +164,7 @@ gp_stepper_free (gp_stepper *s)
   free (s->hist_next);
   free (s->est);
   free (s->proj);
+  gp_rows_free (&s->proj_rows);
   free (s->proj_piv);
   free (s->audit_work);
   free (s->pat_row);

@@ -248,7 +248,8 @@ settings_problem_params (const gp_problem *P0, const char *const *arg, int n, gp
           *bad = first_change >= 0 ? first_change : 0;
           *P = *P0;
           free (par);
-          return GP_EINVAL;
+          /* a size too large for memory is not a refused value */
+          return strcmp (why, "out of memory") == 0 ? GP_ENOMEM : GP_EINVAL;
         }
       free (par);
       par = B->params;
