@@ -144,7 +144,8 @@ const char *gp_block_name (gp_block b);
    (nonholonomic blocks) then form their Newton matrices from them, and the
    library factors them by a band LU after a bandwidth-reducing ordering
    when that is cheaper than the dense LU (theory/library.md, "The sparse
-   Newton path").  The dense callbacks stay required: the references, the
+   Newton path"); so do the consistent start and its residuals, in memory
+   linear in n.  The dense callbacks stay required: the references, the
    Jacobian check and the starts on the dense LU use them. */
 typedef struct
 {
