@@ -65,32 +65,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gp_impl.h"
+#include "jacobians_ok.h"
 #include "problems.h"
 #include "sled_chain.h"
 #include "tap.h"
-
-static int
-check_at (const gp_problem *P, const gp_state *x, const char *where)
-{
-  gp_jac_check out[GP_JAC_NTERMS];
-  int rc = gp_problem_check_jacobians (P, x->t, x->y, x->z, x->a, NULL, x->psi, out);
-  int bad = rc != GP_OK, checked = 0;
-  double worst = 0.0;
-  for (int k = 0; k < GP_JAC_NTERMS; k++)
-    if (out[k].checked)
-      {
-        checked++;
-        if (!(out[k].dev <= GP_JAC_CHECK_TOL))
-          {
-            bad++;
-            tap_diag ("%s %s: deviation %.3g at (%zu, %zu)", where,
-                      gp_jac_term_name ((gp_jac_term) k), out[k].dev, out[k].row, out[k].col);
-          }
-        worst = fmax (worst, out[k].dev);
-      }
-  tap_diag ("%s: %d terms checked, worst deviation %.3g", where, checked, worst);
-  return bad == 0 && checked >= 5;
-}
 
 /* x at the sleds' consistent start (their own solve: C2) */
 static void
@@ -290,7 +268,7 @@ main (void)
     gp_problem *P = gp_sled_chain_alloc (5, NULL, why, sizeof why);
     gp_state *x = gp_state_alloc (P, NULL);
     sled_start (P, x);
-    int ok = check_at (P, x, "start");
+    int ok = jacobians_ok (P, x, "start", 5);
     unsigned long st = 7;
     for (size_t i = 0; i < P->n; i++)
       {
@@ -299,7 +277,7 @@ main (void)
       }
     for (size_t j = 0; j < P->m_k; j++)
       x->psi[j] += rnd (&st);
-    ok = check_at (P, x, "moved point") && ok;
+    ok = jacobians_ok (P, x, "moved point", 5) && ok;
     tap_ok (ok, "sled chain N = 5: every derivative term within %g of central differences, "
             "at the start and at a moved point with velocities", GP_JAC_CHECK_TOL);
     gp_state_free (x);
