@@ -179,8 +179,11 @@ main (int argc, char **argv)
       memcpy (r.x->y, P->y0, P->n * sizeof (double));
       memcpy (r.x->z, P->z0, P->n * sizeof (double));
       memcpy (r.x->a, P->a_start, P->n * sizeof (double));
-      memcpy (r.x->lam, P->lam_start, P->m_g * sizeof (double));
-      memcpy (r.x->psi, P->psi_start, P->m_k * sizeof (double));
+      /* each family has one kind of multiplier: the other start is NULL */
+      if (P->m_g)
+        memcpy (r.x->lam, P->lam_start, P->m_g * sizeof (double));
+      if (P->m_k)
+        memcpy (r.x->psi, P->psi_start, P->m_k * sizeof (double));
       if (gp_steps_count (&r.S, P->t0, T, why, sizeof why) < 0)
         {
           fprintf (stderr, "bench_chain: %s\n", why);
