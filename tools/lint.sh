@@ -15,6 +15,10 @@
 #    to the tolerance of tools/tapcmp.pl (round-off digits may differ);
 #  - every relative link of every Markdown file git knows resolves inside the
 #    repository, anchors included (tools/links.pl);
+#  - every mutant of mutate/catalogue still applies: its find text occurs
+#    exactly once in its file (make mutate, which builds and runs them, is
+#    not part of make check; a generated file regenerated, or an edited line,
+#    left four mutants that no longer applied while make check passed);
 #  - README.md stays a front door: at most 25 KB, and no line over 200 bytes
 #    outside tables and code blocks (the detail goes beside its code).
 # LINT_TAP_SINCE=FILE (make check-c, which touches FILE before its verify):
@@ -78,6 +82,22 @@ done
 # report too) serves the document check
 O=$O TAP_DIR=$O/tap sh tools/docs.sh --check || fail=1
 perl "$(dirname "$0")/links.pl" || fail=1
+perl -e '
+  my ($name, $file, $find, $bad) = ("", "", "", 0);
+  sub check {
+    return unless $name ne "";
+    my $s = do { local $/; open my $h, "<", $file or do { print "lint: mutant $name: no file $file\n"; $bad = 1; return }; <$h> };
+    (my $f = $find) =~ s/\\n/\n/g;
+    my $n = () = $s =~ /\Q$f\E/g;
+    if ($n != 1) { print "lint: mutant $name: its find text occurs $n times in $file (want exactly once)\n"; $bad = 1 }
+  }
+  while (<>) {
+    chomp;
+    if (/^\s*$/) { check (); ($name, $file, $find) = ("", "", ""); next }
+    $name = $1 if /^name: (.*)/; $file = $1 if /^file: (.*)/; $find = $1 if /^find: (.*)/;
+  }
+  check ();
+  exit $bad' mutate/catalogue || fail=1
 size=$(wc -c < README.md)
 [ "$size" -le 25600 ] || err "README.md has $size bytes, more than 25 KB: move the detail beside its code"
 awk '/^ *```/ { code = !code; next }
