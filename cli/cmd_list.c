@@ -24,8 +24,15 @@ cmd_list (int argc, char **argv)
       printf ("%s\t%s\n", (*p)->name, (*p)->description);
   if (!me)
     for (const gp_problem_family *const *f = gp_problem_families (); *f; f++)
-      printf ("%s\t%s (a family: --param N=...)\n", (*f)->instance ()->name,
-              (*f)->instance ()->description);
+      {
+        const gp_problem *P = gp_problem_by_name ((*f)->table->problem);   /* its defaults */
+        if (!P)
+          {
+            fprintf (stderr, "galpha: out of memory (problem %s)\n", (*f)->table->problem);
+            return 1;
+          }
+        printf ("%s\t%s (a family: --param N=...)\n", P->name, P->description);
+      }
   if (!pr)
     for (const gp_method *const *m = gp_methods (); *m; m++)
       printf ("%s\t%s\n", (*m)->name, (*m)->description);

@@ -457,31 +457,4 @@ build (const void *params, char *why, size_t len)
   return gp_chain_alloc ((size_t) p->N, p, why, len);
 }
 
-/* the defaults, built once and kept for the process (never written), and
-   freed at its exit, so that a memory checker sees no block left */
-static gp_problem *default_instance;
-
-static void
-free_default_instance (void)
-{
-  gp_chain_free (default_instance);
-  default_instance = NULL;
-}
-
-static const gp_problem *
-instance (void)
-{
-  char why[256];
-  if (!default_instance)
-    {
-      default_instance = gp_chain_alloc (3, NULL, why, sizeof why);
-      if (default_instance && atexit (free_default_instance) != 0)
-        {
-          free_default_instance ();   /* no exit handler: not kept */
-          return NULL;
-        }
-    }
-  return default_instance;
-}
-
-const gp_problem_family gp_chain_family = { &gp_chain_param_table, build, instance };
+const gp_problem_family gp_chain_family = { &gp_chain_param_table, build };

@@ -1,5 +1,6 @@
 /* problems.c -- the registry of test problems. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "problems.h"
 #include "chain.h"
@@ -40,14 +41,55 @@ gp_problems (void)
   return gp_registry_problems;
 }
 
+/* each family at its defaults: built on first use, kept for the process,
+   freed at its exit (so that a memory checker sees no block left) */
+static gp_problem *family_defaults[sizeof families / sizeof families[0]];
+
+static void
+free_family_defaults (void)
+{
+  for (size_t i = 0; families[i]; i++)
+    if (family_defaults[i])
+      {
+        free (family_defaults[i]->params);   /* one allocation: problems.h */
+        family_defaults[i] = NULL;
+      }
+}
+
+static const gp_problem *
+family_default (size_t i)
+{
+  static int exit_handler;
+  if (family_defaults[i])
+    return family_defaults[i];
+  if (!exit_handler)
+    {
+      if (atexit (free_family_defaults) != 0)
+        return NULL;
+      exit_handler = 1;
+    }
+  const gp_param_table *T = families[i]->table;
+  double *par = calloc (1, T->size);   /* every parameter is a double */
+  if (!par)
+    return NULL;
+  for (size_t k = 0; k < T->n; k++)
+    par[T->desc[k].offset / sizeof (double)] = T->desc[k].def;
+  char why[256];
+  family_defaults[i] = families[i]->build (par, why, sizeof why);
+  free (par);
+  return family_defaults[i];
+}
+
 const gp_problem *
 gp_problem_by_name (const char *name)
 {
   for (const gp_problem *const *p = gp_registry_problems; *p; p++)
     if (strcmp ((*p)->name, name) == 0)
       return *p;
-  const gp_problem_family *f = gp_problem_family_of (name);
-  return f ? f->instance () : NULL;
+  for (size_t i = 0; families[i]; i++)
+    if (strcmp (families[i]->table->problem, name) == 0)
+      return family_default (i);
+  return NULL;
 }
 
 const gp_reference *

@@ -33,13 +33,13 @@ const gp_problem *const *gp_problems (void);
    beside the registry.  `build` makes a problem from a full parameter
    struct (NULL, with why filled, when the values are refused), as ONE
    allocation: freeing the built problem's `params` with free() releases
-   everything.  `instance` is the family at its defaults, built on first
-   use and kept for the process. */
+   everything.  The family at its defaults (its table's) is what
+   gp_problem_by_name gives for its name: built on first use, kept for the
+   process and freed at its exit (problems/problems.c). */
 typedef struct
 {
   const gp_param_table *table;
   gp_problem *(*build) (const void *params, char *why, size_t len);
-  const gp_problem *(*instance) (void);
 } gp_problem_family;
 
 /* NULL-terminated list of the families (problems/problems.c). */
